@@ -1,0 +1,22 @@
+# Warnings and sanitizers as INTERFACE targets: a target opts in by linking
+# them, so third-party code and student code can be treated differently.
+add_library(project_warnings INTERFACE)
+add_library(grader::warnings ALIAS project_warnings)
+target_compile_options(project_warnings INTERFACE
+  -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wsign-conversion
+  -Wnon-virtual-dtor -Wold-style-cast -Woverloaded-virtual
+  $<$<BOOL:${GRADER_WARNINGS_AS_ERRORS}>:-Werror>)
+
+# Student code gets the everyday warnings only: -Wconversion noise on
+# size_t/float arithmetic would bury the messages that matter to a student.
+add_library(student_warnings INTERFACE)
+add_library(grader::student_warnings ALIAS student_warnings)
+target_compile_options(student_warnings INTERFACE -Wall -Wextra)
+
+add_library(project_options INTERFACE)
+add_library(grader::options ALIAS project_options)
+if(GRADER_ENABLE_SANITIZERS)
+  target_compile_options(project_options INTERFACE
+    -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
+  target_link_options(project_options INTERFACE -fsanitize=address,undefined)
+endif()

@@ -1,0 +1,190 @@
+// grader: builds a submission's harness and grades it task by task against
+// a reference set. Run through ./grade at the repository root.
+#include <unistd.h>
+
+#include <CLI/CLI.hpp>
+#include <algorithm>
+#include <functional>
+#include <iostream>
+#include <thread>
+
+#include "grader/build.hpp"
+#include "grader/checksum.hpp"
+#include "grader/engine.hpp"
+#include "grader/errors.hpp"
+#include "grader/json_file.hpp"
+#include "grader/reference_set.hpp"
+#include "grader/reports.hpp"
+
+namespace fs = std::filesystem;
+using grader::ExitCode;
+using grader::GraderError;
+
+namespace {
+
+constexpr const char* exit_codes_help = R"(Exit codes:
+  0   grading ran (whatever the score; a submission that does not compile scores 0 and exits 0)
+  2   bad command line
+  3   reference set missing, malformed, or failing its checksum
+  4   assignment manifest missing or invalid
+  5   submission folder missing, or lacking a file the assignment needs
+  6   a report file could not be written
+  7   the build tools failed (cmake missing or the project does not configure)
+  70  internal error in the grader)";
+
+struct Options {
+  fs::path root = GRADER_PROJECT_ROOT;
+  std::string assignment = "attention";
+  std::string submission;
+  std::string references = "public";
+  std::string json_path;
+  std::string junit_path;
+  std::string markdown_path;
+  std::string harness;
+  std::string build_dir;
+  std::string color = "auto";
+  std::vector<std::string> tasks;
+  std::size_t jobs = std::max(1u, std::thread::hardware_concurrency());
+};
+
+// DIR itself, or DIR/<assignment> when the files are there (student_template/ holds one folder per assignment).
+fs::path resolve_submission(const Options& options, const grader::Manifest& manifest) {
+  const fs::path given = options.submission.empty() ? options.root / "student_template" : fs::path(options.submission);
+  if (!fs::is_directory(given)) {
+    throw GraderError(ExitCode::submission_error, given.string() + ": submission folder not found");
+  }
+  auto has_sources = [&](const fs::path& dir) {
+    return std::all_of(manifest.sources.begin(), manifest.sources.end(),
+                       [&](const std::string& file) { return fs::is_regular_file(dir / file); });
+  };
+  for (const fs::path& candidate : {given / options.assignment, given}) {
+    if (fs::is_directory(candidate) && has_sources(candidate)) return fs::canonical(candidate);
+  }
+  const fs::path dir = fs::is_directory(given / options.assignment) ? given / options.assignment : given;
+  std::string missing;
+  for (const auto& file : manifest.sources) {
+    if (!fs::is_regular_file(dir / file)) missing += (missing.empty() ? "" : ", ") + file;
+  }
+  throw GraderError(ExitCode::submission_error, dir.string() + ": the submission lacks " + missing +
+                                                    " (assignment " + manifest.assignment + " needs " +
+                                                    std::to_string(manifest.sources.size()) + " files)");
+}
+
+fs::path resolve_references(const Options& options) {
+  if (options.references == "public" || options.references == "hidden") {
+    return options.root / "reference_values" / options.assignment / options.references;
+  }
+  return options.references;
+}
+
+// build/submissions/<folder name>-<hash of its path>: one build per folder, reused.
+fs::path build_dir_for(const Options& options, const fs::path& submission) {
+  if (!options.build_dir.empty()) return options.build_dir;
+  std::string name = submission.filename().string();
+  if (name == options.assignment && submission.has_parent_path()) name = submission.parent_path().filename().string();
+  std::replace_if(name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_'; }, '_');
+  return options.root / "build" / "submissions" / (name + "-" + grader::sha256_hex(submission.string()).substr(0, 10));
+}
+
+void write_reports(const Options& options, const grader::GradeReport& report) {
+  if (!options.json_path.empty()) grader::write_file_atomically(options.json_path, grader::render_gradescope_json(report));
+  if (!options.junit_path.empty()) grader::write_file_atomically(options.junit_path, grader::render_junit(report));
+  if (!options.markdown_path.empty()) grader::write_file_atomically(options.markdown_path, grader::render_markdown(report));
+}
+
+// Refuse before grading, not after: an unwritable report path would lose the run.
+void check_report_paths(const Options& options) {
+  for (const std::string& path : {options.json_path, options.junit_path, options.markdown_path}) {
+    if (path.empty()) continue;
+    const fs::path parent = fs::path(path).has_parent_path() ? fs::path(path).parent_path() : fs::path(".");
+    if (!fs::is_directory(parent) || ::access(parent.c_str(), W_OK) != 0) {
+      throw GraderError(ExitCode::output_error, path + ": cannot write here (folder " + parent.string() +
+                                                    " is missing or not writable)");
+    }
+  }
+}
+
+int run(const Options& options) {
+  check_report_paths(options);
+  const auto manifest = grader::load_manifest(options.root / "assignments" / options.assignment / "manifest.json");
+  for (const auto& id : options.tasks) {
+    if (manifest.find_task(id) == nullptr) {
+      throw GraderError(ExitCode::usage, "--task " + id + ": assignment " + manifest.assignment + " has no such task");
+    }
+  }
+  const auto references = grader::load_reference_set(resolve_references(options));
+  const bool color = options.color == "always" || (options.color == "auto" && ::isatty(1) && !std::getenv("NO_COLOR"));
+
+  grader::GradeReport report;
+  std::string harness = options.harness;
+  std::string submission_label = options.submission.empty() ? "student_template" : options.submission;
+  if (harness.empty()) {
+    const fs::path submission = resolve_submission(options, manifest);
+    grader::BuildRequest request{options.root, submission, build_dir_for(options, submission), options.assignment,
+                                 options.jobs};
+    std::cerr << "Building " << submission.string() << " ..." << std::endl;
+    auto built = grader::build_harness(request);
+    if (!built.ok) {
+      report = grader::report_for_build_failure(
+          manifest, references, "your code does not compile; the compiler said:\n" + built.errors);
+    } else {
+      harness = built.harness.string();
+    }
+  } else if (!fs::is_regular_file(harness)) {
+    throw GraderError(ExitCode::submission_error, harness + ": harness program not found");
+  }
+  if (!harness.empty()) {
+    grader::ProcessHarness process(harness, manifest.limits);
+    grader::GradeOptions grade_options;
+    grade_options.jobs = options.jobs;
+    grade_options.only_tasks = options.tasks;
+    report = grader::grade(manifest, references, process, grade_options);
+  }
+  report.submission = submission_label;
+  report.notes.push_back("protections in force: separate process per case, wall-clock timeout " +
+                         grader::format_points(manifest.limits.timeout_seconds) + " s, address space " +
+                         std::to_string(manifest.limits.memory_mb) + " MiB, output capped at " +
+                         std::to_string(manifest.limits.output_kib) + " KiB; no filesystem or network sandbox");
+  std::cout << grader::render_text(report, color) << std::flush;
+  write_reports(options, report);
+  return static_cast<int>(ExitCode::graded);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"Grades a student's submission task by task against stored reference tensors.\n"
+               "The student's code runs in a separate harness process; this program holds the expected values."};
+  app.footer(exit_codes_help);
+  Options options;
+  app.add_option("--submission", options.submission,
+                 "Submission folder (default: student_template/). DIR/<assignment>/ is used when it exists.");
+  app.add_option("--assignment", options.assignment, "Assignment to grade")->capture_default_str();
+  app.add_option("--references", options.references, "Reference set: public, hidden, or a folder with an index.json")
+      ->capture_default_str();
+  app.add_option("--json", options.json_path, "Also write Gradescope's results.json to FILE");
+  app.add_option("--junit", options.junit_path, "Also write JUnit XML to FILE");
+  app.add_option("--markdown", options.markdown_path, "Also write a Markdown summary (for a CI job summary) to FILE");
+  app.add_option("--task", options.tasks, "Grade only this task (repeatable), e.g. --task 2.1");
+  app.add_option("--jobs,-j", options.jobs, "Harness processes and compile jobs at once")->capture_default_str()->check(CLI::Range(1, 256));
+  app.add_option("--color", options.color, "Colour on the terminal")->check(CLI::IsMember({"auto", "always", "never"}))->capture_default_str();
+  app.add_option("--harness", options.harness, "Use this prebuilt harness program instead of building the submission");
+  app.add_option("--build-dir", options.build_dir, "Where to build the submission (default: build/submissions/<name>)");
+  app.add_option("--root", options.root, "The grader's repository (default: where it was built from)");
+  app.set_version_flag("--version", std::string("grader ") + "0.1.0");
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& error) {
+    const int code = app.exit(error);
+    return code == 0 ? 0 : static_cast<int>(ExitCode::usage);
+  }
+  try {
+    return run(options);
+  } catch (const GraderError& error) {
+    std::cerr << "grader: error: " << error.what() << "\n";
+    return static_cast<int>(error.code());
+  } catch (const std::exception& error) {
+    std::cerr << "grader: internal error: " << error.what() << "\n";
+    return static_cast<int>(ExitCode::internal_error);
+  }
+}

@@ -1,0 +1,8 @@
+#pragma once
+#include <string>
+#include <string_view>
+
+namespace grader {
+// Lower-case hex SHA-256 of some bytes (OpenSSL's libcrypto).
+[[nodiscard]] std::string sha256_hex(std::string_view bytes);
+}  // namespace grader

@@ -1,0 +1,62 @@
+#pragma once
+// The generic grading engine: for each task of the manifest, sends every
+// reference case and property probe through the harness and scores the
+// answers. It knows nothing about attention.
+#include <string>
+#include <vector>
+
+#include "grader/harness_client.hpp"
+#include "grader/manifest.hpp"
+#include "grader/reference_set.hpp"
+
+namespace grader {
+
+struct CheckResult {
+  enum class Status { passed, failed, skipped };
+  std::string label;           // "mhsa.scores, case seed_course_b3_s5_h3"
+  Status status = Status::failed;
+  std::string message;         // why it failed or was skipped
+  std::string hint;            // the named mistake, when one matched
+  std::string program_output;  // what the student's code printed, on failure
+};
+
+struct TaskResult {
+  std::string id;
+  std::string name;
+  double score = 0;
+  double max_score = 0;
+  std::vector<CheckResult> checks;
+
+  [[nodiscard]] bool passed() const { return score >= max_score; }
+  [[nodiscard]] std::size_t count(CheckResult::Status status) const;
+  // The first failure's message and the distinct hints: the report's summary.
+  [[nodiscard]] const CheckResult* first_failure() const;
+  [[nodiscard]] std::vector<std::string> hints() const;
+};
+
+struct GradeReport {
+  std::string assignment;
+  std::string title;
+  std::string submission;     // as given on the command line
+  std::string reference_set;  // "public", "hidden", ...
+  bool hidden = false;
+  std::vector<TaskResult> tasks;
+  double score = 0;
+  double max_score = 0;
+  double seconds = 0;
+  std::vector<std::string> notes;  // e.g. which protections were in force
+};
+
+struct GradeOptions {
+  std::size_t jobs = 2;                // harness processes at once
+  std::vector<std::string> only_tasks; // empty: all
+};
+
+[[nodiscard]] GradeReport grade(const Manifest& manifest, const ReferenceSet& references, const Harness& harness,
+                                const GradeOptions& options);
+
+// Every task failed with the same message: the submission did not build.
+[[nodiscard]] GradeReport report_for_build_failure(const Manifest& manifest, const ReferenceSet& references,
+                                                   const std::string& message);
+
+}  // namespace grader

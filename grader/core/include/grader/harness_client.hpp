@@ -1,0 +1,45 @@
+#pragma once
+// The grader's side of the boundary: runs a request through a compiled
+// harness program, one process per request, and says what happened in
+// words a student understands.
+#include <filesystem>
+#include <string>
+
+#include "grader/manifest.hpp"
+#include "grader/protocol.hpp"
+#include "grader/runner.hpp"
+
+namespace grader {
+
+struct HarnessOutcome {
+  enum class Kind {
+    ok,              // outputs are valid
+    raised,          // the student's code threw (error_kind says what)
+    crashed,         // killed by a signal, or exited without answering
+    timed_out,
+    bad_response,    // answered something that is not a response
+  };
+  Kind kind = Kind::crashed;
+  TensorMap outputs;
+  std::string error_kind;
+  std::string message;        // one plain sentence for the report
+  std::string program_output; // the first lines the student's code printed
+};
+
+class Harness {
+ public:
+  virtual ~Harness() = default;
+  [[nodiscard]] virtual HarnessOutcome run(const HarnessRequest& request) const = 0;
+};
+
+class ProcessHarness final : public Harness {
+ public:
+  ProcessHarness(std::filesystem::path executable, Limits limits);
+  [[nodiscard]] HarnessOutcome run(const HarnessRequest& request) const override;
+
+ private:
+  std::filesystem::path executable_;
+  Limits limits_;
+};
+
+}  // namespace grader

@@ -1,0 +1,80 @@
+#pragma once
+// The assignment manifest (assignments/<name>/manifest.json): tasks, points,
+// tolerances, checks and hints. The engine is generic; everything specific
+// to an assignment is here, in the reference files, or in its adapter.
+#include <filesystem>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace grader {
+
+struct Tolerance {
+  double rtol = 1e-5;
+  double atol = 1e-6;
+};
+
+struct Limits {
+  double timeout_seconds = 10.0;
+  std::size_t memory_mb = 2048;
+  std::size_t output_kib = 1024;  // stdout + stderr kept per run, and the file-size limit floor
+};
+
+enum class PropertyKind {
+  rows_sum_to_one,           // every row of `output` sums to 1 along the last axis
+  prefix_invariance,         // changing tokens after position t leaves outputs up to t unchanged
+  permutation_equivariance,  // permuting the tokens of `input` permutes `output` the same way
+  inverted_dropout,          // training-mode output is 0 or expected / (1 - p), elementwise
+};
+
+struct Check {
+  std::string op;                       // harness operation, e.g. "mhsa.scores"
+  std::optional<PropertyKind> property; // none: compare every reference case of `op`
+  nlohmann::json where = nlohmann::json::object();   // only cases whose params contain these
+  nlohmann::json params = nlohmann::json::object();  // merged into the request's params
+  std::string input = "x";              // property checks: the input they perturb
+  std::string output = "output";        // property checks: the output they inspect
+  std::size_t axis = 1;                 // property checks: the token axis
+  std::size_t max_cases = 2;            // property checks: how many matching cases to use
+  std::vector<std::string> depends_on;  // skipped (not failed) unless these tasks passed
+  std::string description;              // shown in the report
+};
+
+enum class Scoring { all_or_nothing, proportional };
+
+struct Task {
+  std::string id;    // "2.1"
+  std::string name;  // "MultiHeadSelfAttention::scores"
+  double points = 0;
+  Scoring scoring = Scoring::all_or_nothing;
+  std::vector<Check> checks;
+};
+
+struct OutputDescription {
+  std::vector<std::string> axes;  // names for index reports, e.g. {"batch*head/num_heads", "row", "column"}
+};
+
+struct Manifest {
+  std::filesystem::path path;
+  std::string assignment;
+  std::string title;
+  std::vector<std::string> sources;  // the files a submission must contain
+  Tolerance tolerance;
+  Limits limits;
+  std::map<std::string, std::string> hints;  // mistake id -> what the student is told
+  std::map<std::string, std::map<std::string, OutputDescription>> op_outputs;  // op -> output -> axes
+  std::vector<Task> tasks;
+
+  [[nodiscard]] double max_score() const;
+  [[nodiscard]] const Task* find_task(const std::string& id) const;
+};
+
+// Loads and validates; throws GraderError(manifest_error) naming file and field.
+[[nodiscard]] Manifest load_manifest(const std::filesystem::path& path);
+[[nodiscard]] Manifest parse_manifest(const nlohmann::json& root, const std::filesystem::path& path);
+
+[[nodiscard]] std::string property_name(PropertyKind kind);
+
+}  // namespace grader

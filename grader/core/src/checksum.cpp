@@ -1,0 +1,26 @@
+#include "grader/checksum.hpp"
+
+#include <openssl/evp.h>
+
+#include <array>
+#include <stdexcept>
+
+namespace grader {
+
+std::string sha256_hex(std::string_view bytes) {
+  std::array<unsigned char, EVP_MAX_MD_SIZE> digest{};
+  unsigned int length = 0;
+  if (EVP_Digest(bytes.data(), bytes.size(), digest.data(), &length, EVP_sha256(), nullptr) != 1) {
+    throw std::runtime_error("SHA-256 computation failed");
+  }
+  static constexpr char hex[] = "0123456789abcdef";
+  std::string text;
+  text.reserve(2 * length);
+  for (unsigned int i = 0; i < length; ++i) {
+    text += hex[digest[i] >> 4];
+    text += hex[digest[i] & 0xF];
+  }
+  return text;
+}
+
+}  // namespace grader

@@ -1,0 +1,479 @@
+#include "grader/engine.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <map>
+#include <set>
+#include <sstream>
+#include <thread>
+
+#include "grader/compare.hpp"
+#include "grader/errors.hpp"
+
+namespace grader {
+namespace {
+
+using Status = CheckResult::Status;
+
+// One check of one case: the requests it needs and how to judge the answers.
+struct Probe {
+  std::string label;
+  std::vector<HarnessRequest> requests;
+  std::vector<HarnessOutcome> outcomes;
+  const Case* source = nullptr;
+  const Check* check = nullptr;
+};
+
+void run_probes(std::vector<Probe>& probes, const Harness& harness, std::size_t jobs) {
+  std::vector<std::pair<std::size_t, std::size_t>> work;
+  for (std::size_t p = 0; p < probes.size(); ++p) {
+    probes[p].outcomes.resize(probes[p].requests.size());
+    for (std::size_t r = 0; r < probes[p].requests.size(); ++r) work.emplace_back(p, r);
+  }
+  std::atomic<std::size_t> next{0};
+  auto worker = [&] {
+    for (std::size_t i = next++; i < work.size(); i = next++) {
+      auto [p, r] = work[i];
+      probes[p].outcomes[r] = harness.run(probes[p].requests[r]);
+    }
+  };
+  std::vector<std::thread> threads;
+  const std::size_t count = std::max<std::size_t>(1, std::min(jobs, work.size()));
+  for (std::size_t t = 1; t < count; ++t) threads.emplace_back(worker);
+  worker();
+  for (auto& thread : threads) thread.join();
+}
+
+HarnessRequest request_for(const Case& source, const Check& check) {
+  HarnessRequest request;
+  request.op = source.op;
+  request.params = source.params;
+  for (const auto& item : check.params.items()) request.params[item.key()] = item.value();
+  request.inputs = source.inputs;
+  return request;
+}
+
+AxisLabels labels_for(const Manifest& manifest, const std::string& op, const std::string& output,
+                      const nlohmann::json& params) {
+  AxisLabels labels;
+  auto op_it = manifest.op_outputs.find(op);
+  if (op_it == manifest.op_outputs.end()) return labels;
+  auto out_it = op_it->second.find(output);
+  if (out_it == op_it->second.end()) return labels;
+  labels.names = out_it->second.axes;
+  for (const auto& name : labels.names) {
+    const auto slash = name.find('/');
+    if (slash == std::string::npos) continue;
+    const auto param = params.find(name.substr(slash + 1));
+    if (param != params.end() && param->is_number_unsigned()) labels.merged_divisor = param->get<std::size_t>();
+  }
+  return labels;
+}
+
+// The failure a harness outcome stands for, or empty when it answered.
+bool outcome_failed(const HarnessOutcome& outcome, CheckResult& result) {
+  using Kind = HarnessOutcome::Kind;
+  if (outcome.kind == Kind::ok) return false;
+  result.status = Status::failed;
+  if (outcome.kind == Kind::raised && outcome.error_kind == "not_implemented") {
+    result.message = "not implemented yet (" + outcome.message + ")";
+  } else if (outcome.kind == Kind::raised) {
+    result.message = "your code threw " + outcome.error_kind + ": " + outcome.message;
+  } else {
+    result.message = outcome.message;
+  }
+  result.program_output = outcome.program_output;
+  return true;
+}
+
+const Tensor* find_output(const HarnessOutcome& outcome, const std::string& name, CheckResult& result) {
+  auto it = outcome.outputs.find(name);
+  if (it == outcome.outputs.end()) {
+    result.status = Status::failed;
+    result.message = "the harness returned no output named \"" + name + "\"";
+    return nullptr;
+  }
+  return &it->second;
+}
+
+std::string match_mistake(const Manifest& manifest, const Case& source, const TensorMap& actual,
+                          const Tolerance& tol) {
+  for (const auto& [id, outputs] : source.mistakes) {
+    bool all_match = !outputs.empty();
+    for (const auto& [name, wrong] : outputs) {
+      auto it = actual.find(name);
+      if (it == actual.end() || !compare_tensors(name, wrong, it->second, tol, false, false).passed) {
+        all_match = false;
+        break;
+      }
+    }
+    if (all_match) {
+      auto hint = manifest.hints.find(id);
+      return hint != manifest.hints.end() ? hint->second : "your result matches the known mistake \"" + id + "\"";
+    }
+  }
+  return {};
+}
+
+CheckResult judge_reference(const Manifest& manifest, const ReferenceSet& set, const Probe& probe) {
+  const Case& source = *probe.source;
+  CheckResult result;
+  result.label = probe.label;
+  const HarnessOutcome& outcome = probe.outcomes.front();
+  if (source.expected_error) {
+    const auto& want = *source.expected_error;
+    std::string needs;
+    for (const auto& part : want.message_contains) needs += (needs.empty() ? "" : " and ") + ("\"" + part + "\"");
+    const std::string wanted = want.kind + (needs.empty() ? "" : " with a message containing " + needs);
+    if (outcome.kind == HarnessOutcome::Kind::raised && outcome.error_kind == want.kind) {
+      for (const auto& part : want.message_contains) {
+        if (outcome.message.find(part) == std::string::npos) {
+          result.message = "expected " + wanted + "; your message was: " + outcome.message;
+          return result;
+        }
+      }
+      result.status = Status::passed;
+      return result;
+    }
+    if (outcome.kind == HarnessOutcome::Kind::ok) {
+      result.message = "expected " + wanted + ", but nothing was thrown";
+    } else if (outcome_failed(outcome, result)) {
+      result.message = "expected " + wanted + "; instead " + result.message;
+    }
+    result.status = Status::failed;
+    return result;
+  }
+  if (outcome_failed(outcome, result)) return result;
+  const Tolerance tol = source.tolerance.value_or(manifest.tolerance);
+  std::vector<std::string> problems;
+  bool non_finite = false;
+  for (const auto& [name, expected] : source.expected) {
+    const Tensor* actual = find_output(outcome, name, result);
+    if (actual == nullptr) return result;
+    const auto comparison = compare_tensors(name, expected, *actual, tol, source.shape_only, !set.hidden,
+                                            labels_for(manifest, source.op, name, source.params));
+    non_finite = non_finite || comparison.non_finite;
+    if (!comparison.passed) problems.push_back(comparison.message);
+  }
+  if (problems.empty()) {
+    result.status = Status::passed;
+    return result;
+  }
+  result.status = Status::failed;
+  for (const auto& problem : problems) result.message += (result.message.empty() ? "" : "\n") + problem;
+  result.hint = match_mistake(manifest, source, outcome.outputs, tol);
+  if (result.hint.empty() && non_finite) {
+    auto hint = manifest.hints.find("non_finite");
+    if (hint != manifest.hints.end()) result.hint = hint->second;
+  }
+  result.program_output = outcome.program_output;
+  return result;
+}
+
+// x with the tokens after position `keep` changed (prefix_invariance).
+Tensor perturb_after(const Tensor& x, std::size_t axis, std::size_t keep) {
+  Tensor changed = x;
+  std::size_t inner = 1;
+  for (std::size_t a = axis + 1; a < x.shape.size(); ++a) inner *= x.shape[a];
+  const std::size_t extent = x.shape[axis];
+  for (std::size_t i = 0; i < changed.data.size(); ++i) {
+    const std::size_t position = (i / inner) % extent;
+    if (position > keep) changed.data[i] = -1.5f * changed.data[i] + 0.25f * static_cast<float>(i % 7);
+  }
+  return changed;
+}
+
+// x with positions reversed along `axis`.
+Tensor reverse_along(const Tensor& x, std::size_t axis) {
+  Tensor reversed = x;
+  std::size_t inner = 1;
+  for (std::size_t a = axis + 1; a < x.shape.size(); ++a) inner *= x.shape[a];
+  const std::size_t extent = x.shape[axis];
+  for (std::size_t i = 0; i < x.data.size(); ++i) {
+    const std::size_t position = (i / inner) % extent;
+    const std::size_t mirrored = i + (extent - 1 - 2 * position) * inner;
+    reversed.data[mirrored] = x.data[i];
+  }
+  return reversed;
+}
+
+Probe plan_property(const Case& source, const Check& check) {
+  Probe probe;
+  probe.source = &source;
+  probe.check = &check;
+  probe.label = property_name(*check.property) + " of " + source.op + " \"" + check.output + "\", case " + source.name;
+  HarnessRequest base = request_for(source, check);
+  probe.requests.push_back(base);
+  if (*check.property == PropertyKind::prefix_invariance || *check.property == PropertyKind::permutation_equivariance) {
+    auto input = base.inputs.find(check.input);
+    if (input == base.inputs.end() || input->second.rank() <= check.axis) {
+      throw GraderError(ExitCode::manifest_error, "property " + property_name(*check.property) + " needs input \"" +
+                                                      check.input + "\" with an axis " + std::to_string(check.axis) +
+                                                      " in case " + source.name);
+    }
+    HarnessRequest changed = base;
+    const Tensor& x = input->second;
+    changed.inputs[check.input] = *check.property == PropertyKind::prefix_invariance
+                                      ? perturb_after(x, check.axis, (x.shape[check.axis] - 1) / 2)
+                                      : reverse_along(x, check.axis);
+    probe.requests.push_back(std::move(changed));
+  }
+  return probe;
+}
+
+CheckResult judge_property(const Manifest& manifest, const Probe& probe) {
+  CheckResult result;
+  result.label = probe.label;
+  const Check& check = *probe.check;
+  for (const auto& outcome : probe.outcomes) {
+    if (outcome_failed(outcome, result)) return result;
+  }
+  const Tensor* first = find_output(probe.outcomes[0], check.output, result);
+  if (first == nullptr) return result;
+  const Tolerance tol{std::max(manifest.tolerance.rtol, 1e-5), std::max(manifest.tolerance.atol, 1e-5)};
+  const std::string& name = check.output;
+  switch (*check.property) {
+    case PropertyKind::rows_sum_to_one: {
+      if (first->rank() == 0 || first->shape.back() == 0) break;
+      const std::size_t row = first->shape.back();
+      for (std::size_t start = 0; start < first->data.size(); start += row) {
+        double sum = 0;
+        for (std::size_t j = 0; j < row; ++j) sum += first->data[start + j];
+        if (!(std::fabs(sum - 1.0) <= 1e-4)) {
+          result.status = Status::failed;
+          result.message = name + ": row " + format_index(unravel(start, first->shape), {}) + " sums to " +
+                           format_float(static_cast<float>(sum)) + ", not 1: softmax must normalise over the last axis";
+          result.hint = manifest.hints.count("rows_not_normalised") ? manifest.hints.at("rows_not_normalised") : "";
+          return result;
+        }
+      }
+      break;
+    }
+    case PropertyKind::prefix_invariance:
+    case PropertyKind::permutation_equivariance: {
+      const Tensor* second = find_output(probe.outcomes[1], name, result);
+      if (second == nullptr) return result;
+      if (first->shape != second->shape || first->rank() <= check.axis) {
+        result.status = Status::failed;
+        result.message = name + ": shape changed from " + format_shape(first->shape) + " to " +
+                         format_shape(second->shape) + " when only the input values changed";
+        return result;
+      }
+      if (*check.property == PropertyKind::permutation_equivariance) {
+        const auto comparison = compare_tensors(name + " of the reversed sequence", reverse_along(*first, check.axis),
+                                                *second, tol, false, true);
+        if (!comparison.passed) {
+          result.status = Status::failed;
+          result.message = "reversing the order of the tokens should reverse the output rows, but it did not\n" +
+                           comparison.message;
+          return result;
+        }
+      } else {
+        const std::size_t keep = (first->shape[check.axis] - 1) / 2;
+        std::size_t inner = 1;
+        for (std::size_t a = check.axis + 1; a < first->rank(); ++a) inner *= first->shape[a];
+        for (std::size_t i = 0; i < first->data.size(); ++i) {
+          if ((i / inner) % first->shape[check.axis] > keep) continue;
+          if (!close(first->data[i], second->data[i], tol)) {
+            result.status = Status::failed;
+            result.message = name + " at " + format_index(unravel(i, first->shape), {}) +
+                             " changed when only tokens after position " + std::to_string(keep) +
+                             " changed: a causal model must not look at future tokens";
+            auto hint = manifest.hints.find("future_leak");
+            if (hint != manifest.hints.end()) result.hint = hint->second;
+            return result;
+          }
+        }
+      }
+      break;
+    }
+    case PropertyKind::inverted_dropout: {
+      const double p = check.params.value("dropout", 0.0);
+      auto expected = probe.source->expected.find(name);
+      if (expected == probe.source->expected.end() || p <= 0 || p >= 1) {
+        throw GraderError(ExitCode::manifest_error, "inverted_dropout needs params.dropout in (0, 1) and an expected \"" +
+                                                        name + "\" in case " + probe.source->name);
+      }
+      if (first->shape != expected->second.shape) {
+        result.status = Status::failed;
+        result.message = name + ": wrong shape: expected " + format_shape(expected->second.shape) + ", got " +
+                         format_shape(first->shape);
+        return result;
+      }
+      std::size_t dropped = 0;
+      std::size_t kept = 0;
+      for (std::size_t i = 0; i < first->data.size(); ++i) {
+        const float want = expected->second.data[i];
+        const float got = first->data[i];
+        if (got == 0.0f && want != 0.0f) {
+          ++dropped;
+        } else if (close(static_cast<float>(want / (1.0 - p)), got, tol)) {
+          if (want != 0.0f) ++kept;
+        } else {
+          result.status = Status::failed;
+          result.message = name + " in training mode with dropout " + format_float(static_cast<float>(p)) + " at " +
+                           format_index(unravel(i, first->shape), {}) + " is " + format_float(got) +
+                           ": each probability must be either dropped (0) or scaled by 1 / (1 - p) to " +
+                           format_float(static_cast<float>(want / (1.0 - p)));
+          auto hint = manifest.hints.find("dropout_not_inverted");
+          if (hint != manifest.hints.end() && close(want, got, tol)) result.hint = hint->second;
+          return result;
+        }
+      }
+      if (dropped == 0 || kept == 0) {
+        result.status = Status::failed;
+        result.message = name + " in training mode with dropout " + format_float(static_cast<float>(p)) +
+                         (dropped == 0 ? ": no probability was dropped: is dropout applied in training mode?"
+                                       : ": every probability was dropped");
+        return result;
+      }
+      break;
+    }
+  }
+  result.status = Status::passed;
+  return result;
+}
+
+bool selected(const GradeOptions& options, const std::string& id) {
+  return options.only_tasks.empty() ||
+         std::find(options.only_tasks.begin(), options.only_tasks.end(), id) != options.only_tasks.end();
+}
+
+void score_task(const Task& task, TaskResult& result) {
+  const std::size_t passed = result.count(Status::passed);
+  const std::size_t counted = passed + result.count(Status::failed);
+  if (counted == 0) {
+    result.score = 0;
+  } else if (task.scoring == Scoring::proportional) {
+    result.score = task.points * static_cast<double>(passed) / static_cast<double>(counted);
+  } else {
+    result.score = passed == counted ? task.points : 0;
+  }
+}
+
+}  // namespace
+
+std::size_t TaskResult::count(CheckResult::Status status) const {
+  return static_cast<std::size_t>(
+      std::count_if(checks.begin(), checks.end(), [&](const CheckResult& c) { return c.status == status; }));
+}
+
+const CheckResult* TaskResult::first_failure() const {
+  for (const auto& check : checks) {
+    if (check.status == Status::failed) return &check;
+  }
+  return nullptr;
+}
+
+std::vector<std::string> TaskResult::hints() const {
+  std::vector<std::string> distinct;
+  for (const auto& check : checks) {
+    if (!check.hint.empty() && std::find(distinct.begin(), distinct.end(), check.hint) == distinct.end()) {
+      distinct.push_back(check.hint);
+    }
+  }
+  return distinct;
+}
+
+GradeReport grade(const Manifest& manifest, const ReferenceSet& references, const Harness& harness,
+                  const GradeOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
+  GradeReport report;
+  report.assignment = manifest.assignment;
+  report.title = manifest.title;
+  report.reference_set = references.name;
+  report.hidden = references.hidden;
+  std::map<std::string, bool> task_passed;
+  for (std::size_t t = 0; t < manifest.tasks.size(); ++t) {
+    const Task& task = manifest.tasks[t];
+    if (!selected(options, task.id)) continue;
+    TaskResult result;
+    result.id = task.id;
+    result.name = task.name;
+    result.max_score = task.points;
+    std::vector<Probe> probes;
+    std::vector<CheckResult> skipped;
+    for (std::size_t c = 0; c < task.checks.size(); ++c) {
+      const Check& check = task.checks[c];
+      auto cases = references.cases_for(check.op, check.where);
+      if (cases.empty()) {
+        throw GraderError(ExitCode::reference_error,
+                          references.directory.string() + ": no case for op \"" + check.op + "\"" +
+                              (check.where.empty() ? "" : " where " + check.where.dump()) + ", which " +
+                              manifest.path.string() + " tasks[" + std::to_string(t) + "].checks[" +
+                              std::to_string(c) + "] needs");
+      }
+      std::vector<std::string> unmet;
+      for (const auto& dependency : check.depends_on) {
+        auto found = task_passed.find(dependency);
+        if (found == task_passed.end() || !found->second) unmet.push_back(dependency);
+      }
+      if (check.property && cases.size() > check.max_cases) cases.resize(check.max_cases);
+      for (const Case* source : cases) {
+        if (!unmet.empty()) {
+          CheckResult skip;
+          skip.label = check.property ? property_name(*check.property) + " of " + source->op + ", case " + source->name
+                                      : source->op + ", case " + source->name;
+          skip.status = Status::skipped;
+          std::string names;
+          for (const auto& id : unmet) names += (names.empty() ? "Task " : ", Task ") + id;
+          skip.message = "not graded: it builds on " + names +
+                         (options.only_tasks.empty() ? ", which must pass first; it costs you nothing here"
+                                                     : ", not graded in this run");
+          skipped.push_back(std::move(skip));
+          continue;
+        }
+        if (check.property) {
+          probes.push_back(plan_property(*source, check));
+        } else {
+          Probe probe;
+          probe.source = source;
+          probe.check = &check;
+          probe.label = source->op + ", case " + source->name;
+          probe.requests.push_back(request_for(*source, check));
+          probes.push_back(std::move(probe));
+        }
+      }
+    }
+    run_probes(probes, harness, options.jobs);
+    for (const auto& probe : probes) {
+      result.checks.push_back(probe.check->property ? judge_property(manifest, probe)
+                                                    : judge_reference(manifest, references, probe));
+    }
+    for (auto& skip : skipped) result.checks.push_back(std::move(skip));
+    score_task(task, result);
+    task_passed[task.id] = result.passed() && result.count(Status::failed) == 0;
+    report.score += result.score;
+    report.max_score += result.max_score;
+    report.tasks.push_back(std::move(result));
+  }
+  report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return report;
+}
+
+GradeReport report_for_build_failure(const Manifest& manifest, const ReferenceSet& references,
+                                     const std::string& message) {
+  GradeReport report;
+  report.assignment = manifest.assignment;
+  report.title = manifest.title;
+  report.reference_set = references.name;
+  report.hidden = references.hidden;
+  for (const auto& task : manifest.tasks) {
+    TaskResult result;
+    result.id = task.id;
+    result.name = task.name;
+    result.max_score = task.points;
+    CheckResult check;
+    check.label = "build";
+    check.status = Status::failed;
+    check.message = message;
+    result.checks.push_back(std::move(check));
+    report.max_score += task.points;
+    report.tasks.push_back(std::move(result));
+  }
+  return report;
+}
+
+}  // namespace grader

@@ -1,0 +1,111 @@
+#include "grader/harness_client.hpp"
+
+#include <unistd.h>
+
+#include <csignal>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+namespace grader {
+namespace {
+
+// A private scratch folder per run, removed afterwards.
+class ScratchDir {
+ public:
+  ScratchDir() {
+    const char* base = std::getenv("TMPDIR");
+    std::string pattern = std::string(base && *base ? base : "/tmp") + "/grader-run-XXXXXX";
+    if (::mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("cannot create a scratch folder in " + pattern);
+    path_ = pattern;
+  }
+  ~ScratchDir() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+  }
+  ScratchDir(const ScratchDir&) = delete;
+  ScratchDir& operator=(const ScratchDir&) = delete;
+  [[nodiscard]] const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
+std::string first_lines(const std::string& text, std::size_t lines, std::size_t max_chars) {
+  std::string head;
+  std::size_t count = 0;
+  for (char c : text) {
+    if (head.size() >= max_chars) break;
+    head += c;
+    if (c == '\n' && ++count >= lines) break;
+  }
+  if (head.size() < text.size()) head += "[...]";
+  return head;
+}
+
+}  // namespace
+
+ProcessHarness::ProcessHarness(std::filesystem::path executable, Limits limits)
+    : executable_(std::move(executable)), limits_(limits) {}
+
+HarnessOutcome ProcessHarness::run(const HarnessRequest& request) const {
+  HarnessOutcome outcome;
+  ScratchDir scratch;
+  {
+    std::ofstream out(scratch.path() / "request.json", std::ios::binary);
+    out << request_to_json(request).dump();
+  }
+  const ProcessResult process = run_limited(
+      {std::filesystem::absolute(executable_).string(), "request.json", "response.json"}, scratch.path(), limits_);
+  std::string printed = process.stdout_text;
+  if (!process.stderr_text.empty()) printed += (printed.empty() ? "" : "\n") + process.stderr_text;
+  outcome.program_output = first_lines(printed, 12, 2000);
+
+  switch (process.outcome) {
+    case ProcessResult::Outcome::failed_to_start:
+      outcome.kind = HarnessOutcome::Kind::crashed;
+      outcome.message = "the harness " + process.describe();
+      return outcome;
+    case ProcessResult::Outcome::timed_out:
+      outcome.kind = HarnessOutcome::Kind::timed_out;
+      outcome.message = "your code did not finish within " + format_float(static_cast<float>(limits_.timeout_seconds)) +
+                        " s (an infinite loop?)";
+      return outcome;
+    case ProcessResult::Outcome::signaled:
+      outcome.kind = HarnessOutcome::Kind::crashed;
+      outcome.message = "your code crashed: it " + process.describe() +
+                        (process.signal == SIGSEGV || process.signal == SIGBUS
+                             ? "; look for an out-of-range index or a dangling reference (an auto expression built from locals)"
+                             : process.signal == SIGKILL || process.signal == SIGXCPU
+                                   ? "; it may have run out of memory or CPU time"
+                                   : "");
+      return outcome;
+    case ProcessResult::Outcome::exited:
+      break;
+  }
+  std::ifstream in(scratch.path() / "response.json", std::ios::binary);
+  if (!in) {
+    outcome.kind = HarnessOutcome::Kind::crashed;
+    outcome.message = "your code ended the program (" + process.describe() + ") before the task returned";
+    return outcome;
+  }
+  std::stringstream buffer;
+  buffer << in.rdbuf();
+  try {
+    HarnessResponse response = response_from_json(nlohmann::json::parse(buffer.str()));
+    if (response.ok) {
+      outcome.kind = HarnessOutcome::Kind::ok;
+      outcome.outputs = std::move(response.outputs);
+    } else {
+      outcome.kind = HarnessOutcome::Kind::raised;
+      outcome.error_kind = response.error_kind;
+      outcome.message = response.error_message;
+    }
+  } catch (const std::exception& error) {
+    outcome.kind = HarnessOutcome::Kind::bad_response;
+    outcome.message = std::string("the harness answered with a malformed response: ") + error.what();
+  }
+  return outcome;
+}
+
+}  // namespace grader

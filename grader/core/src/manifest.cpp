@@ -1,0 +1,230 @@
+#include "grader/manifest.hpp"
+
+#include <cmath>
+#include <set>
+
+#include "grader/errors.hpp"
+#include "grader/json_file.hpp"
+
+namespace grader {
+namespace {
+
+const std::map<std::string, PropertyKind>& property_names() {
+  static const std::map<std::string, PropertyKind> names = {
+      {"rows_sum_to_one", PropertyKind::rows_sum_to_one},
+      {"prefix_invariance", PropertyKind::prefix_invariance},
+      {"permutation_equivariance", PropertyKind::permutation_equivariance},
+      {"inverted_dropout", PropertyKind::inverted_dropout},
+  };
+  return names;
+}
+
+// Reads fields with errors that name the file and the JSON path.
+class Reader {
+ public:
+  explicit Reader(std::filesystem::path path) : path_(std::move(path)) {}
+
+  [[noreturn]] void fail(const std::string& field, const std::string& problem) const {
+    throw GraderError(ExitCode::manifest_error, path_.string() + ": " + field + ": " + problem);
+  }
+
+  const nlohmann::json& required(const nlohmann::json& node, const std::string& key, const std::string& field) const {
+    auto it = node.find(key);
+    if (it == node.end()) fail(field, "missing");
+    return *it;
+  }
+
+  std::string string(const nlohmann::json& node, const std::string& key, const std::string& field) const {
+    const auto& value = required(node, key, field);
+    if (!value.is_string() || value.get_ref<const std::string&>().empty()) fail(field, "must be a non-empty string");
+    return value.get<std::string>();
+  }
+
+  double non_negative(const nlohmann::json& value, const std::string& field) const {
+    if (!value.is_number()) fail(field, "must be a number, got " + value.dump());
+    double number = value.get<double>();
+    if (!std::isfinite(number) || number < 0) fail(field, "must be a finite number >= 0, got " + value.dump());
+    return number;
+  }
+
+  Tolerance tolerance(const nlohmann::json& node, const std::string& field) const {
+    if (!node.is_object()) fail(field, "must be an object with rtol and atol");
+    Tolerance tol;
+    tol.rtol = non_negative(required(node, "rtol", field + ".rtol"), field + ".rtol");
+    tol.atol = non_negative(required(node, "atol", field + ".atol"), field + ".atol");
+    return tol;
+  }
+
+ private:
+  std::filesystem::path path_;
+};
+
+Check parse_check(const Reader& reader, const nlohmann::json& node, const std::string& field) {
+  if (!node.is_object()) reader.fail(field, "must be an object");
+  static const std::set<std::string> known = {"op", "property", "where", "params", "input", "output",
+                                              "axis", "max_cases", "depends_on", "description"};
+  for (const auto& item : node.items()) {
+    if (!known.count(item.key())) reader.fail(field + "." + item.key(), "unknown field");
+  }
+  Check check;
+  check.op = reader.string(node, "op", field + ".op");
+  if (auto it = node.find("property"); it != node.end()) {
+    auto found = it->is_string() ? property_names().find(it->get<std::string>()) : property_names().end();
+    if (found == property_names().end()) {
+      std::string choices;
+      for (const auto& entry : property_names()) choices += (choices.empty() ? "" : ", ") + entry.first;
+      reader.fail(field + ".property", "unknown property " + it->dump() + " (known: " + choices + ")");
+    }
+    check.property = found->second;
+  }
+  if (auto it = node.find("where"); it != node.end()) {
+    if (!it->is_object()) reader.fail(field + ".where", "must be an object");
+    check.where = *it;
+  }
+  if (auto it = node.find("params"); it != node.end()) {
+    if (!it->is_object()) reader.fail(field + ".params", "must be an object");
+    check.params = *it;
+  }
+  if (auto it = node.find("input"); it != node.end()) check.input = it->get<std::string>();
+  if (auto it = node.find("output"); it != node.end()) check.output = it->get<std::string>();
+  if (auto it = node.find("axis"); it != node.end()) {
+    if (!it->is_number_unsigned()) reader.fail(field + ".axis", "must be a non-negative integer");
+    check.axis = it->get<std::size_t>();
+  }
+  if (auto it = node.find("max_cases"); it != node.end()) {
+    if (!it->is_number_unsigned() || it->get<std::size_t>() == 0) reader.fail(field + ".max_cases", "must be a positive integer");
+    check.max_cases = it->get<std::size_t>();
+  }
+  if (auto it = node.find("depends_on"); it != node.end()) {
+    if (!it->is_array()) reader.fail(field + ".depends_on", "must be a list of task ids");
+    for (const auto& id : *it) {
+      if (!id.is_string()) reader.fail(field + ".depends_on", "must be a list of task ids");
+      check.depends_on.push_back(id.get<std::string>());
+    }
+  }
+  if (auto it = node.find("description"); it != node.end()) check.description = it->get<std::string>();
+  return check;
+}
+
+}  // namespace
+
+std::string property_name(PropertyKind kind) {
+  for (const auto& [name, value] : property_names()) {
+    if (value == kind) return name;
+  }
+  return "unknown";
+}
+
+double Manifest::max_score() const {
+  double total = 0;
+  for (const auto& task : tasks) total += task.points;
+  return total;
+}
+
+const Task* Manifest::find_task(const std::string& id) const {
+  for (const auto& task : tasks) {
+    if (task.id == id) return &task;
+  }
+  return nullptr;
+}
+
+Manifest parse_manifest(const nlohmann::json& root, const std::filesystem::path& path) {
+  Reader reader(path);
+  if (!root.is_object()) reader.fail("(top level)", "must be a JSON object");
+  Manifest manifest;
+  manifest.path = path;
+  if (auto format = root.find("format"); format == root.end() || *format != "autograder-manifest/1") {
+    reader.fail("format", "must be \"autograder-manifest/1\"");
+  }
+  manifest.assignment = reader.string(root, "assignment", "assignment");
+  manifest.title = reader.string(root, "title", "title");
+  const auto& sources = reader.required(root, "sources", "sources");
+  if (!sources.is_array() || sources.empty()) reader.fail("sources", "must be a non-empty list of file names");
+  for (const auto& source : sources) {
+    if (!source.is_string()) reader.fail("sources", "must be a non-empty list of file names");
+    manifest.sources.push_back(source.get<std::string>());
+  }
+  manifest.tolerance = reader.tolerance(reader.required(root, "tolerance", "tolerance"), "tolerance");
+  if (auto limits = root.find("limits"); limits != root.end()) {
+    if (auto it = limits->find("timeout_seconds"); it != limits->end()) {
+      manifest.limits.timeout_seconds = reader.non_negative(*it, "limits.timeout_seconds");
+      if (manifest.limits.timeout_seconds <= 0) reader.fail("limits.timeout_seconds", "must be > 0");
+    }
+    if (auto it = limits->find("memory_mb"); it != limits->end()) {
+      manifest.limits.memory_mb = static_cast<std::size_t>(reader.non_negative(*it, "limits.memory_mb"));
+    }
+    if (auto it = limits->find("output_kib"); it != limits->end()) {
+      manifest.limits.output_kib = static_cast<std::size_t>(reader.non_negative(*it, "limits.output_kib"));
+    }
+  }
+  if (auto hints = root.find("hints"); hints != root.end()) {
+    if (!hints->is_object()) reader.fail("hints", "must be an object of mistake id -> text");
+    for (const auto& item : hints->items()) {
+      if (!item.value().is_string()) reader.fail("hints." + item.key(), "must be a string");
+      manifest.hints[item.key()] = item.value().get<std::string>();
+    }
+  }
+  if (auto ops = root.find("ops"); ops != root.end()) {
+    if (!ops->is_object()) reader.fail("ops", "must be an object");
+    for (const auto& op : ops->items()) {
+      const auto outputs = op.value().find("outputs");
+      if (outputs == op.value().end() || !outputs->is_object()) reader.fail("ops." + op.key() + ".outputs", "missing");
+      for (const auto& output : outputs->items()) {
+        OutputDescription description;
+        if (auto axes = output.value().find("axes"); axes != output.value().end()) {
+          description.axes = axes->get<std::vector<std::string>>();
+        }
+        manifest.op_outputs[op.key()][output.key()] = description;
+      }
+    }
+  }
+  const auto& tasks = reader.required(root, "tasks", "tasks");
+  if (!tasks.is_array() || tasks.empty()) reader.fail("tasks", "must be a non-empty list");
+  std::set<std::string> ids;
+  for (std::size_t i = 0; i < tasks.size(); ++i) {
+    const std::string field = "tasks[" + std::to_string(i) + "]";
+    const auto& node = tasks[i];
+    if (!node.is_object()) reader.fail(field, "must be an object");
+    Task task;
+    task.id = reader.string(node, "id", field + ".id");
+    if (!ids.insert(task.id).second) reader.fail(field + ".id", "duplicate task id \"" + task.id + "\"");
+    task.name = reader.string(node, "name", field + ".name");
+    task.points = reader.non_negative(reader.required(node, "points", field + ".points"), field + ".points");
+    if (auto scoring = node.find("scoring"); scoring != node.end()) {
+      if (*scoring == "all_or_nothing") {
+        task.scoring = Scoring::all_or_nothing;
+      } else if (*scoring == "proportional") {
+        task.scoring = Scoring::proportional;
+      } else {
+        reader.fail(field + ".scoring", "must be \"all_or_nothing\" or \"proportional\", got " + scoring->dump());
+      }
+    }
+    const auto& checks = reader.required(node, "checks", field + ".checks");
+    if (!checks.is_array() || checks.empty()) reader.fail(field + ".checks", "must be a non-empty list");
+    for (std::size_t c = 0; c < checks.size(); ++c) {
+      task.checks.push_back(parse_check(reader, checks[c], field + ".checks[" + std::to_string(c) + "]"));
+    }
+    manifest.tasks.push_back(std::move(task));
+  }
+  // depends_on must name earlier tasks: no cycles, and their result is known in time.
+  std::set<std::string> earlier;
+  for (std::size_t i = 0; i < manifest.tasks.size(); ++i) {
+    for (std::size_t c = 0; c < manifest.tasks[i].checks.size(); ++c) {
+      for (const auto& dependency : manifest.tasks[i].checks[c].depends_on) {
+        if (!earlier.count(dependency)) {
+          reader.fail("tasks[" + std::to_string(i) + "].checks[" + std::to_string(c) + "].depends_on",
+                      "\"" + dependency + "\" is not the id of an earlier task");
+        }
+      }
+    }
+    earlier.insert(manifest.tasks[i].id);
+  }
+  return manifest;
+}
+
+Manifest load_manifest(const std::filesystem::path& path) {
+  const std::string text = read_file_bytes(path, ExitCode::manifest_error);
+  return parse_manifest(parse_json_text(text, path, ExitCode::manifest_error), path);
+}
+
+}  // namespace grader

@@ -1,0 +1,155 @@
+#include "grader/reference_set.hpp"
+
+#include "grader/checksum.hpp"
+#include "grader/errors.hpp"
+#include "grader/json_file.hpp"
+#include "grader/tensor_json.hpp"
+
+namespace grader {
+namespace {
+
+[[noreturn]] void fail(const std::filesystem::path& file, const std::string& field, const std::string& problem) {
+  throw GraderError(ExitCode::reference_error, file.string() + ": " + field + ": " + problem);
+}
+
+TensorMap tensors_from_json(const nlohmann::json& node, const std::filesystem::path& file, const std::string& field,
+                            bool shape_only = false) {
+  if (!node.is_object()) fail(file, field, "must be an object of name -> tensor");
+  TensorMap tensors;
+  for (const auto& item : node.items()) {
+    try {
+      tensors.emplace(item.key(), tensor_from_json(item.value(), field + "." + item.key(), shape_only));
+    } catch (const TensorFormatError& error) {
+      throw GraderError(ExitCode::reference_error, file.string() + ": " + error.what());
+    }
+  }
+  return tensors;
+}
+
+Case parse_case(const nlohmann::json& node, const std::filesystem::path& file, const std::string& field) {
+  if (!node.is_object()) fail(file, field, "must be an object");
+  Case result;
+  result.file = file.filename().string();
+  auto text = [&](const char* key) {
+    auto it = node.find(key);
+    if (it == node.end() || !it->is_string()) fail(file, field + "." + key, "missing or not a string");
+    return it->get<std::string>();
+  };
+  result.name = text("name");
+  result.op = text("op");
+  const std::string where = field + " (" + result.name + ")";
+  if (auto it = node.find("params"); it != node.end()) {
+    if (!it->is_object()) fail(file, where + ".params", "must be an object");
+    result.params = *it;
+  }
+  if (auto it = node.find("inputs"); it != node.end()) result.inputs = tensors_from_json(*it, file, where + ".inputs");
+  if (auto it = node.find("compare"); it != node.end()) {
+    if (*it == "shape") {
+      result.shape_only = true;
+    } else if (*it != "values") {
+      fail(file, where + ".compare", "must be \"values\" or \"shape\", got " + it->dump());
+    }
+  }
+  if (auto it = node.find("expected"); it != node.end()) {
+    result.expected = tensors_from_json(*it, file, where + ".expected", result.shape_only);
+  }
+  if (auto it = node.find("expected_error"); it != node.end()) {
+    ExpectedError error;
+    if (!it->is_object() || !it->contains("kind") || !(*it)["kind"].is_string()) {
+      fail(file, where + ".expected_error.kind", "missing or not a string");
+    }
+    error.kind = (*it)["kind"].get<std::string>();
+    if (auto contains = it->find("message_contains"); contains != it->end()) {
+      error.message_contains = contains->get<std::vector<std::string>>();
+    }
+    result.expected_error = error;
+  }
+  if (result.expected.empty() && !result.expected_error) {
+    fail(file, where, "needs \"expected\" outputs or an \"expected_error\"");
+  }
+  if (auto it = node.find("tolerance"); it != node.end()) {
+    Tolerance tol;
+    if (!it->is_object() || !it->contains("rtol") || !it->contains("atol") || !(*it)["rtol"].is_number() ||
+        !(*it)["atol"].is_number()) {
+      fail(file, where + ".tolerance", "must have numeric rtol and atol");
+    }
+    tol.rtol = (*it)["rtol"].get<double>();
+    tol.atol = (*it)["atol"].get<double>();
+    result.tolerance = tol;
+  }
+  if (auto it = node.find("mistakes"); it != node.end()) {
+    if (!it->is_object()) fail(file, where + ".mistakes", "must be an object of mistake id -> outputs");
+    for (const auto& item : it->items()) {
+      result.mistakes.emplace_back(item.key(), tensors_from_json(item.value(), file, where + ".mistakes." + item.key()));
+    }
+  }
+  return result;
+}
+
+}  // namespace
+
+std::vector<const Case*> ReferenceSet::cases_for(const std::string& op, const nlohmann::json& where) const {
+  std::vector<const Case*> matching;
+  for (const auto& candidate : cases) {
+    if (candidate.op != op) continue;
+    bool matches = true;
+    for (const auto& condition : where.items()) {
+      auto value = candidate.params.find(condition.key());
+      if (value == candidate.params.end() || *value != condition.value()) {
+        matches = false;
+        break;
+      }
+    }
+    if (matches) matching.push_back(&candidate);
+  }
+  return matching;
+}
+
+ReferenceSet load_reference_set(const std::filesystem::path& directory) {
+  if (!std::filesystem::is_directory(directory)) {
+    throw GraderError(ExitCode::reference_error, directory.string() + ": reference set folder not found");
+  }
+  const auto index_path = directory / "index.json";
+  const auto index = parse_json_text(read_file_bytes(index_path, ExitCode::reference_error), index_path,
+                                     ExitCode::reference_error);
+  if (!index.is_object()) fail(index_path, "(top level)", "must be a JSON object");
+  if (index.value("format", "") != "autograder-references/1") {
+    fail(index_path, "format", "must be \"autograder-references/1\"");
+  }
+  ReferenceSet set;
+  set.directory = directory;
+  set.assignment = index.value("assignment", "");
+  set.name = index.value("set", directory.filename().string());
+  set.hidden = index.value("visibility", "visible") == "hidden";
+  set.generator = index.value("generator", nlohmann::json::object());
+  auto files = index.find("files");
+  if (files == index.end() || !files->is_array() || files->empty()) fail(index_path, "files", "must be a non-empty list");
+  for (std::size_t i = 0; i < files->size(); ++i) {
+    const auto& entry = (*files)[i];
+    const std::string field = "files[" + std::to_string(i) + "]";
+    if (!entry.is_object() || !entry.contains("path") || !entry.contains("sha256")) {
+      fail(index_path, field, "needs \"path\" and \"sha256\"");
+    }
+    const std::string relative = entry["path"].get<std::string>();
+    if (relative.find("..") != std::string::npos || relative.empty() || relative.front() == '/') {
+      fail(index_path, field + ".path", "must be a file name inside the set folder");
+    }
+    const auto case_path = directory / relative;
+    const std::string bytes = read_file_bytes(case_path, ExitCode::reference_error);
+    const std::string actual = sha256_hex(bytes);
+    if (actual != entry["sha256"].get<std::string>()) {
+      fail(case_path, "sha256", "checksum mismatch: index.json says " + entry["sha256"].get<std::string>() +
+                                    ", the file has " + actual +
+                                    " (the file was changed or damaged; regenerate it or restore the released copy)");
+    }
+    const auto root = parse_json_text(bytes, case_path, ExitCode::reference_error);
+    auto cases = root.find("cases");
+    if (cases == root.end() || !cases->is_array()) fail(case_path, "cases", "missing or not a list");
+    for (std::size_t c = 0; c < cases->size(); ++c) {
+      set.cases.push_back(parse_case((*cases)[c], case_path, "cases[" + std::to_string(c) + "]"));
+    }
+  }
+  return set;
+}
+
+}  // namespace grader

@@ -1,0 +1,206 @@
+#include "grader/reports.hpp"
+
+#include <cmath>
+#include <iomanip>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+namespace grader {
+namespace {
+
+using Status = CheckResult::Status;
+
+std::string indent(const std::string& text, const std::string& prefix) {
+  std::string out = prefix;
+  for (char c : text) {
+    out += c;
+    if (c == '\n') out += prefix;
+  }
+  return out;
+}
+
+// Everything a student needs for one task, as plain text.
+std::string task_feedback(const TaskResult& task) {
+  std::ostringstream out;
+  const std::size_t passed = task.count(Status::passed);
+  const std::size_t failed = task.count(Status::failed);
+  const std::size_t skipped = task.count(Status::skipped);
+  out << passed << " of " << (passed + failed) << " checks passed";
+  if (skipped) out << " (" << skipped << " not graded)";
+  out << "\n";
+  for (const auto& hint : task.hints()) out << "Hint: " << hint << "\n";
+  if (const CheckResult* failure = task.first_failure()) {
+    out << "First failure (" << failure->label << "):\n" << indent(failure->message, "  ") << "\n";
+    if (!failure->program_output.empty()) out << "Your code printed:\n" << indent(failure->program_output, "  | ") << "\n";
+  }
+  for (const auto& check : task.checks) {
+    if (check.status == Status::skipped) {
+      out << "Skipped: " << check.label << ": " << check.message << "\n";
+      break;
+    }
+  }
+  std::string text = out.str();
+  while (!text.empty() && text.back() == '\n') text.pop_back();
+  return text;
+}
+
+std::string xml_escape(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&apos;"; break;
+      default:
+        // XML 1.0 forbids most control characters, even escaped.
+        if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t' && c != '\r') {
+          out += '?';
+        } else {
+          out += c;
+        }
+    }
+  }
+  return out;
+}
+
+std::string markdown_cell(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '|') {
+      out += "\\|";
+    } else if (c == '\n') {
+      out += "<br>";
+    } else if (c == '<') {
+      out += "&lt;";
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string format_points(double points) {
+  std::ostringstream out;
+  if (std::fabs(points - std::round(points)) < 1e-9) {
+    out << static_cast<long long>(std::llround(points));
+  } else {
+    out << std::setprecision(3) << points;
+  }
+  return out.str();
+}
+
+std::string render_text(const GradeReport& report, bool color) {
+  const std::string green = color ? "\033[32m" : "";
+  const std::string red = color ? "\033[31m" : "";
+  const std::string yellow = color ? "\033[33m" : "";
+  const std::string bold = color ? "\033[1m" : "";
+  const std::string reset = color ? "\033[0m" : "";
+  std::ostringstream out;
+  out << bold << report.title << reset << "  (assignment " << report.assignment << ", " << report.reference_set
+      << " references)\n";
+  if (!report.submission.empty()) out << "Submission: " << report.submission << "\n";
+  out << "\n";
+  for (const auto& task : report.tasks) {
+    const bool ok = task.passed() && task.count(Status::failed) == 0;
+    out << (ok ? green + "PASS" : red + "FAIL") << reset << "  Task " << std::left << std::setw(4) << task.id << " "
+        << std::setw(52) << task.name << " " << std::right << format_points(task.score) << " / "
+        << format_points(task.max_score) << "\n";
+    if (!ok) out << yellow << indent(task_feedback(task), "      ") << reset << "\n";
+  }
+  out << "\n" << bold << "Total: " << format_points(report.score) << " / " << format_points(report.max_score) << reset
+      << "   (graded in " << std::fixed << std::setprecision(2) << report.seconds << " s)\n";
+  for (const auto& note : report.notes) out << "Note: " << note << "\n";
+  return out.str();
+}
+
+std::string render_gradescope_json(const GradeReport& report) {
+  nlohmann::json tests = nlohmann::json::array();
+  for (const auto& task : report.tasks) {
+    const bool ok = task.passed() && task.count(Status::failed) == 0;
+    tests.push_back({{"name", "Task " + task.id + ": " + task.name},
+                     {"number", task.id},
+                     {"score", task.score},
+                     {"max_score", task.max_score},
+                     {"status", ok ? "passed" : "failed"},
+                     {"output", task_feedback(task)},
+                     {"visibility", "visible"}});
+  }
+  std::string notes;
+  for (const auto& note : report.notes) notes += note + "\n";
+  nlohmann::json root = {{"score", report.score},
+                         {"execution_time", std::round(report.seconds * 1000) / 1000},
+                         {"output", "Assignment " + report.assignment + " graded against the " + report.reference_set +
+                                        " references.\n" + notes},
+                         {"visibility", "visible"},
+                         {"tests", tests}};
+  // ensure_ascii-free dump, but invalid UTF-8 from student output is replaced, not thrown.
+  return root.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+}
+
+std::string render_junit(const GradeReport& report) {
+  std::ostringstream out;
+  std::size_t failures = 0;
+  for (const auto& task : report.tasks) failures += task.passed() ? 0 : 1;
+  out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  out << "<testsuites name=\"" << xml_escape(report.assignment) << "\" tests=\"" << report.tasks.size()
+      << "\" failures=\"" << failures << "\" errors=\"0\" time=\"" << std::fixed << std::setprecision(3)
+      << report.seconds << "\">\n";
+  out << "  <testsuite name=\"" << xml_escape(report.assignment + " (" + report.reference_set + ")") << "\" tests=\""
+      << report.tasks.size() << "\" failures=\"" << failures << "\" errors=\"0\" time=\"" << report.seconds << "\">\n";
+  for (const auto& task : report.tasks) {
+    out << "    <testcase classname=\"" << xml_escape(report.assignment) << "\" name=\""
+        << xml_escape("Task " + task.id + ": " + task.name + " (" + format_points(task.score) + "/" +
+                      format_points(task.max_score) + ")")
+        << "\" time=\"0\">";
+    if (!task.passed()) {
+      const CheckResult* failure = task.first_failure();
+      const std::string message = failure ? failure->message.substr(0, failure->message.find('\n')) : "not passed";
+      out << "\n      <failure message=\"" << xml_escape(message) << "\">" << xml_escape(task_feedback(task))
+          << "</failure>\n    ";
+    }
+    out << "</testcase>\n";
+  }
+  out << "  </testsuite>\n</testsuites>\n";
+  return out.str();
+}
+
+std::string render_markdown(const GradeReport& report) {
+  std::ostringstream out;
+  out << "## " << report.title << ": " << format_points(report.score) << " / " << format_points(report.max_score)
+      << "\n\n";
+  out << "Graded against the `" << report.reference_set << "` references.\n\n";
+  out << "| Task | Name | Points | Result |\n|---|---|---|---|\n";
+  for (const auto& task : report.tasks) {
+    const bool ok = task.passed() && task.count(Status::failed) == 0;
+    std::string result = ok ? "passed" : "failed";
+    if (!ok) {
+      const auto hints = task.hints();
+      if (!hints.empty()) {
+        result += ": " + hints.front();
+      } else if (const CheckResult* failure = task.first_failure()) {
+        result += ": " + failure->message.substr(0, failure->message.find('\n'));
+      }
+    }
+    out << "| " << task.id << " | " << markdown_cell(task.name) << " | " << format_points(task.score) << " / "
+        << format_points(task.max_score) << " | " << markdown_cell(result) << " |\n";
+  }
+  bool any_failure = false;
+  for (const auto& task : report.tasks) any_failure = any_failure || !task.passed();
+  if (any_failure) {
+    out << "\n<details><summary>Details</summary>\n\n";
+    for (const auto& task : report.tasks) {
+      if (task.passed()) continue;
+      out << "### Task " << task.id << ": " << markdown_cell(task.name) << "\n\n```text\n" << task_feedback(task)
+          << "\n```\n\n";
+    }
+    out << "</details>\n";
+  }
+  for (const auto& note : report.notes) out << "\n> " << note << "\n";
+  return out.str();
+}
+
+}  // namespace grader

@@ -1,0 +1,27 @@
+#pragma once
+// The one boundary between the grader and a submission (like CS336's
+// tests/adapters.py): each assignment's adapter maps operation names to
+// calls into the student's code. The generic harness main() dispatches a
+// request to it and reports what comes back, or what was thrown.
+#include <functional>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "grader/tensor.hpp"
+
+namespace grader::harness {
+
+using Operation = std::function<TensorMap(const nlohmann::json& params, const TensorMap& inputs)>;
+using Operations = std::map<std::string, Operation>;
+
+// Defined once per assignment, in its adapter.cpp.
+const Operations& adapter_operations();
+
+// Thrown by an adapter for a malformed request (a grader bug, not the student's).
+class BadRequest : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+}  // namespace grader::harness

@@ -1,0 +1,412 @@
+#!/usr/bin/python3
+"""Generates the attention assignment's reference values with PyTorch.
+
+The modules below are the seed course's SelfAttention and
+MultiHeadSelfAttention (shared/seeds/001), with switches that reproduce the
+common mistakes, so the grader can name a mistake when a student's output
+matches one. Inputs and weights are drawn in float32 from fixed seeds;
+expected values are computed in float64 and rounded to float32, so they do
+not depend on which BLAS kernel this CPU picks.
+
+Usage:
+    /usr/bin/python3 reference_values/generate.py [--out DIR] [--set public|hidden|all]
+
+Running it again reproduces the committed files byte for byte (same PyTorch
+and NumPy versions: they are recorded in each set's index.json).
+"""
+import argparse
+import hashlib
+import json
+import math
+import os
+import sys
+
+import numpy as np
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+
+GENERATOR_VERSION = "1"
+ASSIGNMENT = "attention"
+SCRIPT = "reference_values/generate.py"
+
+
+# --- The seed course's modules, with mistake switches -----------------------
+
+class SelfAttention(nn.Module):
+    def __init__(self, input_size, hidden):
+        super().__init__()
+        self.q = nn.Linear(input_size, hidden)  # [input_size, hidden]
+        self.k = nn.Linear(input_size, hidden)
+        self.v = nn.Linear(input_size, hidden)
+        self.scale = hidden ** 0.5
+
+    def forward(self, x, mistake=None):
+        def project(layer):
+            if mistake == "sa_biases_left_out":
+                return F.linear(x, layer.weight)
+            return layer(x)
+
+        q, k, v = project(self.q), project(self.k), project(self.v)  # [bs, seq, hidden]
+        scores = torch.bmm(q, k.transpose(1, 2))  # [bs, seq, seq]
+        if mistake != "sa_unscaled":
+            scores = scores / self.scale
+        probs = F.softmax(scores, dim=1 if mistake == "sa_softmax_wrong_axis" else -1)
+        return torch.bmm(probs, v)  # [bs, seq, hidden]
+
+
+class MultiHeadSelfAttention(nn.Module):
+    def __init__(self, input_size, hidden, num_heads, causal=False, dropout=0.0):
+        if hidden % num_heads:
+            raise ValueError(f"hidden should be divisible by num_heads, "
+                             f"but got hidden={hidden} and num_heads={num_heads}")
+        super().__init__()
+        self.k = nn.Linear(input_size, hidden)
+        self.q = nn.Linear(input_size, hidden)
+        self.v = nn.Linear(input_size, hidden)
+        self.mix = nn.Linear(hidden, hidden)
+        self.dropout = nn.Dropout(dropout)
+        self.num_heads = num_heads
+        self.head_size = hidden // num_heads
+        self.scale = self.head_size ** 0.5
+        self.causal = causal
+
+    def split(self, t, mistake=None):
+        bs, seq, _ = t.shape
+        if mistake == "split_reshape_only":
+            return t.reshape(bs, self.num_heads, seq, self.head_size)
+        return t.view(bs, seq, self.num_heads, self.head_size).transpose(1, 2)  # [bs, heads, seq, head_size]
+
+    def scores(self, x, mistake=None):
+        """Task 2.1: [bs * heads, seq, seq]."""
+        bs, seq, _ = x.shape
+        linear = (lambda layer: F.linear(x, layer.weight)) if mistake == "biases_left_out" else (lambda layer: layer(x))
+        q = self.split(linear(self.q), mistake)
+        k = self.split(linear(self.k), mistake)
+        scores = torch.matmul(q, k.transpose(-2, -1))  # [bs, heads, seq, seq]
+        if mistake == "scaled_by_hidden":
+            scores = scores / (self.num_heads * self.head_size) ** 0.5
+        elif mistake != "unscaled":
+            scores = scores / self.scale
+        if mistake == "heads_major_rows":
+            return scores.transpose(0, 1).reshape(self.num_heads * bs, seq, seq)
+        return scores.reshape(bs * self.num_heads, seq, seq)
+
+    @staticmethod
+    def apply_causal_mask(scores, mistake=None):
+        """Task 2.2: -inf strictly above the diagonal."""
+        seq = scores.shape[-1]
+        ones = torch.ones(seq, seq, dtype=torch.bool)
+        if mistake == "mask_hides_diagonal":
+            mask = torch.triu(ones, diagonal=0)
+        elif mistake == "mask_lower":
+            mask = torch.tril(ones, diagonal=-1)
+        else:
+            mask = torch.triu(ones, diagonal=1)
+        fill = 0.0 if mistake == "mask_fills_zero" else float("-inf")
+        return scores.masked_fill(mask[None, :, :], fill)
+
+    def attend(self, scores, x, mistake=None):
+        """Task 2.3: {output [bs, seq, hidden], probs [bs * heads, seq, seq]}."""
+        bs, seq, _ = x.shape
+        probs = F.softmax(scores, dim=1 if mistake == "softmax_wrong_axis" else -1)
+        probs = self.dropout(probs)
+        v = self.split(self.v(x))  # [bs, heads, seq, head_size]
+        att = torch.matmul(probs.view(bs, self.num_heads, seq, seq), v)  # [bs, heads, seq, head_size]
+        if mistake == "merge_reshape_only":
+            att = att.reshape(bs, seq, -1)
+        else:
+            att = att.transpose(1, 2).contiguous().view(bs, seq, -1)  # [bs, seq, hidden]
+        if mistake == "mix_left_out":
+            out = att
+        elif mistake == "mix_bias_left_out":
+            out = F.linear(att, self.mix.weight)
+        else:
+            out = self.mix(att)
+        return out, probs
+
+    def forward(self, x, return_attention=False):
+        scores = self.scores(x)
+        if self.causal:
+            scores = self.apply_causal_mask(scores)
+        att, probs = self.attend(scores, x)
+        return (att, probs) if return_attention else att
+
+
+SA_MISTAKES = ["sa_unscaled", "sa_softmax_wrong_axis", "sa_biases_left_out"]
+SCORE_MISTAKES = ["unscaled", "scaled_by_hidden", "split_reshape_only", "heads_major_rows", "biases_left_out"]
+MASK_MISTAKES = ["mask_hides_diagonal", "mask_lower", "mask_fills_zero"]
+ATTEND_MISTAKES = ["softmax_wrong_axis", "merge_reshape_only", "mix_left_out", "mix_bias_left_out"]
+
+
+# --- Exact float32 JSON ------------------------------------------------------
+
+def float_text(value):
+    """Shortest text whose float64 reading rounds back to this float32."""
+    v = np.float32(value)
+    if np.isnan(v):
+        return '"nan"'
+    if np.isinf(v):
+        return '"inf"' if v > 0 else '"-inf"'
+    text = str(v)  # numpy prints the shortest text that reads back as this float32
+    if np.float32(float(text)) != v:
+        text = repr(float(v))  # the exact float64 value of v: always reads back exactly
+    return text
+
+
+class Tensor:
+    """A float32 array to be written as {"shape", "dtype", "data"}."""
+
+    def __init__(self, array, with_data=True):
+        self.array = np.ascontiguousarray(np.asarray(array, dtype=np.float32))
+        self.with_data = with_data
+
+
+def to_text(node, indent=0):
+    pad = "  " * indent
+    inner = "  " * (indent + 1)
+    if isinstance(node, Tensor):
+        shape = ", ".join(str(int(d)) for d in node.array.shape)
+        head = '{"shape": [' + shape + '], "dtype": "float32"'
+        if not node.with_data:
+            return head + "}"
+        return head + ', "data": [' + ", ".join(float_text(v) for v in node.array.ravel()) + "]}"
+    if isinstance(node, dict):
+        if not node:
+            return "{}"
+        items = [inner + json.dumps(key) + ": " + to_text(value, indent + 1) for key, value in node.items()]
+        return "{\n" + ",\n".join(items) + "\n" + pad + "}"
+    if isinstance(node, list):
+        if not node:
+            return "[]"
+        if all(not isinstance(item, (dict, list, Tensor)) for item in node):
+            return "[" + ", ".join(json.dumps(item) for item in node) + "]"
+        return "[\n" + ",\n".join(inner + to_text(item, indent + 1) for item in node) + "\n" + pad + "]"
+    return json.dumps(node)
+
+
+# --- Cases --------------------------------------------------------------------
+
+def f32(t):
+    return Tensor(t.detach().to(torch.float32).numpy())
+
+
+def layers_of(model, names):
+    tensors = {}
+    for name in names:
+        layer = getattr(model, name)
+        tensors[name + ".weight"] = f32(layer.weight)
+        tensors[name + ".bias"] = f32(layer.bias)
+    return tensors
+
+
+def make_x(seed, batch, seq, input_size, scale=1.0):
+    generator = torch.Generator().manual_seed(seed)
+    return torch.randn(batch, seq, input_size, generator=generator) * scale
+
+
+def distinct_mistakes(expected, variants, rtol=1e-4, atol=1e-5):
+    """Only mistakes whose outputs differ from the right answer can be named."""
+    kept = {}
+    for name, outputs in variants.items():
+        differs = False
+        for key, value in outputs.items():
+            want = expected[key]
+            if value.shape != want.shape or not torch.allclose(value, want, rtol=rtol, atol=atol, equal_nan=False):
+                differs = True
+        if differs:
+            kept[name] = {key: f32(value) for key, value in outputs.items()}
+    return kept
+
+
+def seeded_model(cls, seed, *args, **kwargs):
+    torch.manual_seed(seed)
+    return cls(*args, **kwargs).eval()
+
+
+class CaseWriter:
+    def __init__(self):
+        self.files = {}  # op -> list of cases
+
+    def add(self, op, case):
+        case = {"name": case.pop("name"), "op": op, **case}
+        self.files.setdefault(op, []).append(case)
+
+
+def self_attention_cases(writer, seed, shapes, large=()):
+    """shapes: (name, batch, seq, input_size, hidden, x_scale)."""
+    for name, batch, seq, input_size, hidden, scale in shapes:
+        model = seeded_model(SelfAttention, seed, input_size, hidden).double()
+        x32 = make_x(seed + 1, batch, seq, input_size, scale)
+        x = x32.double()
+        with torch.no_grad():
+            expected = model(x)
+            variants = {m: {"output": model(x, mistake=m)} for m in SA_MISTAKES}
+        writer.add("self_attention.forward", {
+            "name": name,
+            "params": {"input_size": input_size, "hidden": hidden},
+            "seed": seed,
+            "inputs": {"x": f32(x32), **layers_of(model, ["q", "k", "v"])},
+            "expected": {"output": f32(expected)},
+            "mistakes": distinct_mistakes({"output": expected}, variants),
+        })
+
+
+def construct_cases(writer, sa_shapes, mhsa_shapes, invalid):
+    for input_size, hidden in sa_shapes:
+        writer.add("self_attention.construct", {
+            "name": f"in{input_size}_hidden{hidden}",
+            "params": {"input_size": input_size, "hidden": hidden},
+            "compare": "shape",
+            "expected": {f"{n}.{p}": Tensor(np.zeros((hidden, input_size) if p == "weight" else (hidden,)), False)
+                         for n in ("q", "k", "v") for p in ("weight", "bias")},
+        })
+    for input_size, hidden, heads in mhsa_shapes:
+        expected = {}
+        for n in ("k", "q", "v", "mix"):
+            fan_in = hidden if n == "mix" else input_size
+            expected[n + ".weight"] = Tensor(np.zeros((hidden, fan_in)), False)
+            expected[n + ".bias"] = Tensor(np.zeros((hidden,)), False)
+        writer.add("mhsa.construct", {
+            "name": f"in{input_size}_hidden{hidden}_heads{heads}",
+            "params": {"input_size": input_size, "hidden": hidden, "num_heads": heads},
+            "compare": "shape",
+            "expected": expected,
+        })
+    for input_size, hidden, heads in invalid:
+        writer.add("mhsa.construct", {
+            "name": f"rejects_hidden{hidden}_heads{heads}",
+            "params": {"input_size": input_size, "hidden": hidden, "num_heads": heads},
+            "expected_error": {"kind": "invalid_argument", "message_contains": [str(hidden), str(heads)]},
+        })
+
+
+def mhsa_cases(writer, seed, name, batch, seq, input_size, hidden, heads, scale=1.0, ops=None, dropout_eval=False):
+    """Every multi-head case of one model: scores, mask, attend, forward."""
+    ops = ops or ["scores", "mask", "attend", "forward", "forward_with_attention"]
+    model = seeded_model(MultiHeadSelfAttention, seed, input_size, hidden, heads).double()
+    x32 = make_x(seed + 1, batch, seq, input_size, scale)
+    x = x32.double()
+    layers = layers_of(model, ["k", "q", "v", "mix"])
+    params = {"input_size": input_size, "hidden": hidden, "num_heads": heads}
+    with torch.no_grad():
+        scores = model.scores(x)
+        masked = model.apply_causal_mask(scores)
+        if "scores" in ops:
+            writer.add("mhsa.scores", {
+                "name": name, "params": {**params, "causal": False}, "seed": seed,
+                "inputs": {"x": f32(x32), **layers},
+                "expected": {"scores": f32(scores)},
+                "mistakes": distinct_mistakes({"scores": scores},
+                                              {m: {"scores": model.scores(x, mistake=m)} for m in SCORE_MISTAKES}),
+            })
+        if "mask" in ops and seq > 1:
+            writer.add("mhsa.apply_causal_mask", {
+                "name": name, "params": {"num_heads": heads}, "seed": seed,
+                "inputs": {"scores": f32(scores)},
+                "expected": {"scores": f32(masked)},
+                "mistakes": distinct_mistakes(
+                    {"scores": masked}, {m: {"scores": model.apply_causal_mask(scores, m)} for m in MASK_MISTAKES}),
+            })
+        for causal in (False, True):
+            given = masked if causal else scores
+            suffix = "_causal" if causal else ""
+            if "attend" in ops:
+                out, probs = model.attend(given, x)
+                variants = {}
+                for m in ATTEND_MISTAKES:
+                    wrong_out, wrong_probs = model.attend(given, x, mistake=m)
+                    variants[m] = {"output": wrong_out, "probs": wrong_probs}
+                case_params = {**params, "causal": causal}
+                if dropout_eval and not causal:
+                    case_params["dropout"] = 0.5  # evaluation mode: dropout must not change anything
+                writer.add("mhsa.attend", {
+                    "name": name + suffix + ("_dropout_eval" if "dropout" in case_params else ""),
+                    "params": case_params, "seed": seed,
+                    "inputs": {"scores": f32(given), "x": f32(x32), **layers},
+                    "expected": {"output": f32(out), "probs": f32(probs)},
+                    "mistakes": distinct_mistakes({"output": out, "probs": probs}, variants),
+                })
+            model.causal = causal
+            if "forward" in ops:
+                writer.add("mhsa.forward", {
+                    "name": name + suffix, "params": {**params, "causal": causal}, "seed": seed,
+                    "inputs": {"x": f32(x32), **layers},
+                    "expected": {"output": f32(model(x))},
+                })
+            if "forward_with_attention" in ops:
+                out, probs = model(x, return_attention=True)
+                writer.add("mhsa.forward_with_attention", {
+                    "name": name + suffix, "params": {**params, "causal": causal}, "seed": seed,
+                    "inputs": {"x": f32(x32), **layers},
+                    "expected": {"output": f32(out), "probs": f32(probs)},
+                })
+
+
+def public_set(writer):
+    # The seed course's test shapes: batch 3, seq 5, input 7, hidden 9, 3 heads.
+    self_attention_cases(writer, 1001, [("seed_course_b3_s5_in7_h9", 3, 5, 7, 9, 1.0),
+                                        ("b2_s4_in5_h6", 2, 4, 5, 6, 1.0)])
+    construct_cases(writer, [(7, 9), (4, 4), (11, 15)], [(7, 9, 3), (11, 15, 3)], [(7, 9, 4), (7, 10, 3)])
+    mhsa_cases(writer, 2001, "seed_course_b3_s5_in7_h9_heads3", 3, 5, 7, 9, 3, dropout_eval=True)
+    mhsa_cases(writer, 2002, "b2_s6_in4_h8_heads2", 2, 6, 4, 8, 2)
+    return [1001, 2001, 2002]
+
+
+def hidden_set(writer):
+    self_attention_cases(writer, 5001, [("b1_s1_in3_h2", 1, 1, 3, 2, 1.0),
+                                        ("b2_s6_in5_h4", 2, 6, 5, 4, 1.0),
+                                        ("large_inputs_b2_s5_in6_h8", 2, 5, 6, 8, 40.0)])
+    construct_cases(writer, [(3, 2), (16, 8)], [(5, 6, 2), (8, 24, 12), (3, 4, 4)], [(5, 6, 4), (8, 12, 5)])
+    mhsa_cases(writer, 6001, "b2_s7_in5_h6_heads3", 2, 7, 5, 6, 3, dropout_eval=True)
+    mhsa_cases(writer, 6002, "b1_s1_in5_h6_heads2", 1, 1, 5, 6, 2)
+    mhsa_cases(writer, 6003, "head_size1_b2_s4_in3_h4_heads4", 2, 4, 3, 4, 4)
+    mhsa_cases(writer, 6004, "one_head_b2_s5_in6_h6_heads1", 2, 5, 6, 6, 1)
+    mhsa_cases(writer, 6005, "many_heads_b2_s6_in8_h24_heads12", 2, 6, 8, 24, 12)
+    mhsa_cases(writer, 6006, "large_inputs_b2_s6_in6_h8_heads2", 2, 6, 6, 8, 2, scale=40.0)
+    return [5001, 6001, 6002, 6003, 6004, 6005, 6006]
+
+
+def write_set(out_dir, set_name, build):
+    torch.set_num_threads(1)
+    writer = CaseWriter()
+    seeds = build(writer)
+    directory = os.path.join(out_dir, ASSIGNMENT, set_name)
+    os.makedirs(directory, exist_ok=True)
+    files = []
+    for op in sorted(writer.files):
+        file_name = op + ".json"
+        text = to_text({"cases": writer.files[op]}) + "\n"
+        with open(os.path.join(directory, file_name), "w", encoding="utf-8", newline="\n") as out:
+            out.write(text)
+        files.append({"path": file_name, "sha256": hashlib.sha256(text.encode("utf-8")).hexdigest(),
+                      "cases": len(writer.files[op])})
+    index = {
+        "format": "autograder-references/1",
+        "assignment": ASSIGNMENT,
+        "set": set_name,
+        "visibility": "hidden" if set_name == "hidden" else "visible",
+        "generator": {"script": SCRIPT, "version": GENERATOR_VERSION, "torch": torch.__version__,
+                      "numpy": np.__version__, "seeds": seeds,
+                      "precision": "inputs float32; expected computed in float64, rounded to float32"},
+        "files": files,
+    }
+    with open(os.path.join(directory, "index.json"), "w", encoding="utf-8", newline="\n") as out:
+        out.write(to_text(index) + "\n")
+    return sum(f["cases"] for f in files)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", default=os.path.dirname(os.path.abspath(__file__)),
+                        help="folder to write <assignment>/<set>/ into (default: reference_values/)")
+    parser.add_argument("--set", choices=["public", "hidden", "all"], default="all")
+    args = parser.parse_args()
+    builders = {"public": public_set, "hidden": hidden_set}
+    for name in (["public", "hidden"] if args.set == "all" else [args.set]):
+        count = write_set(args.out, name, builders[name])
+        print(f"wrote {count} cases to {os.path.join(args.out, ASSIGNMENT, name)}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

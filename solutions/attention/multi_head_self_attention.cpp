@@ -1,0 +1,122 @@
+// Task 2: multi-head self-attention.
+//
+//   MultiHead(x) = Concat(head_1, ..., head_h) W_mix^T + b_mix
+//   head_i       = softmax(Q_i K_i^T / sqrt(head_size)) V_i
+//
+// Shape legend: batch, seq (tokens), input_size, hidden, num_heads,
+// head_size = hidden / num_heads.
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+#include <string>
+#include <xtensor-blas/xlinalg.hpp>
+#include <xtensor/xmanipulation.hpp>
+#include <xtensor/xmath.hpp>
+#include <xtensor/xview.hpp>
+
+#include "attention.hpp"
+
+namespace attention {
+namespace {
+
+// [batch, seq, hidden] -> [batch, num_heads, seq, head_size]: feature
+// h * head_size + d of token t goes to head h, position t, feature d. A
+// reshape alone would put the wrong numbers in each head: the transpose is
+// what moves the head axis in front of the tokens.
+Tensor4 split_heads(const Tensor3& t, std::size_t num_heads) {
+  const std::size_t batch = t.shape(0);
+  const std::size_t seq = t.shape(1);
+  const std::size_t head_size = t.shape(2) / num_heads;
+  auto per_head = xt::reshape_view(t, {batch, seq, num_heads, head_size});  // [batch, seq, num_heads, head_size]
+  return xt::transpose(per_head, {0, 2, 1, 3});                             // [batch, num_heads, seq, head_size]
+}
+
+// Numerically stable softmax over the last axis (see self_attention.cpp).
+Tensor3 softmax_last_axis(const Tensor3& scores) {
+  const Tensor3 row_max = xt::amax(scores, {2}, xt::keep_dims | xt::evaluation_strategy::immediate);  // [n, rows, 1]
+  Tensor3 exps = xt::exp(scores - row_max);                                                            // [n, rows, cols]
+  const Tensor3 row_sum = xt::sum(exps, {2}, xt::keep_dims | xt::evaluation_strategy::immediate);      // [n, rows, 1]
+  return exps / row_sum;                                                                               // [n, rows, cols]
+}
+
+}  // namespace
+
+MultiHeadSelfAttention::MultiHeadSelfAttention(std::size_t input_size, std::size_t hidden, std::size_t heads,
+                                               bool is_causal, float dropout_probability)
+    : dropout(dropout_probability), num_heads(heads), causal(is_causal) {
+  if (heads == 0 || hidden % heads != 0) {
+    throw std::invalid_argument("hidden should be divisible by num_heads, but got hidden=" + std::to_string(hidden) +
+                                " and num_heads=" + std::to_string(heads));
+  }
+  k = Linear(input_size, hidden);  // weight [hidden, input_size]
+  q = Linear(input_size, hidden);  // weight [hidden, input_size]
+  v = Linear(input_size, hidden);  // weight [hidden, input_size]
+  mix = Linear(hidden, hidden);    // weight [hidden, hidden]
+  head_size = hidden / heads;
+}
+
+Tensor3 MultiHeadSelfAttention::scores(const Tensor3& x) const {
+  // Task 2.1: scaled attention scores of every head.
+  // YOUR CODE STARTS HERE (~9 lines)
+  const std::size_t batch = x.shape(0);
+  const std::size_t seq = x.shape(1);
+  const Tensor4 queries = split_heads(q(x), num_heads);  // [batch, seq, hidden] -> [batch, num_heads, seq, head_size]
+  const Tensor4 keys = split_heads(k(x), num_heads);     // [batch, seq, hidden] -> [batch, num_heads, seq, head_size]
+  const float scale = std::sqrt(static_cast<float>(head_size));
+  auto result = Tensor3::from_shape({batch * num_heads, seq, seq});  // [batch * num_heads, seq, seq]
+  for (std::size_t b = 0; b < batch; ++b) {
+    for (std::size_t h = 0; h < num_heads; ++h) {
+      // [seq, head_size] @ [head_size, seq] -> [seq, seq]
+      xt::view(result, b * num_heads + h) =
+          xt::linalg::dot(xt::view(queries, b, h), xt::transpose(xt::view(keys, b, h))) / scale;
+    }
+  }
+  return result;  // [batch * num_heads, seq, seq]
+  // YOUR CODE ENDS HERE
+}
+
+Tensor3 MultiHeadSelfAttention::apply_causal_mask(const Tensor3& scores) const {
+  // Task 2.2: hide the future: -inf strictly above the diagonal.
+  // YOUR CODE STARTS HERE (~6 lines)
+  Tensor3 masked = scores;  // [batch * num_heads, seq, seq]
+  const std::size_t seq = scores.shape(1);
+  for (std::size_t row = 0; row < seq; ++row) {
+    // query `row` must not see keys after it: columns row+1 .. seq-1
+    xt::view(masked, xt::all(), row, xt::range(row + 1, seq)) = -std::numeric_limits<float>::infinity();
+  }
+  return masked;  // [batch * num_heads, seq, seq]
+  // YOUR CODE ENDS HERE
+}
+
+std::pair<Tensor3, Tensor3> MultiHeadSelfAttention::attend(const Tensor3& scores, const Tensor3& x) const {
+  // Task 2.3: probabilities, attention, head merge and mix.
+  // YOUR CODE STARTS HERE (~12 lines)
+  const std::size_t batch = x.shape(0);
+  const std::size_t seq = x.shape(1);
+  const Tensor3 probs = dropout(softmax_last_axis(scores));  // [batch * num_heads, seq, seq]
+  const Tensor4 values = split_heads(v(x), num_heads);      // [batch, seq, hidden] -> [batch, num_heads, seq, head_size]
+  auto merged = Tensor3::from_shape({batch, seq, num_heads * head_size});  // [batch, seq, hidden]
+  for (std::size_t b = 0; b < batch; ++b) {
+    for (std::size_t h = 0; h < num_heads; ++h) {
+      // head h fills features h * head_size .. (h + 1) * head_size of each token:
+      // [seq, seq] @ [seq, head_size] -> [seq, head_size]
+      xt::view(merged, b, xt::all(), xt::range(h * head_size, (h + 1) * head_size)) =
+          xt::linalg::dot(xt::view(probs, b * num_heads + h), xt::view(values, b, h));
+    }
+  }
+  return {mix(merged), probs};  // {[batch, seq, hidden], [batch * num_heads, seq, seq]}
+  // YOUR CODE ENDS HERE
+}
+
+// Provided: the whole forward pass, built from your three tasks.
+std::pair<Tensor3, Tensor3> MultiHeadSelfAttention::forward_with_attention(const Tensor3& x) const {
+  Tensor3 s = scores(x);                 // [batch * num_heads, seq, seq]
+  if (causal) s = apply_causal_mask(s);  // [batch * num_heads, seq, seq]
+  return attend(s, x);                   // {[batch, seq, hidden], [batch * num_heads, seq, seq]}
+}
+
+Tensor3 MultiHeadSelfAttention::forward(const Tensor3& x) const {
+  return forward_with_attention(x).first;  // [batch, seq, hidden]
+}
+
+}  // namespace attention
