@@ -302,31 +302,53 @@ CheckResult judge_property(const Manifest& manifest, const Probe& probe) {
                          format_shape(first->shape);
         return result;
       }
+      // Each element is dropped (0), kept and scaled (expected / (1 - p)),
+      // kept but not scaled (expected), or something else.
       std::size_t dropped = 0;
-      std::size_t kept = 0;
+      std::size_t scaled = 0;
+      std::size_t unscaled = 0;
+      std::size_t first_wrong = first->data.size();
       for (std::size_t i = 0; i < first->data.size(); ++i) {
         const float want = expected->second.data[i];
         const float got = first->data[i];
-        if (got == 0.0f && want != 0.0f) {
+        if (want == 0.0f) {
+          if (got != 0.0f && first_wrong == first->data.size()) first_wrong = i;
+        } else if (got == 0.0f) {
           ++dropped;
         } else if (close(static_cast<float>(want / (1.0 - p)), got, tol)) {
-          if (want != 0.0f) ++kept;
-        } else {
-          result.status = Status::failed;
-          result.message = name + " in training mode with dropout " + format_float(static_cast<float>(p)) + " at " +
-                           format_index(unravel(i, first->shape), {}) + " is " + format_float(got) +
-                           ": each probability must be either dropped (0) or scaled by 1 / (1 - p) to " +
-                           format_float(static_cast<float>(want / (1.0 - p)));
-          auto hint = manifest.hints.find("dropout_not_inverted");
-          if (hint != manifest.hints.end() && close(want, got, tol)) result.hint = hint->second;
-          return result;
+          ++scaled;
+        } else if (close(want, got, tol)) {
+          ++unscaled;
+        } else if (first_wrong == first->data.size()) {
+          first_wrong = i;
         }
       }
-      if (dropped == 0 || kept == 0) {
-        result.status = Status::failed;
-        result.message = name + " in training mode with dropout " + format_float(static_cast<float>(p)) +
-                         (dropped == 0 ? ": no probability was dropped: is dropout applied in training mode?"
-                                       : ": every probability was dropped");
+      const std::string where = name + " in training mode with dropout " + format_float(static_cast<float>(p));
+      result.status = Status::failed;
+      if (first_wrong < first->data.size()) {
+        const float want = expected->second.data[first_wrong];
+        result.message = where + " at " + format_index(unravel(first_wrong, first->shape), {}) + " is " +
+                         format_float(first->data[first_wrong]) +
+                         ": each probability must be either dropped (0) or scaled by 1 / (1 - p) to " +
+                         format_float(static_cast<float>(want / (1.0 - p)));
+        return result;
+      }
+      if (dropped == 0 && scaled == 0) {
+        result.message = where + ": no probability was dropped: is dropout applied to probs in training mode?";
+        return result;
+      }
+      if (unscaled > 0) {
+        result.message = where + ": " + std::to_string(unscaled) + " kept probabilities were not scaled by 1 / (1 - p)";
+        auto hint = manifest.hints.find("dropout_not_inverted");
+        if (hint != manifest.hints.end()) result.hint = hint->second;
+        return result;
+      }
+      if (scaled == 0) {
+        result.message = where + ": every probability was dropped";
+        return result;
+      }
+      if (dropped == 0) {
+        result.message = where + ": no probability was dropped, though every kept one was scaled";
         return result;
       }
       break;

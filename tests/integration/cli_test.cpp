@@ -1,0 +1,114 @@
+// The grader program as a user runs it: exit codes, report files, --help.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "grader/runner.hpp"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path root = GRADER_TEST_PROJECT_ROOT;
+const std::string grader_program = GRADER_TEST_GRADER;
+const std::string solution = std::string(GRADER_TEST_HARNESS_DIR) + "/solution_harness";
+
+grader::ProcessResult run(std::vector<std::string> args) {
+  args.insert(args.begin(), grader_program);
+  grader::Limits limits;
+  limits.timeout_seconds = 120;
+  limits.memory_mb = 0;
+  return grader::run_limited(args, root, limits);
+}
+
+class TempDir : public testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("grader-cli-" + std::to_string(::getpid()) + "-" +
+                                        testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  fs::path dir_;
+};
+
+std::string slurp(const fs::path& path) {
+  std::ifstream in(path);
+  return {std::istreambuf_iterator<char>(in), {}};
+}
+
+}  // namespace
+
+TEST_F(TempDir, GradesAndWritesEveryReportFormat) {
+  const auto result = run({"--harness", solution, "--color", "never", "--json", (dir_ / "results.json").string(),
+                           "--junit", (dir_ / "junit.xml").string(), "--markdown", (dir_ / "summary.md").string()});
+  ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("Total: 10 / 10"), std::string::npos) << result.stdout_text;
+  const auto json = nlohmann::json::parse(slurp(dir_ / "results.json"));
+  EXPECT_EQ(json["score"], 10.0);
+  EXPECT_EQ(json["tests"].size(), 5u);
+  EXPECT_NE(slurp(dir_ / "junit.xml").find("failures=\"0\""), std::string::npos);
+  EXPECT_NE(slurp(dir_ / "summary.md").find(": 10 / 10"), std::string::npos);
+  for (const auto& entry : fs::directory_iterator(dir_)) {
+    EXPECT_EQ(entry.path().filename().string().front() == '.', false) << "temporary file left: " << entry.path();
+  }
+}
+
+TEST(Cli, GradesOneTask) {
+  const auto result = run({"--harness", solution, "--color", "never", "--task", "2.1"});
+  ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("Total: 3 / 3"), std::string::npos) << result.stdout_text;
+}
+
+TEST(Cli, UnknownTaskIsAUsageError) {
+  const auto result = run({"--harness", solution, "--task", "9.9"});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_NE(result.stderr_text.find("--task 9.9: assignment attention has no such task"), std::string::npos);
+}
+
+TEST(Cli, BadOptionIsAUsageError) {
+  EXPECT_EQ(run({"--no-such-option"}).exit_code, 2);
+}
+
+TEST(Cli, MissingReferencesExitThree) {
+  const auto result = run({"--harness", solution, "--references", "/nonexistent/set"});
+  EXPECT_EQ(result.exit_code, 3);
+  EXPECT_NE(result.stderr_text.find("/nonexistent/set: reference set folder not found"), std::string::npos);
+}
+
+TEST_F(TempDir, BrokenManifestExitsFour) {
+  fs::create_directories(dir_ / "assignments/attention");
+  std::ofstream(dir_ / "assignments/attention/manifest.json") << "{\"format\": \"autograder-manifest/1\"}";
+  const auto result = run({"--root", dir_.string(), "--harness", solution});
+  EXPECT_EQ(result.exit_code, 4);
+  EXPECT_NE(result.stderr_text.find("manifest.json: assignment: missing"), std::string::npos) << result.stderr_text;
+}
+
+TEST_F(TempDir, MissingSubmissionExitsFive) {
+  auto result = run({"--submission", (dir_ / "nope").string()});
+  EXPECT_EQ(result.exit_code, 5);
+  EXPECT_NE(result.stderr_text.find("nope: submission folder not found"), std::string::npos);
+  std::ofstream(dir_ / "self_attention.cpp") << "";
+  result = run({"--submission", dir_.string()});
+  EXPECT_EQ(result.exit_code, 5);
+  EXPECT_NE(result.stderr_text.find("the submission lacks multi_head_self_attention.cpp"), std::string::npos)
+      << result.stderr_text;
+}
+
+TEST_F(TempDir, UnwritableReportPathExitsSixBeforeGrading) {
+  const auto result = run({"--harness", solution, "--json", (dir_ / "missing/results.json").string()});
+  EXPECT_EQ(result.exit_code, 6);
+  EXPECT_NE(result.stderr_text.find("cannot write here"), std::string::npos);
+  EXPECT_EQ(result.stdout_text.find("Total:"), std::string::npos);
+}
+
+TEST(Cli, HelpListsTheExitCodes) {
+  const auto result = run({"--help"});
+  EXPECT_EQ(result.exit_code, 0);
+  EXPECT_NE(result.stdout_text.find("3   reference set missing, malformed, or failing its checksum"), std::string::npos);
+  EXPECT_NE(result.stdout_text.find("--references"), std::string::npos);
+}

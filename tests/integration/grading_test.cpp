@@ -1,0 +1,188 @@
+// Grades real submissions through real harness processes: the solution, the
+// untouched template, correct alternatives and every mutant, asserting the
+// exact points of each task and the exact hint a student would see.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+
+#include "grader/engine.hpp"
+#include "grader/json_file.hpp"
+#include "grader/manifest.hpp"
+#include "grader/reference_set.hpp"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path root = GRADER_TEST_PROJECT_ROOT;
+const fs::path harnesses = GRADER_TEST_HARNESS_DIR;
+
+const grader::Manifest& manifest() {
+  static const grader::Manifest loaded = [] {
+    auto m = grader::load_manifest(root / "assignments/attention/manifest.json");
+    m.limits.timeout_seconds = 2;  // the infinite-loop mutant need not cost 10 s
+    return m;
+  }();
+  return loaded;
+}
+
+const grader::ReferenceSet& references(const std::string& name) {
+  static std::map<std::string, grader::ReferenceSet> sets;
+  auto it = sets.find(name);
+  if (it == sets.end()) it = sets.emplace(name, grader::load_reference_set(root / "reference_values/attention" / name)).first;
+  return it->second;
+}
+
+grader::GradeReport grade(const std::string& harness, const std::string& set = "public") {
+  grader::ProcessHarness process(harnesses / harness, manifest().limits);
+  grader::GradeOptions options;
+  options.jobs = 2;
+  return grader::grade(manifest(), references(set), process, options);
+}
+
+std::map<std::string, double> scores(const grader::GradeReport& report) {
+  std::map<std::string, double> points;
+  for (const auto& task : report.tasks) points[task.id] = task.score;
+  return points;
+}
+
+const grader::TaskResult& task(const grader::GradeReport& report, const std::string& id) {
+  for (const auto& t : report.tasks) {
+    if (t.id == id) return t;
+  }
+  throw std::runtime_error("no task " + id);
+}
+
+const std::map<std::string, double> full_marks = {{"1.1", 1}, {"1.2", 3}, {"2.1", 3}, {"2.2", 1}, {"2.3", 2}};
+
+}  // namespace
+
+TEST(Solution, ScoresFullMarksOnPublicReferences) {
+  const auto report = grade("solution_harness", "public");
+  EXPECT_EQ(scores(report), full_marks);
+  EXPECT_EQ(report.score, 10);
+  EXPECT_EQ(report.max_score, 10);
+  for (const auto& t : report.tasks) EXPECT_EQ(t.count(grader::CheckResult::Status::skipped), 0u) << t.id;
+}
+
+TEST(Solution, ScoresFullMarksOnHiddenReferences) {
+  const auto report = grade("solution_harness", "hidden");
+  EXPECT_EQ(scores(report), full_marks);
+  EXPECT_EQ(report.score, 10);
+}
+
+TEST(Template, ScoresZeroWithNotImplementedOnEveryTask) {
+  const auto report = grade("template_harness", "public");
+  EXPECT_EQ(scores(report), (std::map<std::string, double>{{"1.1", 0}, {"1.2", 0}, {"2.1", 0}, {"2.2", 0}, {"2.3", 0}}));
+  const std::map<std::string, std::string> stubs = {
+      {"1.1", "not implemented yet (Task 1.1: SelfAttention constructor)"},
+      {"1.2", "not implemented yet (Task 1.2: SelfAttention::forward)"},
+      {"2.1", "not implemented yet (Task 2.1: MultiHeadSelfAttention::scores)"},
+      {"2.2", "not implemented yet (Task 2.2: MultiHeadSelfAttention::apply_causal_mask)"},
+      {"2.3", "not implemented yet (Task 2.3: MultiHeadSelfAttention::attend)"}};
+  for (const auto& [id, message] : stubs) {
+    const auto* failure = task(report, id).first_failure();
+    ASSERT_NE(failure, nullptr) << id;
+    EXPECT_EQ(failure->message, message) << id;
+    EXPECT_TRUE(task(report, id).hints().empty()) << id;
+  }
+}
+
+class Alternative : public testing::TestWithParam<std::string> {};
+
+TEST_P(Alternative, CorrectButDifferentImplementationScoresFullMarks) {
+  for (const std::string set : {"public", "hidden"}) {
+    const auto report = grade("alternative_" + GetParam() + "_harness", set);
+    EXPECT_EQ(scores(report), full_marks) << set;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Attention, Alternative, testing::Values("loops_double", "batched_heads"));
+
+struct Mutant {
+  std::string name;
+  std::string references;
+  std::map<std::string, double> expect;
+  std::map<std::string, std::string> hints;     // task -> manifest hint id
+  std::map<std::string, std::string> messages;  // task -> text the first failure contains
+};
+
+void PrintTo(const Mutant& mutant, std::ostream* out) { *out << mutant.name; }
+
+std::vector<Mutant> load_mutants() {
+  const auto path = root / "tests/mutants/mutants.json";
+  const auto json = grader::parse_json_text(grader::read_file_bytes(path, grader::ExitCode::internal_error), path,
+                                            grader::ExitCode::internal_error);
+  std::vector<Mutant> mutants;
+  for (const auto& node : json.at("mutants")) {
+    Mutant mutant;
+    mutant.name = node.at("name").get<std::string>();
+    mutant.references = node.value("references", "public");
+    mutant.expect = node.at("expect").get<std::map<std::string, double>>();
+    mutant.hints = node.value("hints", std::map<std::string, std::string>{});
+    mutant.messages = node.value("messages", std::map<std::string, std::string>{});
+    mutants.push_back(mutant);
+  }
+  return mutants;
+}
+
+class MutantGrading : public testing::TestWithParam<Mutant> {};
+
+TEST_P(MutantGrading, GetsExactPointsAndNamedHint) {
+  const Mutant& mutant = GetParam();
+  const auto report = grade("mutant_" + mutant.name + "_harness", mutant.references);
+  EXPECT_EQ(scores(report), mutant.expect);
+  for (const auto& [id, hint_id] : mutant.hints) {
+    ASSERT_TRUE(manifest().hints.count(hint_id)) << "no hint " << hint_id << " in the manifest";
+    const auto hints = task(report, id).hints();
+    ASSERT_FALSE(hints.empty()) << "Task " << id << " named no mistake";
+    EXPECT_EQ(hints.front(), manifest().hints.at(hint_id)) << "Task " << id;
+  }
+  for (const auto& [id, text] : mutant.messages) {
+    const auto* failure = task(report, id).first_failure();
+    ASSERT_NE(failure, nullptr) << "Task " << id;
+    EXPECT_NE(failure->message.find(text), std::string::npos) << "Task " << id << " said: " << failure->message;
+  }
+  // A mistake in one task never costs points in another.
+  for (const auto& [id, points] : mutant.expect) {
+    if (points == full_marks.at(id)) {
+      EXPECT_EQ(task(report, id).count(grader::CheckResult::Status::failed), 0u) << "Task " << id;
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Attention, MutantGrading, testing::ValuesIn(load_mutants()),
+                         [](const testing::TestParamInfo<Mutant>& param_info) { return param_info.param.name; });
+
+TEST(Grading, SkippedChecksAreNamedAndCostNothing) {
+  // scores is broken, so the forward checks that build on it are skipped, not failed.
+  const auto report = grade("mutant_mhsa_unscaled_harness");
+  const auto& attend = task(report, "2.3");
+  EXPECT_EQ(attend.score, 2);
+  EXPECT_GT(attend.count(grader::CheckResult::Status::skipped), 0u);
+  for (const auto& check : attend.checks) {
+    if (check.status == grader::CheckResult::Status::skipped) {
+      EXPECT_NE(check.message.find("builds on Task 2.1"), std::string::npos) << check.message;
+    }
+  }
+}
+
+TEST(Grading, MismatchReportGivesShapeMaxErrorIndexAndPairs) {
+  const auto report = grade("mutant_heads_major_rows_harness");
+  const auto* failure = task(report, "2.1").first_failure();
+  ASSERT_NE(failure, nullptr);
+  EXPECT_NE(failure->message.find("scores: shape [9, 5, 5] is right, but"), std::string::npos) << failure->message;
+  EXPECT_NE(failure->message.find("max abs error"), std::string::npos);
+  EXPECT_NE(failure->message.find("(batch 0, head 1, row 0, column 0)"), std::string::npos) << failure->message;
+  EXPECT_NE(failure->message.find("expected"), std::string::npos);
+}
+
+TEST(Grading, HiddenReferencesNeverRevealExpectedValues) {
+  const auto report = grade("mutant_mix_left_out_harness", "hidden");
+  const auto* failure = task(report, "2.3").first_failure();
+  ASSERT_NE(failure, nullptr);
+  EXPECT_NE(failure->message.find("values differ"), std::string::npos);
+  EXPECT_EQ(failure->message.find(" got "), std::string::npos) << failure->message;
+}

@@ -1,0 +1,78 @@
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+
+#include "grader/compare.hpp"
+
+using grader::compare_tensors;
+using grader::Tensor;
+using grader::Tolerance;
+
+TEST(Compare, ShapeIsCheckedFirst) {
+  Tensor expected{{3, 5, 9}, std::vector<float>(135, 0.0f)};
+  Tensor actual{{3, 9, 5}, std::vector<float>(135, 0.0f)};
+  const auto result = compare_tensors("output", expected, actual, {}, false, true);
+  EXPECT_FALSE(result.passed);
+  EXPECT_FALSE(result.shape_ok);
+  EXPECT_EQ(result.message, "output: wrong shape: expected [3, 5, 9], got [3, 9, 5]");
+}
+
+TEST(Compare, ToleranceIsAllclose) {
+  const Tolerance tol{1e-3, 1e-4};
+  EXPECT_TRUE(grader::close(1.0f, 1.0011f, tol));   // 0.0011 <= 1e-4 + 1e-3
+  EXPECT_FALSE(grader::close(1.0f, 1.0012f, tol));  // 0.0012 >  1e-4 + 1e-3
+  EXPECT_TRUE(grader::close(0.0f, 0.0001f, tol));
+  EXPECT_FALSE(grader::close(0.0f, 0.0002f, tol));
+}
+
+TEST(Compare, InfinitiesMustMatchAndNanNeverDoes) {
+  const float inf = std::numeric_limits<float>::infinity();
+  EXPECT_TRUE(grader::close(-inf, -inf, {}));
+  EXPECT_FALSE(grader::close(-inf, inf, {}));
+  EXPECT_FALSE(grader::close(-inf, -1e30f, {}));
+  EXPECT_FALSE(grader::close(std::nanf(""), std::nanf(""), {}));
+}
+
+TEST(Compare, MismatchReportsCountMaxErrorFirstIndexAndPairs) {
+  Tensor expected{{2, 2}, {1.0f, 2.0f, 3.0f, 4.0f}};
+  Tensor actual{{2, 2}, {1.0f, 2.5f, 3.0f, 2.0f}};
+  const auto result = compare_tensors("probs", expected, actual, {1e-5, 1e-6}, false, true);
+  EXPECT_FALSE(result.passed);
+  EXPECT_EQ(result.mismatches, 2u);
+  EXPECT_DOUBLE_EQ(result.max_abs_error, 2.0);
+  EXPECT_EQ(result.message,
+            "probs: shape [2, 2] is right, but 2 of 4 values differ (rtol 1e-05, atol 1e-06)\n"
+            "  max abs error 2 at [1, 1]\n"
+            "  first bad index [0, 1]\n"
+            "    [0, 1]  expected 2  got 2.5\n"
+            "    [1, 1]  expected 4  got 2");
+}
+
+TEST(Compare, HiddenComparisonsDoNotRevealValues) {
+  Tensor expected{{2}, {1.0f, 2.0f}};
+  Tensor actual{{2}, {1.0f, 3.0f}};
+  const auto result = compare_tensors("output", expected, actual, {}, false, false);
+  EXPECT_EQ(result.message.find("expected 2"), std::string::npos);
+  EXPECT_NE(result.message.find("first bad index [1]"), std::string::npos);
+}
+
+TEST(Compare, NamesMergedBatchHeadAxes) {
+  grader::AxisLabels labels{{"batch*head/num_heads", "row", "column"}, 3};
+  EXPECT_EQ(grader::format_index({5, 1, 2}, labels), "[5, 1, 2] (batch 1, head 2, row 1, column 2)");
+  EXPECT_EQ(grader::format_index({5, 1, 2}, {}), "[5, 1, 2]");
+}
+
+TEST(Compare, FlagsNonFiniteOutputs) {
+  Tensor expected{{2}, {1.0f, 2.0f}};
+  Tensor actual{{2}, {1.0f, std::nanf("")}};
+  const auto result = compare_tensors("output", expected, actual, {}, false, true);
+  EXPECT_TRUE(result.non_finite);
+  EXPECT_NE(result.message.find("your output contains NaN or Inf"), std::string::npos);
+}
+
+TEST(Compare, ShapeOnlyIgnoresValues) {
+  Tensor expected{{2}, {0.0f, 0.0f}};
+  Tensor actual{{2}, {5.0f, 7.0f}};
+  EXPECT_TRUE(compare_tensors("w", expected, actual, {}, true, true).passed);
+}

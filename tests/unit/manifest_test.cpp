@@ -1,0 +1,78 @@
+#include <gtest/gtest.h>
+
+#include "grader/errors.hpp"
+#include "grader/manifest.hpp"
+
+namespace {
+
+nlohmann::json minimal() {
+  return nlohmann::json::parse(R"({
+    "format": "autograder-manifest/1", "assignment": "demo", "title": "Demo",
+    "sources": ["a.cpp"], "tolerance": {"rtol": 1e-5, "atol": 1e-6},
+    "tasks": [
+      {"id": "1", "name": "first", "points": 2, "checks": [{"op": "a.run"}]},
+      {"id": "2", "name": "second", "points": 1, "checks": [{"op": "b.run", "depends_on": ["1"]}]}
+    ]})");
+}
+
+std::string error_of(const nlohmann::json& root) {
+  try {
+    (void)grader::parse_manifest(root, "demo/manifest.json");
+  } catch (const grader::GraderError& error) {
+    EXPECT_EQ(error.code(), grader::ExitCode::manifest_error);
+    return error.what();
+  }
+  return "no error";
+}
+
+}  // namespace
+
+TEST(Manifest, ParsesTasksPointsAndChecks) {
+  const auto manifest = grader::parse_manifest(minimal(), "demo/manifest.json");
+  EXPECT_EQ(manifest.tasks.size(), 2u);
+  EXPECT_EQ(manifest.max_score(), 3);
+  EXPECT_EQ(manifest.tasks[1].checks[0].depends_on, std::vector<std::string>{"1"});
+  EXPECT_DOUBLE_EQ(manifest.tolerance.atol, 1e-6);
+}
+
+TEST(Manifest, TheShippedManifestIsValidAndTotalsTen) {
+  const auto manifest = grader::load_manifest(std::string(GRADER_TEST_PROJECT_ROOT) + "/assignments/attention/manifest.json");
+  EXPECT_EQ(manifest.max_score(), 10);
+  EXPECT_EQ(manifest.tasks.size(), 5u);
+}
+
+TEST(Manifest, NegativePointsAreRefusedNamingTheField) {
+  auto root = minimal();
+  root["tasks"][0]["points"] = -1;
+  EXPECT_EQ(error_of(root), "demo/manifest.json: tasks[0].points: must be a finite number >= 0, got -1");
+}
+
+TEST(Manifest, MissingToleranceIsRefused) {
+  auto root = minimal();
+  root.erase("tolerance");
+  EXPECT_EQ(error_of(root), "demo/manifest.json: tolerance: missing");
+  root = minimal();
+  root["tolerance"].erase("atol");
+  EXPECT_EQ(error_of(root), "demo/manifest.json: tolerance.atol: missing");
+}
+
+TEST(Manifest, UnknownPropertyAndFieldsAreRefused) {
+  auto root = minimal();
+  root["tasks"][0]["checks"][0]["property"] = "sums_to_two";
+  EXPECT_NE(error_of(root).find("tasks[0].checks[0].property: unknown property \"sums_to_two\""), std::string::npos);
+  root = minimal();
+  root["tasks"][0]["checks"][0]["opp"] = "typo";
+  EXPECT_EQ(error_of(root), "demo/manifest.json: tasks[0].checks[0].opp: unknown field");
+}
+
+TEST(Manifest, DependenciesMustBeEarlierTasks) {
+  auto root = minimal();
+  root["tasks"][0]["checks"][0]["depends_on"] = {"2"};
+  EXPECT_EQ(error_of(root), "demo/manifest.json: tasks[0].checks[0].depends_on: \"2\" is not the id of an earlier task");
+}
+
+TEST(Manifest, DuplicateTaskIdsAreRefused) {
+  auto root = minimal();
+  root["tasks"][1]["id"] = "1";
+  EXPECT_EQ(error_of(root), "demo/manifest.json: tasks[1].id: duplicate task id \"1\"");
+}

@@ -1,0 +1,74 @@
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "grader/reports.hpp"
+
+namespace {
+
+grader::GradeReport sample() {
+  grader::GradeReport report;
+  report.assignment = "attention";
+  report.title = "Demo <assignment>";
+  report.reference_set = "public";
+  report.seconds = 0.5;
+  grader::TaskResult passed{"1.1", "constructor", 1, 1, {{"construct, case a", grader::CheckResult::Status::passed, "", "", ""}}};
+  grader::TaskResult failed{"2.1", "scores & \"mask\"", 0, 3,
+                            {{"mhsa.scores, case a", grader::CheckResult::Status::failed, "scores: values differ\n  detail",
+                              "divide by sqrt(head_size)", "printed <this>"}}};
+  report.tasks = {passed, failed};
+  report.score = 1;
+  report.max_score = 4;
+  return report;
+}
+
+}  // namespace
+
+TEST(Reports, GradescopeJsonHasTheSchemaFields) {
+  const auto root = nlohmann::json::parse(grader::render_gradescope_json(sample()));
+  EXPECT_EQ(root["score"], 1.0);
+  EXPECT_EQ(root["execution_time"], 0.5);
+  ASSERT_EQ(root["tests"].size(), 2u);
+  const auto& test = root["tests"][1];
+  EXPECT_EQ(test["name"], "Task 2.1: scores & \"mask\"");
+  EXPECT_EQ(test["number"], "2.1");
+  EXPECT_EQ(test["score"], 0.0);
+  EXPECT_EQ(test["max_score"], 3.0);
+  EXPECT_EQ(test["status"], "failed");
+  EXPECT_EQ(test["visibility"], "visible");
+  EXPECT_NE(test["output"].get<std::string>().find("Hint: divide by sqrt(head_size)"), std::string::npos);
+  EXPECT_EQ(root["tests"][0]["status"], "passed");
+}
+
+TEST(Reports, JunitIsEscapedXmlWithOneFailure) {
+  const std::string xml = grader::render_junit(sample());
+  EXPECT_NE(xml.find("<testsuites name=\"attention\" tests=\"2\" failures=\"1\""), std::string::npos) << xml;
+  EXPECT_NE(xml.find("name=\"Task 2.1: scores &amp; &quot;mask&quot; (0/3)\""), std::string::npos) << xml;
+  EXPECT_NE(xml.find("<failure message=\"scores: values differ\">"), std::string::npos) << xml;
+  EXPECT_NE(xml.find("printed &lt;this&gt;"), std::string::npos);
+  EXPECT_EQ(xml.find("<this>"), std::string::npos);
+}
+
+TEST(Reports, MarkdownHasATableRowPerTask) {
+  const std::string md = grader::render_markdown(sample());
+  EXPECT_NE(md.find("## Demo <assignment>: 1 / 4"), std::string::npos) << md;
+  EXPECT_NE(md.find("| 1.1 | constructor | 1 / 1 | passed |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| 2.1 | scores & \"mask\" | 0 / 3 | failed: divide by sqrt(head_size) |"), std::string::npos) << md;
+}
+
+TEST(Reports, TextShowsPointsHintAndFirstFailure) {
+  const std::string text = grader::render_text(sample(), false);
+  EXPECT_NE(text.find("PASS  Task 1.1"), std::string::npos) << text;
+  EXPECT_NE(text.find("FAIL  Task 2.1"), std::string::npos);
+  EXPECT_NE(text.find("Hint: divide by sqrt(head_size)"), std::string::npos);
+  EXPECT_NE(text.find("First failure (mhsa.scores, case a):"), std::string::npos);
+  EXPECT_NE(text.find("Total: 1 / 4"), std::string::npos);
+  EXPECT_EQ(text.find("\033["), std::string::npos);
+  EXPECT_NE(grader::render_text(sample(), true).find("\033[31mFAIL"), std::string::npos);
+}
+
+TEST(Reports, PointsPrintWithoutTrailingZeros) {
+  EXPECT_EQ(grader::format_points(3), "3");
+  EXPECT_EQ(grader::format_points(2.5), "2.5");
+  EXPECT_EQ(grader::format_points(0), "0");
+}

@@ -1,0 +1,63 @@
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+
+#include "grader/tensor_json.hpp"
+
+using grader::Tensor;
+
+TEST(TensorJson, RoundTripsEveryFloat32Exactly) {
+  Tensor t{{2, 3}, {0.1f, -1.0f / 3.0f, 1e-38f, 3.4028235e38f, -0.0f, 123456.789f}};
+  const auto text = grader::tensor_to_json(t).dump();
+  const Tensor back = grader::tensor_from_json(nlohmann::json::parse(text), "t");
+  EXPECT_EQ(back.shape, t.shape);
+  for (std::size_t i = 0; i < t.size(); ++i) EXPECT_EQ(std::signbit(back.data[i]), std::signbit(t.data[i]));
+  EXPECT_EQ(back.data, t.data);
+}
+
+TEST(TensorJson, NonFiniteValuesAreStrings) {
+  const float inf = std::numeric_limits<float>::infinity();
+  Tensor t{{3}, {inf, -inf, std::nanf("")}};
+  const auto node = grader::tensor_to_json(t);
+  EXPECT_EQ(node["data"][0], "inf");
+  EXPECT_EQ(node["data"][1], "-inf");
+  EXPECT_EQ(node["data"][2], "nan");
+  const Tensor back = grader::tensor_from_json(node, "t");
+  EXPECT_EQ(back.data[0], inf);
+  EXPECT_EQ(back.data[1], -inf);
+  EXPECT_TRUE(std::isnan(back.data[2]));
+}
+
+TEST(TensorJson, ReadsTheGeneratorsShortestForms) {
+  const auto node = nlohmann::json::parse(R"({"shape": [2], "dtype": "float32", "data": [0.37949723, 1e-08]})");
+  const Tensor t = grader::tensor_from_json(node, "x");
+  EXPECT_EQ(t.data[0], 0.37949723f);
+  EXPECT_EQ(t.data[1], 1e-08f);
+}
+
+TEST(TensorJson, ErrorsNameTheField) {
+  auto message = [](const char* text) {
+    try {
+      (void)grader::tensor_from_json(nlohmann::json::parse(text), "inputs.x");
+    } catch (const grader::TensorFormatError& error) {
+      return std::string(error.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(message(R"({"shape": [2, 2], "data": [1, 2, 3]})"),
+            "inputs.x.data: shape [2, 2] needs 4 values, found 3");
+  EXPECT_EQ(message(R"({"data": [1]})"), "inputs.x.shape: missing or not a list");
+  EXPECT_EQ(message(R"({"shape": [1], "dtype": "float64", "data": [1]})"),
+            "inputs.x.dtype: only \"float32\" is supported, got \"float64\"");
+  EXPECT_EQ(message(R"({"shape": [1], "data": ["one"]})"),
+            "inputs.x.data[0]: expected a number, \"inf\", \"-inf\" or \"nan\", got \"one\"");
+  EXPECT_EQ(message(R"({"shape": [-1], "data": []})"),
+            "inputs.x.shape: extents must be non-negative integers, got -1");
+}
+
+TEST(TensorJson, ShapeOnlyTensorsMayOmitData) {
+  const auto node = nlohmann::json::parse(R"({"shape": [2, 3], "dtype": "float32"})");
+  EXPECT_EQ(grader::tensor_from_json(node, "w", true).shape, (grader::Shape{2, 3}));
+  EXPECT_THROW((void)grader::tensor_from_json(node, "w", false), grader::TensorFormatError);
+}
