@@ -13,6 +13,13 @@ add_library(student_warnings INTERFACE)
 add_library(grader::student_warnings ALIAS student_warnings)
 target_compile_options(student_warnings INTERFACE -Wall -Wextra)
 
+# Student files are compiled at -O1: it compiles a fifth faster than -O3 on
+# xtensor code (an edit regrades sooner) and the graded cases are small.
+set(GRADER_STUDENT_OPTIMIZATION "-O1" CACHE STRING "Optimisation flag for student files and their PCH")
+add_library(student_options INTERFACE)
+add_library(grader::student_options ALIAS student_options)
+target_compile_options(student_options INTERFACE ${GRADER_STUDENT_OPTIMIZATION})
+
 add_library(project_options INTERFACE)
 add_library(grader::options ALIAS project_options)
 if(GRADER_ENABLE_SANITIZERS)

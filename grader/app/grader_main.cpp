@@ -117,12 +117,18 @@ int run(const Options& options) {
 
   grader::GradeReport report;
   std::string harness = options.harness;
-  std::string submission_label = options.submission.empty() ? "student_template" : options.submission;
+  std::string submission_label = !options.submission.empty() ? options.submission
+                                 : !options.harness.empty()   ? "harness " + options.harness
+                                                              : "student_template";
   if (harness.empty()) {
     const fs::path submission = resolve_submission(options, manifest);
     grader::BuildRequest request{options.root, submission, build_dir_for(options, submission), options.assignment,
                                  options.jobs};
-    std::cerr << "Building " << submission.string() << " ..." << std::endl;
+    std::cerr << "Building " << submission.string()
+              << (fs::exists(request.build_dir / "CMakeCache.txt")
+                      ? " ..."
+                      : " (first build of this folder: about 30 s; later ones recompile only the files you changed) ...")
+              << std::endl;
     auto built = grader::build_harness(request);
     if (!built.ok) {
       report = grader::report_for_build_failure(

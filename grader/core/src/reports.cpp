@@ -107,9 +107,18 @@ std::string render_text(const GradeReport& report, bool color) {
   for (const auto& task : report.tasks) {
     const bool ok = task.passed() && task.count(Status::failed) == 0;
     out << (ok ? green + "PASS" : red + "FAIL") << reset << "  Task " << std::left << std::setw(4) << task.id << " "
-        << std::setw(52) << task.name << " " << std::right << format_points(task.score) << " / "
+        << std::setw(48) << task.name << " " << std::right << format_points(task.score) << " / "
         << format_points(task.max_score) << "\n";
-    if (!ok) out << yellow << indent(task_feedback(task), "      ") << reset << "\n";
+    if (!ok) {
+      out << yellow << indent(task_feedback(task), "      ") << reset << "\n";
+    } else if (const std::size_t skipped = task.count(Status::skipped); skipped > 0) {
+      for (const auto& check : task.checks) {
+        if (check.status != Status::skipped) continue;
+        out << "      " << skipped << " more checks not graded yet: " << check.message.substr(std::string("not graded: ").size())
+            << "\n";
+        break;
+      }
+    }
   }
   out << "\n" << bold << "Total: " << format_points(report.score) << " / " << format_points(report.max_score) << reset
       << "   (graded in " << std::fixed << std::setprecision(2) << report.seconds << " s)\n";
@@ -144,7 +153,7 @@ std::string render_gradescope_json(const GradeReport& report) {
 std::string render_junit(const GradeReport& report) {
   std::ostringstream out;
   std::size_t failures = 0;
-  for (const auto& task : report.tasks) failures += task.passed() ? 0 : 1;
+  for (const auto& task : report.tasks) if (!task.passed()) ++failures;
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   out << "<testsuites name=\"" << xml_escape(report.assignment) << "\" tests=\"" << report.tasks.size()
       << "\" failures=\"" << failures << "\" errors=\"0\" time=\"" << std::fixed << std::setprecision(3)
