@@ -26,4 +26,7 @@ if(GRADER_ENABLE_SANITIZERS)
   target_compile_options(project_options INTERFACE
     -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
   target_link_options(project_options INTERFACE -fsanitize=address,undefined)
+  # AddressSanitizer reserves terabytes of address space: the runner must not
+  # cap it in a sanitizer build (see grader/core/src/runner.cpp).
+  target_compile_definitions(project_options INTERFACE GRADER_SANITIZED=1)
 endif()

@@ -172,29 +172,38 @@ CheckResult judge_reference(const Manifest& manifest, const ReferenceSet& set, c
   return result;
 }
 
+// Row-major index arithmetic along one axis: which position of `axis` a
+// flat index is at, and how far apart consecutive positions are.
+struct AxisWalk {
+  std::size_t stride = 1;
+  std::size_t extent = 1;
+  [[nodiscard]] std::size_t position(std::size_t flat) const { return (flat / stride) % extent; }
+};
+
+AxisWalk walk_along(const Shape& shape, std::size_t axis) {
+  AxisWalk walk;
+  for (std::size_t a = axis + 1; a < shape.size(); ++a) walk.stride *= shape[a];
+  walk.extent = shape[axis];
+  return walk;
+}
+
 // x with the tokens after position `keep` changed (prefix_invariance).
 Tensor perturb_after(const Tensor& x, std::size_t axis, std::size_t keep) {
   Tensor changed = x;
-  std::size_t inner = 1;
-  for (std::size_t a = axis + 1; a < x.shape.size(); ++a) inner *= x.shape[a];
-  const std::size_t extent = x.shape[axis];
+  const AxisWalk walk = walk_along(x.shape, axis);
   for (std::size_t i = 0; i < changed.data.size(); ++i) {
-    const std::size_t position = (i / inner) % extent;
-    if (position > keep) changed.data[i] = -1.5f * changed.data[i] + 0.25f * static_cast<float>(i % 7);
+    if (walk.position(i) > keep) changed.data[i] = -1.5f * changed.data[i] + 0.25f * static_cast<float>(i % 7);
   }
   return changed;
 }
 
-// x with positions reversed along `axis`.
+// x with positions reversed along `axis` (permutation_equivariance).
 Tensor reverse_along(const Tensor& x, std::size_t axis) {
   Tensor reversed = x;
-  std::size_t inner = 1;
-  for (std::size_t a = axis + 1; a < x.shape.size(); ++a) inner *= x.shape[a];
-  const std::size_t extent = x.shape[axis];
+  const AxisWalk walk = walk_along(x.shape, axis);
   for (std::size_t i = 0; i < x.data.size(); ++i) {
-    const std::size_t position = (i / inner) % extent;
-    const std::size_t mirrored = i + (extent - 1 - 2 * position) * inner;
-    reversed.data[mirrored] = x.data[i];
+    const std::size_t position = walk.position(i);
+    reversed.data[i - position * walk.stride + (walk.extent - 1 - position) * walk.stride] = x.data[i];
   }
   return reversed;
 }
@@ -255,27 +264,31 @@ CheckResult judge_property(const Manifest& manifest, const Probe& probe) {
     case PropertyKind::permutation_equivariance: {
       const Tensor* second = find_output(probe.outcomes[1], name, result);
       if (second == nullptr) return result;
-      if (first->shape != second->shape || first->rank() <= check.axis) {
+      const std::size_t highest_axis =
+          std::max(check.axis, *std::max_element(check.output_axes.begin(), check.output_axes.end()));
+      if (first->shape != second->shape || first->rank() <= highest_axis) {
         result.status = Status::failed;
         result.message = name + ": shape changed from " + format_shape(first->shape) + " to " +
                          format_shape(second->shape) + " when only the input values changed";
         return result;
       }
       if (*check.property == PropertyKind::permutation_equivariance) {
-        const auto comparison = compare_tensors(name + " of the reversed sequence", reverse_along(*first, check.axis),
-                                                *second, tol, false, true);
+        Tensor mirrored = *first;
+        for (std::size_t axis : check.output_axes) mirrored = reverse_along(mirrored, axis);
+        const auto comparison =
+            compare_tensors(name + " of the reversed input", mirrored, *second, tol, false, true);
         if (!comparison.passed) {
           result.status = Status::failed;
-          result.message = "reversing the order of the tokens should reverse the output rows, but it did not\n" +
-                           comparison.message;
+          result.message = "reversing \"" + check.input + "\" along axis " + std::to_string(check.axis) +
+                           " should reverse \"" + name + "\" the same way, but it did not (is the result computed "
+                           "from this input, row by row?)\n" + comparison.message;
           return result;
         }
       } else {
         const std::size_t keep = (first->shape[check.axis] - 1) / 2;
-        std::size_t inner = 1;
-        for (std::size_t a = check.axis + 1; a < first->rank(); ++a) inner *= first->shape[a];
+        const AxisWalk walk = walk_along(first->shape, check.axis);
         for (std::size_t i = 0; i < first->data.size(); ++i) {
-          if ((i / inner) % first->shape[check.axis] > keep) continue;
+          if (walk.position(i) > keep) continue;
           if (!close(first->data[i], second->data[i], tol)) {
             result.status = Status::failed;
             result.message = name + " at " + format_index(unravel(i, first->shape), {}) +

@@ -62,7 +62,7 @@ class Reader {
 Check parse_check(const Reader& reader, const nlohmann::json& node, const std::string& field) {
   if (!node.is_object()) reader.fail(field, "must be an object");
   static const std::set<std::string> known = {"op", "property", "where", "params", "input", "output",
-                                              "axis", "max_cases", "depends_on", "description"};
+                                              "axis", "output_axes", "max_cases", "depends_on", "description"};
   for (const auto& item : node.items()) {
     if (!known.count(item.key())) reader.fail(field + "." + item.key(), "unknown field");
   }
@@ -90,6 +90,15 @@ Check parse_check(const Reader& reader, const nlohmann::json& node, const std::s
   if (auto it = node.find("axis"); it != node.end()) {
     if (!it->is_number_unsigned()) reader.fail(field + ".axis", "must be a non-negative integer");
     check.axis = it->get<std::size_t>();
+  }
+  if (auto it = node.find("output_axes"); it != node.end()) {
+    if (!it->is_array() || it->empty()) reader.fail(field + ".output_axes", "must be a non-empty list of axes");
+    for (const auto& axis : *it) {
+      if (!axis.is_number_unsigned()) reader.fail(field + ".output_axes", "must be a non-empty list of axes");
+      check.output_axes.push_back(axis.get<std::size_t>());
+    }
+  } else {
+    check.output_axes = {check.axis};
   }
   if (auto it = node.find("max_cases"); it != node.end()) {
     if (!it->is_number_unsigned() || it->get<std::size_t>() == 0) reader.fail(field + ".max_cases", "must be a positive integer");

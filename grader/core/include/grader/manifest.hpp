@@ -25,7 +25,7 @@ struct Limits {
 enum class PropertyKind {
   rows_sum_to_one,           // every row of `output` sums to 1 along the last axis
   prefix_invariance,         // changing tokens after position t leaves outputs up to t unchanged
-  permutation_equivariance,  // permuting the tokens of `input` permutes `output` the same way
+  permutation_equivariance,  // reversing `input` along `axis` reverses `output` along `output_axes`
   inverted_dropout,          // training-mode output is 0 or expected / (1 - p), elementwise
 };
 
@@ -36,7 +36,8 @@ struct Check {
   nlohmann::json params = nlohmann::json::object();  // merged into the request's params
   std::string input = "x";              // property checks: the input they perturb
   std::string output = "output";        // property checks: the output they inspect
-  std::size_t axis = 1;                 // property checks: the token axis
+  std::size_t axis = 1;                 // property checks: the input's token axis
+  std::vector<std::size_t> output_axes; // permutation_equivariance: output axes that follow it (default: {axis})
   std::size_t max_cases = 2;            // property checks: how many matching cases to use
   std::vector<std::string> depends_on;  // skipped (not failed) unless these tasks passed
   std::string description;              // shown in the report
