@@ -131,8 +131,7 @@ int run(const Options& options) {
               << std::endl;
     auto built = grader::build_harness(request);
     if (!built.ok) {
-      report = grader::report_for_build_failure(
-          manifest, references, "your code does not compile; the compiler said:\n" + built.errors);
+      report = grader::report_for_build_failure(manifest, references, built.errors);
     } else {
       harness = built.harness.string();
     }

@@ -2,6 +2,7 @@
 
 #include <csignal>
 
+#include "grader/build.hpp"
 #include "grader/runner.hpp"
 
 namespace {
@@ -55,4 +56,18 @@ TEST(Runner, SaysWhenAProgramCannotStart) {
   const auto result = grader::run_limited({"/nonexistent/program"}, "/tmp", limits);
   EXPECT_EQ(result.outcome, grader::ProcessResult::Outcome::failed_to_start);
   EXPECT_NE(result.start_error.find("No such file or directory"), std::string::npos);
+}
+
+TEST(CompilerErrors, AreTrimmedAndMadeRelative) {
+  const std::string log =
+      "[ 50%] Building CXX object x.o\n"
+      "/sub/attention/a.cpp: In member function 'void f()':\n"
+      "/sub/attention/a.cpp:3:5: error: 'y' was not declared in this scope\n"
+      "/sub/attention/a.cpp:9:1: error: expected ';' before '}' token\n"
+      "gmake[2]: *** [x.o] Error 1\n";
+  EXPECT_EQ(grader::summarize_compiler_errors(log, "/sub/attention"),
+            "a.cpp:3:5: error: 'y' was not declared in this scope\n"
+            "a.cpp:9:1: error: expected ';' before '}' token");
+  EXPECT_EQ(grader::summarize_compiler_errors(log, "/sub/attention", 1),
+            "a.cpp:3:5: error: 'y' was not declared in this scope\n(1 more errors not shown)");
 }

@@ -489,12 +489,14 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
 }
 
 GradeReport report_for_build_failure(const Manifest& manifest, const ReferenceSet& references,
-                                     const std::string& message) {
+                                     const std::string& compiler_errors) {
   GradeReport report;
   report.assignment = manifest.assignment;
   report.title = manifest.title;
   report.reference_set = references.name;
   report.hidden = references.hidden;
+  report.build_errors = compiler_errors;
+  const std::string first_error = compiler_errors.substr(0, compiler_errors.find('\n'));
   for (const auto& task : manifest.tasks) {
     TaskResult result;
     result.id = task.id;
@@ -503,7 +505,7 @@ GradeReport report_for_build_failure(const Manifest& manifest, const ReferenceSe
     CheckResult check;
     check.label = "build";
     check.status = Status::failed;
-    check.message = message;
+    check.message = "your code does not compile: " + first_error;
     result.checks.push_back(std::move(check));
     report.max_score += task.points;
     report.tasks.push_back(std::move(result));

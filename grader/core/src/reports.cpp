@@ -104,6 +104,10 @@ std::string render_text(const GradeReport& report, bool color) {
       << " references)\n";
   if (!report.submission.empty()) out << "Submission: " << report.submission << "\n";
   out << "\n";
+  if (!report.build_errors.empty()) {
+    out << red << "Your code does not compile; the compiler said:" << reset << "\n"
+        << indent(report.build_errors, "  ") << "\n\n";
+  }
   for (const auto& task : report.tasks) {
     const bool ok = task.passed() && task.count(Status::failed) == 0;
     out << (ok ? green + "PASS" : red + "FAIL") << reset << "  Task " << std::left << std::setw(4) << task.id << " "
@@ -143,7 +147,11 @@ std::string render_gradescope_json(const GradeReport& report) {
   nlohmann::json root = {{"score", report.score},
                          {"execution_time", std::round(report.seconds * 1000) / 1000},
                          {"output", "Assignment " + report.assignment + " graded against the " + report.reference_set +
-                                        " references.\n" + notes},
+                                        " references.\n" +
+                                        (report.build_errors.empty()
+                                             ? ""
+                                             : "Your code does not compile; the compiler said:\n" + report.build_errors + "\n") +
+                                        notes},
                          {"visibility", "visible"},
                          {"tests", tests}};
   // ensure_ascii-free dump, but invalid UTF-8 from student output is replaced, not thrown.
@@ -182,6 +190,9 @@ std::string render_markdown(const GradeReport& report) {
   out << "## " << report.title << ": " << format_points(report.score) << " / " << format_points(report.max_score)
       << "\n\n";
   out << "Graded against the `" << report.reference_set << "` references.\n\n";
+  if (!report.build_errors.empty()) {
+    out << "**Your code does not compile**; the compiler said:\n\n```text\n" << report.build_errors << "\n```\n\n";
+  }
   out << "| Task | Name | Points | Result |\n|---|---|---|---|\n";
   for (const auto& task : report.tasks) {
     const bool ok = task.passed() && task.count(Status::failed) == 0;

@@ -45,6 +45,7 @@ struct GradeReport {
   double max_score = 0;
   double seconds = 0;
   std::vector<std::string> notes;  // e.g. which protections were in force
+  std::string build_errors;        // the compiler's errors when the submission did not build
 };
 
 struct GradeOptions {
@@ -55,8 +56,9 @@ struct GradeOptions {
 [[nodiscard]] GradeReport grade(const Manifest& manifest, const ReferenceSet& references, const Harness& harness,
                                 const GradeOptions& options);
 
-// Every task failed with the same message: the submission did not build.
+// Every task failed: the submission did not build. `compiler_errors` is
+// shown once, above the tasks.
 [[nodiscard]] GradeReport report_for_build_failure(const Manifest& manifest, const ReferenceSet& references,
-                                                   const std::string& message);
+                                                   const std::string& compiler_errors);
 
 }  // namespace grader
