@@ -20,13 +20,20 @@ add_library(student_options INTERFACE)
 add_library(grader::student_options ALIAS student_options)
 target_compile_options(student_options INTERFACE ${GRADER_STUDENT_OPTIMIZATION})
 
+# grader::options: sanitizers for the grader, the provided code and the
+# solution. Student files are not instrumented (their crashes must look like
+# crashes, not sanitizer reports), but a harness links the runtime because
+# the provided code in it is instrumented: grader::sanitizer_runtime.
 add_library(project_options INTERFACE)
 add_library(grader::options ALIAS project_options)
+add_library(sanitizer_runtime INTERFACE)
+add_library(grader::sanitizer_runtime ALIAS sanitizer_runtime)
 if(GRADER_ENABLE_SANITIZERS)
   target_compile_options(project_options INTERFACE
     -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
   target_link_options(project_options INTERFACE -fsanitize=address,undefined)
+  target_link_options(sanitizer_runtime INTERFACE -fsanitize=address,undefined)
   # AddressSanitizer reserves terabytes of address space: the runner must not
-  # cap it in a sanitizer build (see grader/core/src/runner.cpp).
+  # cap it, and must leave SIGSEGV to the kernel (see grader/core/src/runner.cpp).
   target_compile_definitions(project_options INTERFACE GRADER_SANITIZED=1)
 endif()

@@ -160,22 +160,30 @@ int run(const Options& options) {
 int main(int argc, char** argv) {
   CLI::App app{"Grades a student's submission task by task against stored reference tensors.\n"
                "The student's code runs in a separate harness process; this program holds the expected values."};
+  app.name("grade");
   app.footer(exit_codes_help);
   Options options;
   app.add_option("--submission", options.submission,
-                 "Submission folder (default: student_template/). DIR/<assignment>/ is used when it exists.");
-  app.add_option("--assignment", options.assignment, "Assignment to grade")->capture_default_str();
+                 "Submission folder (default: student_template/). DIR/<assignment>/ is used when it exists.")
+      ->type_name("DIR");
+  app.add_option("--assignment", options.assignment, "Assignment to grade")->type_name("NAME")->capture_default_str();
   app.add_option("--references", options.references, "Reference set: public, hidden, or a folder with an index.json")
+      ->type_name("SET")
       ->capture_default_str();
-  app.add_option("--json", options.json_path, "Also write Gradescope's results.json to FILE");
-  app.add_option("--junit", options.junit_path, "Also write JUnit XML to FILE");
-  app.add_option("--markdown", options.markdown_path, "Also write a Markdown summary (for a CI job summary) to FILE");
-  app.add_option("--task", options.tasks, "Grade only this task (repeatable), e.g. --task 2.1");
-  app.add_option("--jobs,-j", options.jobs, "Harness processes and compile jobs at once")->capture_default_str()->check(CLI::Range(1, 256));
+  app.add_option("--json", options.json_path, "Also write Gradescope's results.json to FILE")->type_name("FILE");
+  app.add_option("--junit", options.junit_path, "Also write JUnit XML to FILE")->type_name("FILE");
+  app.add_option("--markdown", options.markdown_path, "Also write a Markdown summary (for a CI job summary) to FILE")->type_name("FILE");
+  app.add_option("--task", options.tasks, "Grade only this task (repeatable), e.g. --task 2.1")->type_name("ID");
+  app.add_option("--jobs,-j", options.jobs, "Harness processes and compile jobs at once")
+      ->type_name("N")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 256));
   app.add_option("--color", options.color, "Colour on the terminal")->check(CLI::IsMember({"auto", "always", "never"}))->capture_default_str();
-  app.add_option("--harness", options.harness, "Use this prebuilt harness program instead of building the submission");
-  app.add_option("--build-dir", options.build_dir, "Where to build the submission (default: build/submissions/<name>)");
-  app.add_option("--root", options.root, "The grader's repository (default: where it was built from)");
+  app.add_option("--harness", options.harness, "Use this prebuilt harness program instead of building the submission")
+      ->type_name("FILE");
+  app.add_option("--build-dir", options.build_dir, "Where to build the submission (default: build/submissions/<name>)")
+      ->type_name("DIR");
+  app.add_option("--root", options.root, "The grader's repository (default: where it was built from)")->type_name("DIR");
   app.set_version_flag("--version", std::string("grader ") + "0.1.0");
   try {
     app.parse(argc, argv);
