@@ -15,6 +15,7 @@
 #include "grader/json_file.hpp"
 #include "grader/reference_set.hpp"
 #include "grader/reports.hpp"
+#include "grader/sandbox.hpp"
 
 namespace fs = std::filesystem;
 using grader::ExitCode;
@@ -43,6 +44,7 @@ struct Options {
   std::string harness;
   std::string build_dir;
   std::string color = "auto";
+  std::string sandbox = "auto";
   std::vector<std::string> tasks;
   std::size_t jobs = std::max(1u, std::thread::hardware_concurrency());
 };
@@ -104,6 +106,13 @@ void check_report_paths(const Options& options) {
   }
 }
 
+grader::SandboxMode sandbox_mode(const std::string& name) {
+  if (name == "bubblewrap") return grader::SandboxMode::bubblewrap;
+  if (name == "user") return grader::SandboxMode::unprivileged_user;
+  if (name == "none") return grader::SandboxMode::none;
+  return grader::SandboxMode::automatic;
+}
+
 int run(const Options& options) {
   check_report_paths(options);
   const auto manifest = grader::load_manifest(options.root / "assignments" / options.assignment / "manifest.json");
@@ -116,6 +125,7 @@ int run(const Options& options) {
   const bool color = options.color == "always" || (options.color == "auto" && ::isatty(1) && !std::getenv("NO_COLOR"));
 
   grader::GradeReport report;
+  std::string protections;
   std::string harness = options.harness;
   std::string submission_label = !options.submission.empty() ? options.submission
                                  : !options.harness.empty()   ? "harness " + options.harness
@@ -139,17 +149,20 @@ int run(const Options& options) {
     throw GraderError(ExitCode::submission_error, harness + ": harness program not found");
   }
   if (!harness.empty()) {
-    grader::ProcessHarness process(harness, manifest.limits);
+    grader::ProcessHarness process(harness, manifest.limits, grader::prepare_sandbox(sandbox_mode(options.sandbox)));
+    protections = process.sandbox().describe();
     grader::GradeOptions grade_options;
     grade_options.jobs = options.jobs;
     grade_options.only_tasks = options.tasks;
     report = grader::grade(manifest, references, process, grade_options);
   }
   report.submission = submission_label;
-  report.notes.push_back("protections in force: separate process per case, wall-clock timeout " +
-                         grader::format_points(manifest.limits.timeout_seconds) + " s, address space " +
-                         std::to_string(manifest.limits.memory_mb) + " MiB, output capped at " +
-                         std::to_string(manifest.limits.output_kib) + " KiB; no filesystem or network sandbox");
+  if (!protections.empty()) {
+    report.notes.push_back("protections in force: a separate process per case, " + protections + "; timeout " +
+                           grader::format_points(manifest.limits.timeout_seconds) + " s, address space " +
+                           std::to_string(manifest.limits.memory_mb) + " MiB, output capped at " +
+                           std::to_string(manifest.limits.output_kib) + " KiB");
+  }
   std::cout << grader::render_text(report, color) << std::flush;
   write_reports(options, report);
   return static_cast<int>(ExitCode::graded);
@@ -179,6 +192,11 @@ int main(int argc, char** argv) {
       ->capture_default_str()
       ->check(CLI::Range(1, 256));
   app.add_option("--color", options.color, "Colour on the terminal")->check(CLI::IsMember({"auto", "always", "never"}))->capture_default_str();
+  app.add_option("--sandbox", options.sandbox,
+                 "Where student code runs: auto (the best available), bubblewrap (namespaces, no network, only "
+                 "its scratch folder), user (as root: the user nobody), none (resource limits only)")
+      ->check(CLI::IsMember({"auto", "bubblewrap", "user", "none"}))
+      ->capture_default_str();
   app.add_option("--harness", options.harness, "Use this prebuilt harness program instead of building the submission")
       ->type_name("FILE");
   app.add_option("--build-dir", options.build_dir, "Where to build the submission (default: build/submissions/<name>)")

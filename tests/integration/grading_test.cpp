@@ -1,7 +1,11 @@
 // Grades real submissions through real harness processes: the solution, the
 // untouched template, correct alternatives and every mutant, asserting the
 // exact points of each task and the exact hint a student would see.
+#include <arpa/inet.h>
 #include <gtest/gtest.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -11,6 +15,8 @@
 #include "grader/json_file.hpp"
 #include "grader/manifest.hpp"
 #include "grader/reference_set.hpp"
+#include "grader/reports.hpp"
+#include "grader/sandbox.hpp"
 
 namespace fs = std::filesystem;
 
@@ -35,8 +41,14 @@ const grader::ReferenceSet& references(const std::string& name) {
   return it->second;
 }
 
+// The sandbox a real run would pick: bubblewrap where it works.
+const grader::Sandbox& sandbox() {
+  static const grader::Sandbox chosen = grader::prepare_sandbox(grader::SandboxMode::automatic);
+  return chosen;
+}
+
 grader::GradeReport grade(const std::string& harness, const std::string& set = "public") {
-  grader::ProcessHarness process(harnesses / harness, manifest().limits);
+  grader::ProcessHarness process(harnesses / harness, manifest().limits, sandbox());
   grader::GradeOptions options;
   options.jobs = 2;
   return grader::grade(manifest(), references(set), process, options);
@@ -61,7 +73,7 @@ const std::map<std::string, double> full_marks = {{"1.1", 1}, {"1.2", 3}, {"2.1"
 
 TEST(Solution, ScoresFullMarksOnPublicReferences) {
   const auto report = grade("solution_harness", "public");
-  EXPECT_EQ(scores(report), full_marks);
+  EXPECT_EQ(scores(report), full_marks) << grader::render_text(report, false);
   EXPECT_EQ(report.score, 10);
   EXPECT_EQ(report.max_score, 10);
   for (const auto& t : report.tasks) EXPECT_EQ(t.count(grader::CheckResult::Status::skipped), 0u) << t.id;
@@ -95,7 +107,7 @@ class Alternative : public testing::TestWithParam<std::string> {};
 TEST_P(Alternative, CorrectButDifferentImplementationScoresFullMarks) {
   for (const std::string set : {"public", "hidden"}) {
     const auto report = grade("alternative_" + GetParam() + "_harness", set);
-    EXPECT_EQ(scores(report), full_marks) << set;
+    EXPECT_EQ(scores(report), full_marks) << set << "\n" << grader::render_text(report, false);
   }
 }
 
@@ -107,12 +119,16 @@ struct Mutant {
   std::map<std::string, double> expect;
   std::map<std::string, std::string> hints;     // task -> manifest hint id
   std::map<std::string, std::string> messages;  // task -> text the first failure contains
+  std::string needs;                            // "bubblewrap": only that sandbox can stop it
+  int listen_port = 0;                          // listen on 127.0.0.1 while grading it
+  std::string must_not_create;                  // a file that must not exist afterwards
+  std::string report_must_not_contain;
 };
 
 void PrintTo(const Mutant& mutant, std::ostream* out) { *out << mutant.name; }
 
-std::vector<Mutant> load_mutants() {
-  const auto path = root / "tests/mutants/mutants.json";
+std::vector<Mutant> load_catalogue(const std::string& relative) {
+  const auto path = root / relative;
   const auto json = grader::parse_json_text(grader::read_file_bytes(path, grader::ExitCode::internal_error), path,
                                             grader::ExitCode::internal_error);
   std::vector<Mutant> mutants;
@@ -123,27 +139,67 @@ std::vector<Mutant> load_mutants() {
     mutant.expect = node.at("expect").get<std::map<std::string, double>>();
     mutant.hints = node.value("hints", std::map<std::string, std::string>{});
     mutant.messages = node.value("messages", std::map<std::string, std::string>{});
+    mutant.needs = node.value("needs", "");
+    mutant.listen_port = node.value("listen_port", 0);
+    mutant.must_not_create = node.value("must_not_create", "");
+    mutant.report_must_not_contain = node.value("report_must_not_contain", "");
     mutants.push_back(mutant);
   }
   return mutants;
 }
 
+// A listening socket on 127.0.0.1 for the duration of a test.
+class Listener {
+ public:
+  explicit Listener(int port) {
+    if (port == 0) return;
+    fd_ = ::socket(AF_INET, SOCK_STREAM, 0);
+    int yes = 1;
+    ::setsockopt(fd_, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(static_cast<std::uint16_t>(port));
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    listening_ = ::bind(fd_, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0 && ::listen(fd_, 8) == 0;
+  }
+  ~Listener() {
+    if (fd_ >= 0) ::close(fd_);
+  }
+  Listener(const Listener&) = delete;
+  Listener& operator=(const Listener&) = delete;
+  [[nodiscard]] bool listening() const { return listening_; }
+
+ private:
+  int fd_ = -1;
+  bool listening_ = false;
+};
+
 class MutantGrading : public testing::TestWithParam<Mutant> {};
 
 TEST_P(MutantGrading, GetsExactPointsAndNamedHint) {
   const Mutant& mutant = GetParam();
+  if (mutant.needs == "bubblewrap" && sandbox().kind != grader::Sandbox::Kind::bubblewrap) {
+    GTEST_SKIP() << "only the bubblewrap sandbox stops this; here: " << sandbox().describe();
+  }
+  if (!mutant.must_not_create.empty()) fs::remove(mutant.must_not_create);
+  Listener listener(mutant.listen_port);
+  if (mutant.listen_port != 0) {
+    ASSERT_TRUE(listener.listening()) << "cannot listen on port " << mutant.listen_port;
+  }
+
   const auto report = grade("mutant_" + mutant.name + "_harness", mutant.references);
-  EXPECT_EQ(scores(report), mutant.expect);
+  const std::string text = grader::render_text(report, false);
+  EXPECT_EQ(scores(report), mutant.expect) << text;
   for (const auto& [id, hint_id] : mutant.hints) {
     ASSERT_TRUE(manifest().hints.count(hint_id)) << "no hint " << hint_id << " in the manifest";
     const auto hints = task(report, id).hints();
     ASSERT_FALSE(hints.empty()) << "Task " << id << " named no mistake";
     EXPECT_EQ(hints.front(), manifest().hints.at(hint_id)) << "Task " << id;
   }
-  for (const auto& [id, text] : mutant.messages) {
+  for (const auto& [id, message] : mutant.messages) {
     const auto* failure = task(report, id).first_failure();
     ASSERT_NE(failure, nullptr) << "Task " << id;
-    EXPECT_NE(failure->message.find(text), std::string::npos) << "Task " << id << " said: " << failure->message;
+    EXPECT_NE(failure->message.find(message), std::string::npos) << "Task " << id << " said: " << failure->message;
   }
   // A mistake in one task never costs points in another.
   for (const auto& [id, points] : mutant.expect) {
@@ -151,9 +207,18 @@ TEST_P(MutantGrading, GetsExactPointsAndNamedHint) {
       EXPECT_EQ(task(report, id).count(grader::CheckResult::Status::failed), 0u) << "Task " << id;
     }
   }
+  if (!mutant.must_not_create.empty()) {
+    EXPECT_FALSE(fs::exists(mutant.must_not_create)) << "the submission wrote " << mutant.must_not_create;
+    fs::remove(mutant.must_not_create);
+  }
+  if (!mutant.report_must_not_contain.empty()) {
+    EXPECT_EQ(text.find(mutant.report_must_not_contain), std::string::npos) << text;
+  }
 }
 
-INSTANTIATE_TEST_SUITE_P(Attention, MutantGrading, testing::ValuesIn(load_mutants()),
+INSTANTIATE_TEST_SUITE_P(Mistakes, MutantGrading, testing::ValuesIn(load_catalogue("tests/mutants/mutants.json")),
+                         [](const testing::TestParamInfo<Mutant>& param_info) { return param_info.param.name; });
+INSTANTIATE_TEST_SUITE_P(Hostile, MutantGrading, testing::ValuesIn(load_catalogue("tests/hostile/hostile.json")),
                          [](const testing::TestParamInfo<Mutant>& param_info) { return param_info.param.name; });
 
 TEST(Grading, SkippedChecksAreNamedAndCostNothing) {

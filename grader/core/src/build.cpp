@@ -12,6 +12,7 @@ ProcessResult run_tool(const std::vector<std::string>& argv, const std::filesyst
   Limits limits;
   limits.timeout_seconds = 900;
   limits.memory_mb = 0;       // compilers need what they need
+  limits.file_size_mb = 0;    // a precompiled header alone is over 100 MiB
   limits.output_kib = 4096;
   return run_limited(argv, workdir, limits);
 }

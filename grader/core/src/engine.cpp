@@ -79,6 +79,8 @@ bool outcome_failed(const HarnessOutcome& outcome, CheckResult& result) {
   result.status = Status::failed;
   if (outcome.kind == Kind::raised && outcome.error_kind == "not_implemented") {
     result.message = "not implemented yet (" + outcome.message + ")";
+  } else if (outcome.kind == Kind::raised && outcome.error_kind == "output_too_large") {
+    result.message = outcome.message;
   } else if (outcome.kind == Kind::raised) {
     result.message = "your code threw " + outcome.error_kind + ": " + outcome.message;
   } else {

@@ -2,6 +2,9 @@
 
 #include <unistd.h>
 
+#include <cerrno>
+#include <cstring>
+
 #include <csignal>
 #include <cstdlib>
 #include <fstream>
@@ -10,14 +13,17 @@
 namespace grader {
 namespace {
 
-// A private scratch folder per run, removed afterwards.
+// A scratch folder per request inside the run folder, writable by the
+// sandbox user, removed afterwards.
 class ScratchDir {
  public:
-  ScratchDir() {
-    const char* base = std::getenv("TMPDIR");
-    std::string pattern = std::string(base && *base ? base : "/tmp") + "/grader-run-XXXXXX";
+  ScratchDir(const std::filesystem::path& parent, const Sandbox& sandbox) {
+    std::string pattern = (parent / "case-XXXXXX").string();
     if (::mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("cannot create a scratch folder in " + pattern);
     path_ = pattern;
+    if (sandbox.run_as && ::chown(path_.c_str(), *sandbox.run_as, sandbox.run_as_group) != 0) {
+      throw std::runtime_error("cannot hand " + path_.string() + " to the sandbox user: " + std::strerror(errno));
+    }
   }
   ~ScratchDir() {
     std::error_code ignored;
@@ -45,18 +51,51 @@ std::string first_lines(const std::string& text, std::size_t lines, std::size_t 
 
 }  // namespace
 
-ProcessHarness::ProcessHarness(std::filesystem::path executable, Limits limits)
-    : executable_(std::move(executable)), limits_(limits) {}
+ProcessHarness::ProcessHarness(const std::filesystem::path& executable, Limits limits, Sandbox sandbox)
+    : limits_(limits), sandbox_(std::move(sandbox)) {
+  const char* base = std::getenv("TMPDIR");
+  std::string pattern = std::string(base && *base ? base : "/tmp") + "/grader-run-XXXXXX";
+  if (::mkdtemp(pattern.data()) == nullptr) {
+    throw std::runtime_error("cannot create a run folder " + pattern + ": " + std::strerror(errno));
+  }
+  run_dir_ = pattern;
+  // Traversable but not listable by others; the harness copy is executable by them.
+  std::filesystem::permissions(run_dir_, std::filesystem::perms::owner_all | std::filesystem::perms::group_exec |
+                                             std::filesystem::perms::others_exec);
+  executable_ = run_dir_ / "harness";
+  std::filesystem::copy_file(executable, executable_);
+  std::filesystem::permissions(executable_, std::filesystem::perms::owner_all | std::filesystem::perms::group_read |
+                                                std::filesystem::perms::group_exec | std::filesystem::perms::others_read |
+                                                std::filesystem::perms::others_exec);
+}
+
+ProcessHarness::~ProcessHarness() {
+  std::error_code ignored;
+  std::filesystem::remove_all(run_dir_, ignored);
+}
 
 HarnessOutcome ProcessHarness::run(const HarnessRequest& request) const {
   HarnessOutcome outcome;
-  ScratchDir scratch;
+  ScratchDir scratch(run_dir_, sandbox_);
   {
     std::ofstream out(scratch.path() / "request.json", std::ios::binary);
     out << request_to_json(request).dump();
   }
-  const ProcessResult process = run_limited(
-      {std::filesystem::absolute(executable_).string(), "request.json", "response.json"}, scratch.path(), limits_);
+  RunAs identity;
+  if (sandbox_.run_as) {
+    // No process limit under bubblewrap: see sandbox.hpp.
+    identity = RunAs{*sandbox_.run_as, sandbox_.run_as_group,
+                     sandbox_.kind == Sandbox::Kind::bubblewrap ? std::size_t{0} : std::size_t{64}};
+  }
+  ProcessResult process =
+      run_limited(sandbox_.command(executable_, scratch.path(), {"request.json", "response.json"}), scratch.path(),
+                  limits_, sandbox_.run_as ? &identity : nullptr);
+  // bwrap reports a child killed by signal N as exit code 128 + N.
+  if (sandbox_.kind == Sandbox::Kind::bubblewrap && process.outcome == ProcessResult::Outcome::exited &&
+      process.exit_code > 128 && process.exit_code < 128 + 65) {
+    process.outcome = ProcessResult::Outcome::signaled;
+    process.signal = process.exit_code - 128;
+  }
   std::string printed = process.stdout_text;
   if (!process.stderr_text.empty()) printed += (printed.empty() ? "" : "\n") + process.stderr_text;
   outcome.program_output = first_lines(printed, 12, 2000);
@@ -78,7 +117,8 @@ HarnessOutcome ProcessHarness::run(const HarnessRequest& request) const {
                              ? "; look for an out-of-range index or a dangling reference (an auto expression built from locals)"
                              : process.signal == SIGKILL || process.signal == SIGXCPU
                                    ? "; it may have run out of memory or CPU time"
-                                   : "");
+                             : process.signal == SIGXFSZ ? "; it wrote a file larger than " + std::to_string(limits_.file_size_mb) + " MiB"
+                                                         : "");
       return outcome;
     case ProcessResult::Outcome::exited:
       break;

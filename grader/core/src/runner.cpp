@@ -3,6 +3,8 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <grp.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -26,7 +28,7 @@ void set_limit(int resource, rlim_t value) {
 
 // The child's environment: nothing of the grader's but what the program
 // needs, and one BLAS thread (parallelism belongs to the grader).
-std::vector<std::string> child_environment() {
+std::vector<std::string> child_environment([[maybe_unused]] const Limits& limits) {
   std::vector<std::string> env = {"PATH=/usr/bin:/bin", "OPENBLAS_NUM_THREADS=1", "OMP_NUM_THREADS=1",
                                   "LC_ALL=C"};
   // Some processors need OpenBLAS's core type pinned to compute correctly.
@@ -35,7 +37,9 @@ std::vector<std::string> child_environment() {
   }
 #ifdef GRADER_SANITIZED
   // A student's segfault must stay a SIGSEGV, and leaks are not graded.
-  env.emplace_back("ASAN_OPTIONS=handle_segv=0:detect_leaks=0");
+  // RLIMIT_AS is off under ASan, so its own RSS limit stands in for it.
+  env.emplace_back("ASAN_OPTIONS=handle_segv=0:detect_leaks=0" +
+                   (limits.memory_mb > 0 ? ":hard_rss_limit_mb=" + std::to_string(limits.memory_mb) : std::string()));
 #endif
   return env;
 }
@@ -67,7 +71,7 @@ std::string ProcessResult::describe() const {
 }
 
 ProcessResult run_limited(const std::vector<std::string>& argv, const std::filesystem::path& workdir,
-                          const Limits& limits) {
+                          const Limits& limits, const RunAs* run_as) {
   ProcessResult result;
   int out_pipe[2];
   int err_pipe[2];
@@ -76,7 +80,7 @@ ProcessResult run_limited(const std::vector<std::string>& argv, const std::files
     result.start_error = std::string("pipe: ") + std::strerror(errno);
     return result;
   }
-  std::vector<std::string> env_strings = child_environment();
+  std::vector<std::string> env_strings = child_environment(limits);
   std::vector<char*> env_pointers;
   for (auto& entry : env_strings) env_pointers.push_back(entry.data());
   env_pointers.push_back(nullptr);
@@ -111,7 +115,16 @@ ProcessResult run_limited(const std::vector<std::string>& argv, const std::files
 #endif
     set_limit(RLIMIT_CPU, static_cast<rlim_t>(std::ceil(limits.timeout_seconds)) + 1);
     set_limit(RLIMIT_CORE, 0);
-    set_limit(RLIMIT_FSIZE, 256 * mib);
+    if (limits.file_size_mb > 0) set_limit(RLIMIT_FSIZE, static_cast<rlim_t>(limits.file_size_mb) * mib);
+    ::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+    if (run_as != nullptr) {
+      if (run_as->max_processes > 0) set_limit(RLIMIT_NPROC, static_cast<rlim_t>(run_as->max_processes));
+      if (::setgroups(0, nullptr) != 0 || ::setgid(run_as->gid) != 0 || ::setuid(run_as->uid) != 0) {
+        int error = errno;
+        (void)!::write(exec_pipe[1], &error, sizeof error);
+        ::_exit(127);
+      }
+    }
     ::execve(arg_pointers[0], arg_pointers.data(), env_pointers.data());
     int error = errno;
     (void)!::write(exec_pipe[1], &error, sizeof error);

@@ -8,6 +8,7 @@
 #include "grader/manifest.hpp"
 #include "grader/protocol.hpp"
 #include "grader/runner.hpp"
+#include "grader/sandbox.hpp"
 
 namespace grader {
 
@@ -32,14 +33,24 @@ class Harness {
   [[nodiscard]] virtual HarnessOutcome run(const HarnessRequest& request) const = 0;
 };
 
+// Runs each request in a fresh process inside the sandbox. The harness is
+// copied into a private run folder first, so that the sandbox user needs no
+// access to the repository (nor to the hidden references in it).
 class ProcessHarness final : public Harness {
  public:
-  ProcessHarness(std::filesystem::path executable, Limits limits);
+  ProcessHarness(const std::filesystem::path& executable, Limits limits, Sandbox sandbox = {});
+  ~ProcessHarness() override;
+  ProcessHarness(const ProcessHarness&) = delete;
+  ProcessHarness& operator=(const ProcessHarness&) = delete;
+
   [[nodiscard]] HarnessOutcome run(const HarnessRequest& request) const override;
+  [[nodiscard]] const Sandbox& sandbox() const { return sandbox_; }
 
  private:
+  std::filesystem::path run_dir_;
   std::filesystem::path executable_;
   Limits limits_;
+  Sandbox sandbox_;
 };
 
 }  // namespace grader

@@ -19,7 +19,8 @@ struct Tolerance {
 struct Limits {
   double timeout_seconds = 10.0;
   std::size_t memory_mb = 2048;
-  std::size_t output_kib = 1024;  // stdout + stderr kept per run, and the file-size limit floor
+  std::size_t output_kib = 1024;  // stdout + stderr kept per run
+  std::size_t file_size_mb = 64;  // the largest file a run may write (0: no limit)
 };
 
 enum class PropertyKind {

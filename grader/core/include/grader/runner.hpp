@@ -1,6 +1,8 @@
 #pragma once
 // Runs one untrusted process with a wall-clock timeout, resource limits and
 // a cap on what it may print. The grader's only way to run student code.
+#include <sys/types.h>
+
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -24,11 +26,18 @@ struct ProcessResult {
   [[nodiscard]] std::string describe() const;
 };
 
+// An unprivileged identity to switch to before exec (the grader runs as root).
+struct RunAs {
+  uid_t uid = 0;
+  gid_t gid = 0;
+  std::size_t max_processes = 64;  // RLIMIT_NPROC for that user (0: none): bounds a fork loop
+};
+
 // Runs argv[0] with argv in `workdir`: stdin is /dev/null; stdout and stderr
 // are captured through pipes (the rest is read and dropped); limits applied
-// with setrlimit; the whole process group is killed at the timeout or when
-// the program ends, so no child it forked outlives it.
+// with setrlimit; no new privileges; the whole process group is killed at
+// the timeout or when the program ends, so no child it forked outlives it.
 [[nodiscard]] ProcessResult run_limited(const std::vector<std::string>& argv, const std::filesystem::path& workdir,
-                                        const Limits& limits);
+                                        const Limits& limits, const RunAs* run_as = nullptr);
 
 }  // namespace grader
