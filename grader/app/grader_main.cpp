@@ -126,14 +126,15 @@ int run(const Options& options) {
 
   grader::GradeReport report;
   std::string protections;
+  std::map<std::string, std::string> broken_files;
   std::string harness = options.harness;
   std::string submission_label = !options.submission.empty() ? options.submission
                                  : !options.harness.empty()   ? "harness " + options.harness
                                                               : "student_template";
   if (harness.empty()) {
     const fs::path submission = resolve_submission(options, manifest);
-    grader::BuildRequest request{options.root, submission, build_dir_for(options, submission), options.assignment,
-                                 options.jobs};
+    grader::BuildRequest request{options.root,        submission,       build_dir_for(options, submission),
+                                 options.assignment, manifest.sources, options.jobs};
     std::cerr << "Building " << submission.string()
               << (fs::exists(request.build_dir / "CMakeCache.txt")
                       ? " ..."
@@ -144,6 +145,7 @@ int run(const Options& options) {
       report = grader::report_for_build_failure(manifest, references, built.errors);
     } else {
       harness = built.harness.string();
+      broken_files = built.broken_files;
     }
   } else if (!fs::is_regular_file(harness)) {
     throw GraderError(ExitCode::submission_error, harness + ": harness program not found");
@@ -154,7 +156,11 @@ int run(const Options& options) {
     grader::GradeOptions grade_options;
     grade_options.jobs = options.jobs;
     grade_options.only_tasks = options.tasks;
+    grade_options.broken_files = broken_files;
     report = grader::grade(manifest, references, process, grade_options);
+    for (const auto& [file, errors] : broken_files) {
+      report.build_errors += (report.build_errors.empty() ? "" : "\n") + errors;
+    }
   }
   report.submission = submission_label;
   if (!protections.empty()) {

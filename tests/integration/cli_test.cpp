@@ -115,37 +115,43 @@ TEST(Cli, HelpListsTheExitCodes) {
 }
 
 // The whole path a student takes: the grader builds the submission itself.
-// A compile error scores 0 with the compiler's message and still exits 0;
+// A compile error costs only the tasks of the file that does not compile,
+// shows the compiler's message with file and line, and still exits 0;
 // fixing it rebuilds only what changed.
-TEST_F(TempDir, BuildsASubmissionAndReportsCompileErrors) {
+TEST_F(TempDir, BuildsASubmissionAndACompileErrorCostsOnlyItsFilesTasks) {
   fs::create_directories(dir_ / "submission");
-  fs::copy(root / "student_template/attention", dir_ / "submission/attention", fs::copy_options::recursive);
+  fs::copy(root / "solutions/attention", dir_ / "submission/attention", fs::copy_options::recursive);
   const fs::path file = dir_ / "submission/attention/multi_head_self_attention.cpp";
   const std::string original = slurp(file);
   std::string broken = original;
-  const std::string stub = "throw NotImplemented(\"Task 2.1: MultiHeadSelfAttention::scores\");";
-  const auto at = broken.find(stub);
+  const std::string line = "  return masked;  // [batch * num_heads, seq, seq]";
+  const auto at = broken.find(line);
   ASSERT_NE(at, std::string::npos);
-  broken.replace(at, stub.size(), "return undefined_thing;");
+  broken.replace(at, line.size(), "  return undefined_thing;");
   std::ofstream(file) << broken;
 
   auto result = run({"--submission", (dir_ / "submission").string(), "--build-dir", (dir_ / "build").string(),
                      "--color", "never", "--json", (dir_ / "results.json").string()});
   ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
-  EXPECT_NE(result.stdout_text.find("Your code does not compile; the compiler said:"), std::string::npos)
-      << result.stdout_text;
-  EXPECT_NE(result.stdout_text.find("multi_head_self_attention.cpp:"), std::string::npos);
-  EXPECT_NE(result.stdout_text.find("error: 'undefined_thing' was not declared in this scope"), std::string::npos);
-  EXPECT_EQ(result.stdout_text.find(dir_.string() + "/submission/attention/multi"), std::string::npos)
+  const std::string& text = result.stdout_text;
+  EXPECT_NE(text.find("Your code does not compile; the compiler said:"), std::string::npos) << text;
+  EXPECT_NE(text.find("multi_head_self_attention.cpp:"), std::string::npos) << text;
+  EXPECT_NE(text.find("error: 'undefined_thing' was not declared in this scope"), std::string::npos) << text;
+  EXPECT_EQ(text.find(dir_.string() + "/submission/attention/multi"), std::string::npos)
       << "paths should be relative to the submission";
-  EXPECT_NE(result.stdout_text.find("Total: 0 / 10"), std::string::npos);
-  EXPECT_EQ(nlohmann::json::parse(slurp(dir_ / "results.json"))["score"], 0.0);
+  // self_attention.cpp compiles, so its tasks are graded as usual.
+  EXPECT_NE(text.find("PASS  Task 1.2"), std::string::npos) << text;
+  EXPECT_NE(text.find("Total: 4 / 10"), std::string::npos) << text;
+  const auto json = nlohmann::json::parse(slurp(dir_ / "results.json"));
+  EXPECT_EQ(json["score"], 4.0);
+  EXPECT_NE(json["tests"][2]["output"].get<std::string>().find("your code does not compile: multi_head_self_attention.cpp:"),
+            std::string::npos)
+      << json["tests"][2]["output"];
 
   std::ofstream(file) << original;
   result = run({"--submission", (dir_ / "submission").string(), "--build-dir", (dir_ / "build").string(), "--color",
                 "never"});
   ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
-  EXPECT_NE(result.stdout_text.find("not implemented yet (Task 2.1: MultiHeadSelfAttention::scores)"),
-            std::string::npos)
-      << result.stdout_text;
+  EXPECT_NE(result.stdout_text.find("Total: 10 / 10"), std::string::npos) << result.stdout_text;
+  EXPECT_EQ(result.stdout_text.find("does not compile"), std::string::npos) << result.stdout_text;
 }

@@ -1,5 +1,6 @@
 #include "grader/build.hpp"
 
+#include <fstream>
 #include <sstream>
 
 #include "grader/errors.hpp"
@@ -28,7 +29,7 @@ std::string cmake_program() {
 }  // namespace
 
 std::string summarize_compiler_errors(const std::string& log, const std::filesystem::path& submission_dir,
-                                      std::size_t max_errors) {
+                                      std::size_t max_errors, const std::string& only_file) {
   const std::string prefix = submission_dir.string() + "/";
   std::istringstream lines(log);
   std::string line;
@@ -38,6 +39,7 @@ std::string summarize_compiler_errors(const std::string& log, const std::filesys
   while (std::getline(lines, line)) {
     const bool is_error = line.find("error:") != std::string::npos || line.find("undefined reference") != std::string::npos;
     if (!is_error || line.find("make") == 0 || line.find("gmake") == 0) continue;
+    if (!only_file.empty() && line.find(prefix + only_file + ":") == std::string::npos) continue;
     ++total;
     if (count >= max_errors) continue;
     for (auto at = line.find(prefix); at != std::string::npos; at = line.find(prefix)) line.erase(at, prefix.size());
@@ -47,6 +49,7 @@ std::string summarize_compiler_errors(const std::string& log, const std::filesys
     ++count;
   }
   if (total > count) summary += "(" + std::to_string(total - count) + " more errors not shown)\n";
+  if (summary.empty() && !only_file.empty()) return summary;
   if (summary.empty()) {
     // No recognisable error line: show the end of the log.
     summary = log.size() > 2000 ? "[...]" + log.substr(log.size() - 2000) : log;
@@ -54,6 +57,46 @@ std::string summarize_compiler_errors(const std::string& log, const std::filesys
   while (!summary.empty() && summary.back() == '\n') summary.pop_back();
   return summary;
 }
+
+namespace {
+
+// The value CMakeCache.txt holds for a variable, if any.
+std::string cached_value(const std::filesystem::path& build_dir, const std::string& name) {
+  std::ifstream in(build_dir / "CMakeCache.txt");
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.rfind(name + ":", 0) == 0) return line.substr(line.find('=') + 1);
+  }
+  return {};
+}
+
+void configure(const BuildRequest& request, const std::string& cmake, const std::string& fallback_files) {
+  const bool configured = std::filesystem::exists(request.build_dir / "CMakeCache.txt");
+  if (configured && cached_value(request.build_dir, "SUBMISSION_FALLBACK_FILES") == fallback_files) return;
+  const ProcessResult result =
+      run_tool({cmake, "-S", request.project_root.string(), "-B", request.build_dir.string(),
+                "-DCMAKE_BUILD_TYPE=Release", "-DGRADER_BUILD_TESTS=OFF",
+                "-DSUBMISSION_DIR=" + request.submission_dir.string(), "-DSUBMISSION_ASSIGNMENT=" + request.assignment,
+                "-DSUBMISSION_FALLBACK_FILES=" + fallback_files},
+               request.project_root);
+  if (result.outcome != ProcessResult::Outcome::exited || result.exit_code != 0) {
+    std::error_code ignored;
+    std::filesystem::remove(request.build_dir / "CMakeCache.txt", ignored);
+    throw GraderError(ExitCode::build_system_error, "configuring " + request.build_dir.string() + " failed (cmake " +
+                                                        result.describe() + "):\n" + result.stdout_text +
+                                                        result.stderr_text);
+  }
+}
+
+bool build(const BuildRequest& request, const std::string& cmake, std::string& log) {
+  const ProcessResult result = run_tool({cmake, "--build", request.build_dir.string(), "--target", "submission_harness",
+                                         "-j", std::to_string(std::max<std::size_t>(1, request.jobs))},
+                                        request.project_root);
+  log += result.stdout_text + result.stderr_text;
+  return result.outcome == ProcessResult::Outcome::exited && result.exit_code == 0;
+}
+
+}  // namespace
 
 BuildOutcome build_harness(const BuildRequest& request) {
   BuildOutcome outcome;
@@ -64,27 +107,40 @@ BuildOutcome build_harness(const BuildRequest& request) {
     throw GraderError(ExitCode::build_system_error,
                       request.build_dir.string() + ": cannot create the build folder (" + error.message() + ")");
   }
-  if (!std::filesystem::exists(request.build_dir / "CMakeCache.txt")) {
-    const ProcessResult configure =
-        run_tool({cmake, "-S", request.project_root.string(), "-B", request.build_dir.string(),
-                  "-DCMAKE_BUILD_TYPE=Release", "-DGRADER_BUILD_TESTS=OFF",
-                  "-DSUBMISSION_DIR=" + request.submission_dir.string(), "-DSUBMISSION_ASSIGNMENT=" + request.assignment},
-                 request.project_root);
-    if (configure.outcome != ProcessResult::Outcome::exited || configure.exit_code != 0) {
-      std::filesystem::remove(request.build_dir / "CMakeCache.txt", error);
-      throw GraderError(ExitCode::build_system_error, "configuring " + request.build_dir.string() + " failed (cmake " +
-                                                          configure.describe() + "):\n" + configure.stdout_text +
-                                                          configure.stderr_text);
+  outcome.harness = request.build_dir / "harnesses" / "submission_harness";
+  configure(request, cmake, "");
+  if (build(request, cmake, outcome.log)) {
+    outcome.ok = true;
+    return outcome;
+  }
+  // Which files did the compiler reject? Their errors name them.
+  const std::string prefix = request.submission_dir.string() + "/";
+  std::vector<std::string> broken;
+  for (const auto& file : request.sources) {
+    std::istringstream lines(outcome.log);
+    std::string line;
+    while (std::getline(lines, line)) {
+      if (line.find(prefix + file + ":") != std::string::npos && line.find("error:") != std::string::npos) {
+        broken.push_back(file);
+        break;
+      }
     }
   }
-  const ProcessResult build = run_tool({cmake, "--build", request.build_dir.string(), "--target", "submission_harness",
-                                        "-j", std::to_string(std::max<std::size_t>(1, request.jobs))},
-                                       request.project_root);
-  outcome.log = build.stdout_text + build.stderr_text;
-  outcome.harness = request.build_dir / "harnesses" / "submission_harness";
-  outcome.ok = build.outcome == ProcessResult::Outcome::exited && build.exit_code == 0 &&
-               std::filesystem::exists(outcome.harness);
-  if (!outcome.ok) outcome.errors = summarize_compiler_errors(outcome.log, request.submission_dir);
+  outcome.errors = summarize_compiler_errors(outcome.log, request.submission_dir);
+  if (broken.empty() || broken.size() == request.sources.size()) {
+    return outcome;  // nothing to stand in for, or nothing left to grade
+  }
+  std::string fallback;
+  for (const auto& file : broken) fallback += (fallback.empty() ? "" : ";") + file;
+  configure(request, cmake, fallback);
+  std::string second_log;
+  if (build(request, cmake, second_log)) {
+    outcome.ok = true;
+    for (const auto& file : broken) {
+      outcome.broken_files[file] = summarize_compiler_errors(outcome.log, request.submission_dir, 8, file);
+    }
+  }
+  outcome.log += second_log;
   return outcome;
 }
 

@@ -378,6 +378,13 @@ bool selected(const GradeOptions& options, const std::string& id) {
          std::find(options.only_tasks.begin(), options.only_tasks.end(), id) != options.only_tasks.end();
 }
 
+std::string first_broken_file(const Task& task, const GradeOptions& options) {
+  for (const auto& file : task.sources) {
+    if (options.broken_files.count(file)) return file;
+  }
+  return {};
+}
+
 void score_task(const Task& task, TaskResult& result) {
   const std::size_t passed = result.count(Status::passed);
   const std::size_t counted = passed + result.count(Status::failed);
@@ -430,6 +437,18 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
     result.id = task.id;
     result.name = task.name;
     result.max_score = task.points;
+    if (const std::string broken = first_broken_file(task, options); !broken.empty()) {
+      const std::string& errors = options.broken_files.at(broken);
+      CheckResult check;
+      check.label = "build of " + broken;
+      check.status = Status::failed;
+      check.message = "your code does not compile: " + errors.substr(0, errors.find('\n'));
+      result.checks.push_back(std::move(check));
+      task_passed[task.id] = false;
+      report.max_score += result.max_score;
+      report.tasks.push_back(std::move(result));
+      continue;
+    }
     std::vector<Probe> probes;
     std::vector<CheckResult> skipped;
     for (std::size_t c = 0; c < task.checks.size(); ++c) {

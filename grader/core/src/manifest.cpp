@@ -1,5 +1,6 @@
 #include "grader/manifest.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 
@@ -207,6 +208,20 @@ Manifest parse_manifest(const nlohmann::json& root, const std::filesystem::path&
       } else {
         reader.fail(field + ".scoring", "must be \"all_or_nothing\" or \"proportional\", got " + scoring->dump());
       }
+    }
+    if (auto task_sources = node.find("sources"); task_sources != node.end()) {
+      if (!task_sources->is_array() || task_sources->empty()) {
+        reader.fail(field + ".sources", "must be a non-empty list of the manifest's sources");
+      }
+      for (const auto& source : *task_sources) {
+        if (!source.is_string() || std::find(manifest.sources.begin(), manifest.sources.end(),
+                                             source.get<std::string>()) == manifest.sources.end()) {
+          reader.fail(field + ".sources", source.dump() + " is not one of the manifest's sources");
+        }
+        task.sources.push_back(source.get<std::string>());
+      }
+    } else {
+      task.sources = manifest.sources;
     }
     const auto& checks = reader.required(node, "checks", field + ".checks");
     if (!checks.is_array() || checks.empty()) reader.fail(field + ".checks", "must be a non-empty list");

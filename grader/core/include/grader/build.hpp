@@ -2,7 +2,9 @@
 // Builds a submission's harness with CMake: compiling student code is not
 // running it, so this stays on the grader's side of the boundary.
 #include <filesystem>
+#include <map>
 #include <string>
+#include <vector>
 
 namespace grader {
 
@@ -11,23 +13,29 @@ struct BuildRequest {
   std::filesystem::path submission_dir;  // folder with the student's files
   std::filesystem::path build_dir;       // one per submission folder, reused
   std::string assignment;
+  std::vector<std::string> sources;       // the assignment's student files
   std::size_t jobs = 2;
 };
 
 struct BuildOutcome {
-  bool ok = false;
+  bool ok = false;                 // a harness was built (maybe with stand-ins, see broken_files)
   std::filesystem::path harness;
-  std::string errors;  // the first compiler errors, trimmed for a student
-  std::string log;     // everything the build printed
+  std::string errors;              // when !ok: the first compiler errors, trimmed for a student
+  std::map<std::string, std::string> broken_files;  // file that did not compile -> its errors
+  std::string log;                 // everything the builds printed
 };
 
-// Throws GraderError(build_system_error) when CMake itself cannot run or
-// configure; a compile error in student code is an outcome, not a throw.
+// Builds with every student file; when some files do not compile, builds
+// again with the template's stubs standing in for them, so that the tasks of
+// the other files can still be graded. Throws GraderError(build_system_error)
+// when CMake itself cannot run or configure; a compile error in student code
+// is an outcome, not a throw.
 [[nodiscard]] BuildOutcome build_harness(const BuildRequest& request);
 
 // The compiler's error lines, with template noise dropped and paths made
 // relative to the submission folder.
+// With `only_file`, only that file's errors.
 [[nodiscard]] std::string summarize_compiler_errors(const std::string& log, const std::filesystem::path& submission_dir,
-                                                    std::size_t max_errors = 8);
+                                                    std::size_t max_errors = 8, const std::string& only_file = "");
 
 }  // namespace grader

@@ -2,6 +2,7 @@
 // The generic grading engine: for each task of the manifest, sends every
 // reference case and property probe through the harness and scores the
 // answers. It knows nothing about attention.
+#include <map>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,9 @@ struct GradeReport {
 struct GradeOptions {
   std::size_t jobs = 2;                // harness processes at once
   std::vector<std::string> only_tasks; // empty: all
+  // Student files that did not compile (file -> compiler errors): the tasks
+  // that need them fail without running; the others are graded as usual.
+  std::map<std::string, std::string> broken_files;
 };
 
 [[nodiscard]] GradeReport grade(const Manifest& manifest, const ReferenceSet& references, const Harness& harness,

@@ -51,6 +51,7 @@ struct Task {
   std::string name;  // "MultiHeadSelfAttention::scores"
   double points = 0;
   Scoring scoring = Scoring::all_or_nothing;
+  std::vector<std::string> sources;  // the student files it needs (default: all of them)
   std::vector<Check> checks;
 };
 
