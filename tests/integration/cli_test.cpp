@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <nlohmann/json.hpp>
 
 #include "grader/runner.hpp"
@@ -57,6 +58,21 @@ TEST_F(TempDir, GradesAndWritesEveryReportFormat) {
   for (const auto& entry : fs::directory_iterator(dir_)) {
     EXPECT_EQ(entry.path().filename().string().front() == '.', false) << "temporary file left: " << entry.path();
   }
+}
+
+// Same submission, same references: the same results.json, byte for byte,
+// but for the timing field.
+TEST_F(TempDir, GradingIsDeterministic) {
+  const std::string harness = std::string(GRADER_TEST_HARNESS_DIR) + "/mutant_mhsa_unscaled_harness";
+  std::vector<std::string> texts;
+  for (const char* name : {"first.json", "second.json"}) {
+    const auto result = run({"--harness", harness, "--color", "never", "--json", (dir_ / name).string()});
+    ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
+    auto json = nlohmann::json::parse(slurp(dir_ / name));
+    json.erase("execution_time");
+    texts.push_back(json.dump(2));
+  }
+  EXPECT_EQ(texts[0], texts[1]);
 }
 
 TEST(Cli, GradesOneTask) {
@@ -130,9 +146,17 @@ TEST_F(TempDir, BuildsASubmissionAndACompileErrorCostsOnlyItsFilesTasks) {
   broken.replace(at, line.size(), "  return undefined_thing;");
   std::ofstream(file) << broken;
 
+  // Two graders at once on the same submission and build folder take turns.
+  auto other = std::async(std::launch::async, [&] {
+    return run({"--submission", (dir_ / "submission").string(), "--build-dir", (dir_ / "build").string(), "--color",
+                "never", "--json", (dir_ / "other.json").string()});
+  });
   auto result = run({"--submission", (dir_ / "submission").string(), "--build-dir", (dir_ / "build").string(),
                      "--color", "never", "--json", (dir_ / "results.json").string()});
+  const auto other_result = other.get();
   ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
+  ASSERT_EQ(other_result.exit_code, 0) << other_result.stderr_text;
+  EXPECT_NE(other_result.stdout_text.find("Total: 4 / 10"), std::string::npos) << other_result.stdout_text;
   const std::string& text = result.stdout_text;
   EXPECT_NE(text.find("Your code does not compile; the compiler said:"), std::string::npos) << text;
   EXPECT_NE(text.find("multi_head_self_attention.cpp:"), std::string::npos) << text;

@@ -1,5 +1,13 @@
 #include "grader/build.hpp"
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <iostream>
+
 #include <fstream>
 #include <sstream>
 
@@ -98,6 +106,31 @@ bool build(const BuildRequest& request, const std::string& cmake, std::string& l
 
 }  // namespace
 
+// Holds an exclusive lock on a build folder, so that two graders building
+// the same submission at once take turns instead of corrupting the build.
+class BuildLock {
+ public:
+  explicit BuildLock(const std::filesystem::path& build_dir) {
+    const auto path = build_dir / ".grader-build.lock";
+    fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd_ < 0) {
+      throw GraderError(ExitCode::build_system_error, path.string() + ": cannot open the build lock (" +
+                                                          std::strerror(errno) + ")");
+    }
+    if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+      std::cerr << "Waiting for another grader that is building " << build_dir.string() << " ..." << std::endl;
+      while (::flock(fd_, LOCK_EX) != 0 && errno == EINTR) {
+      }
+    }
+  }
+  ~BuildLock() { ::close(fd_); }  // closing releases the lock
+  BuildLock(const BuildLock&) = delete;
+  BuildLock& operator=(const BuildLock&) = delete;
+
+ private:
+  int fd_ = -1;
+};
+
 BuildOutcome build_harness(const BuildRequest& request) {
   BuildOutcome outcome;
   const std::string cmake = cmake_program();
@@ -107,6 +140,7 @@ BuildOutcome build_harness(const BuildRequest& request) {
     throw GraderError(ExitCode::build_system_error,
                       request.build_dir.string() + ": cannot create the build folder (" + error.message() + ")");
   }
+  const BuildLock lock(request.build_dir);
   outcome.harness = request.build_dir / "harnesses" / "submission_harness";
   configure(request, cmake, "");
   if (build(request, cmake, outcome.log)) {
