@@ -37,3 +37,7 @@ if(GRADER_ENABLE_SANITIZERS)
   # cap it, and must leave SIGSEGV to the kernel (see grader/core/src/runner.cpp).
   target_compile_definitions(project_options INTERFACE GRADER_SANITIZED=1)
 endif()
+if(GRADER_BUILD_FUZZERS)
+  # Coverage for libFuzzer in everything grader::options reaches.
+  target_compile_options(project_options INTERFACE -fsanitize=fuzzer-no-link)
+endif()

@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "grader/errors.hpp"
+#include "grader/json_file.hpp"
 #include "grader/manifest.hpp"
 
 namespace {
@@ -75,4 +76,16 @@ TEST(Manifest, DuplicateTaskIdsAreRefused) {
   auto root = minimal();
   root["tasks"][1]["id"] = "1";
   EXPECT_EQ(error_of(root), "demo/manifest.json: tasks[1].id: duplicate task id \"1\"");
+}
+
+TEST(Manifest, ANumberBeyondADoubleIsAClearError) {
+  // Found by fuzz_manifest: nlohmann throws out_of_range, not parse_error.
+  try {
+    (void)grader::parse_json_text(R"({"tolerance": {"rtol": 1e505}})", "demo/manifest.json",
+                                  grader::ExitCode::manifest_error);
+    FAIL() << "no error";
+  } catch (const grader::GraderError& error) {
+    EXPECT_EQ(error.code(), grader::ExitCode::manifest_error);
+    EXPECT_NE(std::string(error.what()).find("demo/manifest.json: not valid JSON"), std::string::npos);
+  }
 }

@@ -21,7 +21,8 @@ std::string read_file_bytes(const std::filesystem::path& path, ExitCode code) {
 nlohmann::json parse_json_text(const std::string& text, const std::filesystem::path& path, ExitCode code) {
   try {
     return nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& error) {
+  } catch (const nlohmann::json::exception& error) {
+    // parse_error, and out_of_range for numbers beyond a double (1e505).
     throw GraderError(code, path.string() + ": not valid JSON (" + error.what() + ")");
   }
 }

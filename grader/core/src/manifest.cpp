@@ -86,8 +86,15 @@ Check parse_check(const Reader& reader, const nlohmann::json& node, const std::s
     if (!it->is_object()) reader.fail(field + ".params", "must be an object");
     check.params = *it;
   }
-  if (auto it = node.find("input"); it != node.end()) check.input = it->get<std::string>();
-  if (auto it = node.find("output"); it != node.end()) check.output = it->get<std::string>();
+  auto text = [&](const char* key, std::string& into) {
+    if (auto it = node.find(key); it != node.end()) {
+      if (!it->is_string()) reader.fail(field + "." + key, "must be a string");
+      into = it->get<std::string>();
+    }
+  };
+  text("input", check.input);
+  text("output", check.output);
+  text("description", check.description);
   if (auto it = node.find("axis"); it != node.end()) {
     if (!it->is_number_unsigned()) reader.fail(field + ".axis", "must be a non-negative integer");
     check.axis = it->get<std::size_t>();
@@ -112,7 +119,6 @@ Check parse_check(const Reader& reader, const nlohmann::json& node, const std::s
       check.depends_on.push_back(id.get<std::string>());
     }
   }
-  if (auto it = node.find("description"); it != node.end()) check.description = it->get<std::string>();
   return check;
 }
 
@@ -138,7 +144,9 @@ const Task* Manifest::find_task(const std::string& id) const {
   return nullptr;
 }
 
-Manifest parse_manifest(const nlohmann::json& root, const std::filesystem::path& path) {
+namespace {
+
+Manifest parse_manifest_fields(const nlohmann::json& root, const std::filesystem::path& path) {
   Reader reader(path);
   if (!root.is_object()) reader.fail("(top level)", "must be a JSON object");
   Manifest manifest;
@@ -177,12 +185,19 @@ Manifest parse_manifest(const nlohmann::json& root, const std::filesystem::path&
   if (auto ops = root.find("ops"); ops != root.end()) {
     if (!ops->is_object()) reader.fail("ops", "must be an object");
     for (const auto& op : ops->items()) {
+      if (!op.value().is_object()) reader.fail("ops." + op.key(), "must be an object");
       const auto outputs = op.value().find("outputs");
       if (outputs == op.value().end() || !outputs->is_object()) reader.fail("ops." + op.key() + ".outputs", "missing");
       for (const auto& output : outputs->items()) {
+      if (!output.value().is_object()) reader.fail("ops." + op.key() + ".outputs." + output.key(), "must be an object");
         OutputDescription description;
         if (auto axes = output.value().find("axes"); axes != output.value().end()) {
-          description.axes = axes->get<std::vector<std::string>>();
+          const std::string axes_field = "ops." + op.key() + ".outputs." + output.key() + ".axes";
+          if (!axes->is_array()) reader.fail(axes_field, "must be a list of axis names");
+          for (const auto& axis : *axes) {
+            if (!axis.is_string()) reader.fail(axes_field, "must be a list of axis names");
+            description.axes.push_back(axis.get<std::string>());
+          }
         }
         manifest.op_outputs[op.key()][output.key()] = description;
       }
@@ -246,9 +261,20 @@ Manifest parse_manifest(const nlohmann::json& root, const std::filesystem::path&
   return manifest;
 }
 
+}  // namespace
+
 Manifest load_manifest(const std::filesystem::path& path) {
   const std::string text = read_file_bytes(path, ExitCode::manifest_error);
   return parse_manifest(parse_json_text(text, path, ExitCode::manifest_error), path);
+}
+
+Manifest parse_manifest(const nlohmann::json& root, const std::filesystem::path& path) {
+  try {
+    return parse_manifest_fields(root, path);
+  } catch (const nlohmann::json::exception& error) {
+    // A field of an unexpected type that no check above names.
+    throw GraderError(ExitCode::manifest_error, path.string() + ": a field has the wrong type (" + error.what() + ")");
+  }
 }
 
 }  // namespace grader

@@ -60,7 +60,11 @@ Case parse_case(const nlohmann::json& node, const std::filesystem::path& file, c
     }
     error.kind = (*it)["kind"].get<std::string>();
     if (auto contains = it->find("message_contains"); contains != it->end()) {
-      error.message_contains = contains->get<std::vector<std::string>>();
+      if (!contains->is_array()) fail(file, where + ".expected_error.message_contains", "must be a list of strings");
+      for (const auto& part : *contains) {
+        if (!part.is_string()) fail(file, where + ".expected_error.message_contains", "must be a list of strings");
+        error.message_contains.push_back(part.get<std::string>());
+      }
     }
     result.expected_error = error;
   }
@@ -113,22 +117,29 @@ ReferenceSet load_reference_set(const std::filesystem::path& directory) {
   const auto index = parse_json_text(read_file_bytes(index_path, ExitCode::reference_error), index_path,
                                      ExitCode::reference_error);
   if (!index.is_object()) fail(index_path, "(top level)", "must be a JSON object");
-  if (index.value("format", "") != "autograder-references/1") {
+  auto optional_text = [&](const char* key, const std::string& fallback) {
+    auto it = index.find(key);
+    if (it == index.end()) return fallback;
+    if (!it->is_string()) fail(index_path, key, "must be a string");
+    return it->get<std::string>();
+  };
+  if (optional_text("format", "") != "autograder-references/1") {
     fail(index_path, "format", "must be \"autograder-references/1\"");
   }
   ReferenceSet set;
   set.directory = directory;
-  set.assignment = index.value("assignment", "");
-  set.name = index.value("set", directory.filename().string());
-  set.hidden = index.value("visibility", "visible") == "hidden";
-  set.generator = index.value("generator", nlohmann::json::object());
+  set.assignment = optional_text("assignment", "");
+  set.name = optional_text("set", directory.filename().string());
+  set.hidden = optional_text("visibility", "visible") == "hidden";
+  if (auto it = index.find("generator"); it != index.end()) set.generator = *it;
   auto files = index.find("files");
   if (files == index.end() || !files->is_array() || files->empty()) fail(index_path, "files", "must be a non-empty list");
   for (std::size_t i = 0; i < files->size(); ++i) {
     const auto& entry = (*files)[i];
     const std::string field = "files[" + std::to_string(i) + "]";
-    if (!entry.is_object() || !entry.contains("path") || !entry.contains("sha256")) {
-      fail(index_path, field, "needs \"path\" and \"sha256\"");
+    if (!entry.is_object() || !entry.contains("path") || !entry.contains("sha256") || !entry["path"].is_string() ||
+        !entry["sha256"].is_string()) {
+      fail(index_path, field, "needs \"path\" and \"sha256\" strings");
     }
     const std::string relative = entry["path"].get<std::string>();
     if (relative.find("..") != std::string::npos || relative.empty() || relative.front() == '/') {
@@ -142,14 +153,26 @@ ReferenceSet load_reference_set(const std::filesystem::path& directory) {
                                     ", the file has " + actual +
                                     " (the file was changed or damaged; regenerate it or restore the released copy)");
     }
-    const auto root = parse_json_text(bytes, case_path, ExitCode::reference_error);
-    auto cases = root.find("cases");
-    if (cases == root.end() || !cases->is_array()) fail(case_path, "cases", "missing or not a list");
-    for (std::size_t c = 0; c < cases->size(); ++c) {
-      set.cases.push_back(parse_case((*cases)[c], case_path, "cases[" + std::to_string(c) + "]"));
-    }
+    auto cases = parse_case_file(bytes, case_path);
+    set.cases.insert(set.cases.end(), std::make_move_iterator(cases.begin()), std::make_move_iterator(cases.end()));
   }
   return set;
+}
+
+std::vector<Case> parse_case_file(const std::string& bytes, const std::filesystem::path& path) {
+  const auto root = parse_json_text(bytes, path, ExitCode::reference_error);
+  if (!root.is_object()) fail(path, "(top level)", "must be a JSON object");
+  auto cases = root.find("cases");
+  if (cases == root.end() || !cases->is_array()) fail(path, "cases", "missing or not a list");
+  std::vector<Case> parsed;
+  for (std::size_t c = 0; c < cases->size(); ++c) {
+    try {
+      parsed.push_back(parse_case((*cases)[c], path, "cases[" + std::to_string(c) + "]"));
+    } catch (const nlohmann::json::exception& error) {
+      fail(path, "cases[" + std::to_string(c) + "]", std::string("a field has the wrong type (") + error.what() + ")");
+    }
+  }
+  return parsed;
 }
 
 }  // namespace grader

@@ -47,4 +47,7 @@ struct ReferenceSet {
 // GraderError(reference_error) naming the file and field.
 [[nodiscard]] ReferenceSet load_reference_set(const std::filesystem::path& directory);
 
+// The cases of one case file's text; `path` names it in errors.
+[[nodiscard]] std::vector<Case> parse_case_file(const std::string& bytes, const std::filesystem::path& path);
+
 }  // namespace grader
