@@ -16,6 +16,7 @@
 #include "grader/reference_set.hpp"
 #include "grader/reports.hpp"
 #include "grader/sandbox.hpp"
+#include "grader/tamper.hpp"
 
 namespace fs = std::filesystem;
 using grader::ExitCode;
@@ -59,7 +60,7 @@ fs::path resolve_submission(const Options& options, const grader::Manifest& mani
     return std::all_of(manifest.sources.begin(), manifest.sources.end(),
                        [&](const std::string& file) { return fs::is_regular_file(dir / file); });
   };
-  for (const fs::path& candidate : {given / options.assignment, given}) {
+  for (const fs::path& candidate : {given / options.assignment, given / "student_template" / options.assignment, given}) {
     if (fs::is_directory(candidate) && has_sources(candidate)) return fs::canonical(candidate);
   }
   const fs::path dir = fs::is_directory(given / options.assignment) ? given / options.assignment : given;
@@ -163,6 +164,15 @@ int run(const Options& options) {
     }
   }
   report.submission = submission_label;
+  if (!options.submission.empty() && fs::is_directory(options.submission)) {
+    report.tampered_files = grader::find_tampered_files(options.root, options.submission, options.assignment);
+    if (!report.tampered_files.empty()) {
+      std::string files;
+      for (const auto& file : report.tampered_files) files += (files.empty() ? "" : ", ") + file;
+      report.notes.push_back("tamper check: " + std::to_string(report.tampered_files.size()) +
+                             " released files differ in the submission (grading used the released copies): " + files);
+    }
+  }
   if (!protections.empty()) {
     report.notes.push_back("protections in force: a separate process per case, " + protections + "; timeout " +
                            grader::format_points(manifest.limits.timeout_seconds) + " s, address space " +

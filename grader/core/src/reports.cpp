@@ -154,6 +154,8 @@ std::string render_gradescope_json(const GradeReport& report) {
                                         notes},
                          {"visibility", "visible"},
                          {"tests", tests}};
+  // For the instructor: Gradescope keeps extra_data with the results.
+  if (!report.tampered_files.empty()) root["extra_data"] = {{"tampered_files", report.tampered_files}};
   // ensure_ascii-free dump, but invalid UTF-8 from student output is replaced, not thrown.
   return root.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }

@@ -47,6 +47,7 @@ struct GradeReport {
   double seconds = 0;
   std::vector<std::string> notes;  // e.g. which protections were in force
   std::string build_errors;        // the compiler's errors when the submission did not build
+  std::vector<std::string> tampered_files;  // released files the submission carries changed copies of
 };
 
 struct GradeOptions {
