@@ -14,6 +14,7 @@
 #include "grader/errors.hpp"
 #include "grader/json_file.hpp"
 #include "grader/reference_set.hpp"
+#include "grader/release.hpp"
 #include "grader/reports.hpp"
 #include "grader/sandbox.hpp"
 #include "grader/tamper.hpp"
@@ -32,6 +33,7 @@ constexpr const char* exit_codes_help = R"(Exit codes:
   5   submission folder missing, or lacking a file the assignment needs
   6   a report file could not be written
   7   the build tools failed (cmake missing or the project does not configure)
+  8   release --check: student_template/ is not what solutions/ generates
   70  internal error in the grader)";
 
 struct Options {
@@ -186,6 +188,23 @@ int run(const Options& options) {
 
 }  // namespace
 
+// `grade release [--check]`: student_template/ from solutions/.
+int release(const Options& options, bool check_only) {
+  const auto manifest = grader::load_manifest(options.root / "assignments" / options.assignment / "manifest.json");
+  const auto result = grader::release_template(options.root, options.assignment, manifest.sources, !check_only);
+  if (result.changed.empty()) {
+    std::cout << "student_template/" << options.assignment << "/ is what solutions/" << options.assignment
+              << "/ generates\n";
+    return static_cast<int>(ExitCode::graded);
+  }
+  for (const auto& file : result.changed) std::cout << (check_only ? "differs: " : "wrote: ") << file << "\n";
+  if (check_only) {
+    std::cout << "run `./grade release` to regenerate the template from the solution\n";
+    return static_cast<int>(ExitCode::release_differs);
+  }
+  return static_cast<int>(ExitCode::graded);
+}
+
 int main(int argc, char** argv) {
   CLI::App app{"Grades a student's submission task by task against stored reference tensors.\n"
                "The student's code runs in a separate harness process; this program holds the expected values."};
@@ -219,6 +238,13 @@ int main(int argc, char** argv) {
       ->type_name("DIR");
   app.add_option("--root", options.root, "The grader's repository (default: where it was built from)")->type_name("DIR");
   app.set_version_flag("--version", std::string("grader ") + "0.1.0");
+  bool check_only = false;
+  CLI::App* release_command = app.add_subcommand(
+      "release", "Generate student_template/<assignment>/ from solutions/<assignment>/: each fenced body becomes its "
+                 "\"// STUB: \" lines, \"SOLUTION ONLY\" blocks are dropped");
+  release_command->fallthrough();  // --root and --assignment may follow the subcommand
+  release_command->add_flag("--check", check_only,
+                            "Only compare: exit 8 and list the files when the committed template differs");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
@@ -226,6 +252,7 @@ int main(int argc, char** argv) {
     return code == 0 ? 0 : static_cast<int>(ExitCode::usage);
   }
   try {
+    if (release_command->parsed()) return release(options, check_only);
     return run(options);
   } catch (const GraderError& error) {
     std::cerr << "grader: error: " << error.what() << "\n";

@@ -1,10 +1,26 @@
-// Task 2: multi-head self-attention.
+// Task 2: multi-head self-attention, with optional causal masking.
 //
 //   MultiHead(x) = Concat(head_1, ..., head_h) W_mix^T + b_mix
 //   head_i       = softmax(Q_i K_i^T / sqrt(head_size)) V_i
 //
-// Shape legend: batch, seq (tokens), input_size, hidden, num_heads,
-// head_size = hidden / num_heads.
+// Q = q(x), K = k(x) and V = v(x) are split into num_heads heads of
+// head_size = hidden / num_heads features each: features
+// h * head_size .. (h + 1) * head_size - 1 of every token belong to head h.
+//
+// Shape legend
+//   batch       sequences in a batch
+//   seq         tokens per sequence
+//   input_size  features per input token
+//   hidden      features per output token (all heads together)
+//   num_heads   attention heads
+//   head_size   hidden / num_heads
+//
+// Write the shape of every tensor in a comment on each line that creates or
+// reshapes one. Correct shapes do not guarantee correct values: a reshape
+// and a transpose give the same shape but different numbers.
+//
+// The grader tests each task on its own, with reference inputs: a bug in
+// Task 2.1 does not cost points in Task 2.3.
 #include <cmath>
 #include <limits>
 #include <stdexcept>
@@ -17,6 +33,8 @@
 #include "attention.hpp"
 
 namespace attention {
+
+// SOLUTION ONLY BEGIN
 namespace {
 
 // [batch, seq, hidden] -> [batch, num_heads, seq, head_size]: feature
@@ -40,7 +58,9 @@ Tensor3 softmax_last_axis(const Tensor3& scores) {
 }
 
 }  // namespace
+// SOLUTION ONLY END
 
+// Provided (like the seed's __init__): checks the sizes and creates the layers.
 MultiHeadSelfAttention::MultiHeadSelfAttention(std::size_t input_size, std::size_t hidden, std::size_t heads,
                                                bool is_causal, float dropout_probability)
     : dropout(dropout_probability), num_heads(heads), causal(is_causal) {
@@ -55,9 +75,24 @@ MultiHeadSelfAttention::MultiHeadSelfAttention(std::size_t input_size, std::size
   head_size = hidden / heads;
 }
 
+// Task 2.1 (3 points): the scaled attention scores of every head.
+//
+//   x       [batch, seq, input_size]
+//   returns [batch * num_heads, seq, seq]; row b * num_heads + h holds
+//           Q_h K_h^T / sqrt(head_size) for batch item b and head h
+//
+// Hints
+//   1. q(x) and k(x) are [batch, seq, hidden].
+//   2. Split the heads: reshape to [batch, seq, num_heads, head_size], then
+//      transpose to [batch, num_heads, seq, head_size]
+//      (xt::reshape_view, then xt::transpose(t, {0, 2, 1, 3})). Reshaping
+//      straight to [batch, num_heads, seq, head_size] mixes up the heads.
+//   3. For each (b, h): [seq, head_size] @ [head_size, seq] -> [seq, seq].
+//   4. Scale by sqrt(head_size), not sqrt(hidden).
 Tensor3 MultiHeadSelfAttention::scores(const Tensor3& x) const {
-  // Task 2.1: scaled attention scores of every head.
   // YOUR CODE STARTS HERE (~9 lines)
+  // STUB: (void)x;
+  // STUB: throw NotImplemented("Task 2.1: MultiHeadSelfAttention::scores");
   const std::size_t batch = x.shape(0);
   const std::size_t seq = x.shape(1);
   const Tensor4 queries = split_heads(q(x), num_heads);  // [batch, seq, hidden] -> [batch, num_heads, seq, head_size]
@@ -75,9 +110,20 @@ Tensor3 MultiHeadSelfAttention::scores(const Tensor3& x) const {
   // YOUR CODE ENDS HERE
 }
 
+// Task 2.2 (1 point): the causal mask.
+//
+//   scores  [batch * num_heads, seq, seq]
+//   returns the same scores with -infinity wherever column > row, so that a
+//           query never looks at a future key (a token still sees itself)
+//
+// Hints
+//   1. Copy the scores, then overwrite the entries above the diagonal.
+//   2. std::numeric_limits<float>::infinity(); xt::view(t, xt::all(), row,
+//      xt::range(row + 1, seq)) selects a row's future keys in every head.
 Tensor3 MultiHeadSelfAttention::apply_causal_mask(const Tensor3& scores) const {
-  // Task 2.2: hide the future: -inf strictly above the diagonal.
   // YOUR CODE STARTS HERE (~6 lines)
+  // STUB: (void)scores;
+  // STUB: throw NotImplemented("Task 2.2: MultiHeadSelfAttention::apply_causal_mask");
   Tensor3 masked = scores;  // [batch * num_heads, seq, seq]
   const std::size_t seq = scores.shape(1);
   for (std::size_t row = 0; row < seq; ++row) {
@@ -88,9 +134,28 @@ Tensor3 MultiHeadSelfAttention::apply_causal_mask(const Tensor3& scores) const {
   // YOUR CODE ENDS HERE
 }
 
+// Task 2.3 (2 points): probabilities, attention, head merge and mix.
+//
+//   scores  [batch * num_heads, seq, seq] (already masked when causal)
+//   x       [batch, seq, input_size]
+//   returns {output [batch, seq, hidden], probs [batch * num_heads, seq, seq]}
+//
+// Hints
+//   1. probs = softmax of scores over the last axis (subtract the row max
+//      first; -inf scores become probability 0). Keep the shape
+//      [batch * num_heads, seq, seq]: the visualisation expects it.
+//   2. Apply dropout to the probabilities: probs = dropout(probs). It does
+//      nothing unless the model is in training mode.
+//   3. Split v(x) into heads as in Task 2.1: [batch, num_heads, seq, head_size].
+//   4. For each (b, h): probs[b * num_heads + h] @ values[b, h] is
+//      [seq, head_size]; it fills features h * head_size .. (h + 1) * head_size
+//      of every token in a [batch, seq, hidden] result.
+//   5. Mix the heads: output = mix(merged).
 std::pair<Tensor3, Tensor3> MultiHeadSelfAttention::attend(const Tensor3& scores, const Tensor3& x) const {
-  // Task 2.3: probabilities, attention, head merge and mix.
   // YOUR CODE STARTS HERE (~12 lines)
+  // STUB: (void)scores;
+  // STUB: (void)x;
+  // STUB: throw NotImplemented("Task 2.3: MultiHeadSelfAttention::attend");
   const std::size_t batch = x.shape(0);
   const std::size_t seq = x.shape(1);
   const Tensor3 probs = dropout(softmax_last_axis(scores));  // [batch * num_heads, seq, seq]

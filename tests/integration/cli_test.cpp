@@ -207,3 +207,30 @@ TEST_F(TempDir, ReportsTamperedReleasedFilesAndGradesWithTheReleasedOnes) {
   const auto json = nlohmann::json::parse(slurp(dir_ / "results.json"));
   EXPECT_EQ(json["extra_data"]["tampered_files"].size(), 2u);
 }
+
+// The committed template is exactly what the solution generates: edit the
+// solution, run `./grade release`, commit both.
+TEST(Cli, TheCommittedTemplateIsWhatTheSolutionGenerates) {
+  const auto result = run({"release", "--check"});
+  EXPECT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+}
+
+TEST_F(TempDir, ReleaseRegeneratesAStaleTemplate) {
+  for (const char* folder : {"assignments", "solutions", "student_template"}) {
+    fs::copy(root / folder, dir_ / folder, fs::copy_options::recursive);
+  }
+  const fs::path solution = dir_ / "solutions/attention/self_attention.cpp";
+  std::string text = slurp(solution);
+  text.replace(text.find("// Task 1.2 (3 points)"), 22, "// Task 1.2 (3 points!)");
+  std::ofstream(solution) << text;
+
+  auto result = run({"release", "--check", "--root", dir_.string()});
+  EXPECT_EQ(result.exit_code, 8);
+  EXPECT_NE(result.stdout_text.find("differs: student_template/attention/self_attention.cpp"), std::string::npos)
+      << result.stdout_text;
+  result = run({"release", "--root", dir_.string()});
+  EXPECT_EQ(result.exit_code, 0) << result.stderr_text;
+  EXPECT_NE(slurp(dir_ / "student_template/attention/self_attention.cpp").find("// Task 1.2 (3 points!)"),
+            std::string::npos);
+  EXPECT_EQ(run({"release", "--check", "--root", dir_.string()}).exit_code, 0);
+}

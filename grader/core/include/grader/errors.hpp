@@ -14,6 +14,7 @@ enum class ExitCode : int {
   submission_error = 5,   // submission folder missing or lacking a required file
   output_error = 6,       // a report file could not be written
   build_system_error = 7, // the build tools themselves failed (not a student compile error)
+  release_differs = 8,    // release --check: the committed template is not what the solution generates
   internal_error = 70,    // a bug in the grader
 };
 

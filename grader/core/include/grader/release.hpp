@@ -1,0 +1,29 @@
+#pragma once
+// One source of truth for solution and template: each solution file carries
+// the template's text, its own bodies between the fences
+//   // YOUR CODE STARTS HERE (~N lines)   ...   // YOUR CODE ENDS HERE
+// with the stub written as "// STUB: <code>" lines inside the fence, and
+// solution-only helpers between "// SOLUTION ONLY BEGIN" and "// SOLUTION
+// ONLY END". The student file is the solution file with each fence's body
+// replaced by its stub and the solution-only blocks removed.
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace grader {
+
+// The student version of one solution file. Throws GraderError(manifest_error)
+// naming `name` and the line of a malformed fence.
+[[nodiscard]] std::string make_student_file(const std::string& solution_text, const std::string& name);
+
+struct ReleaseResult {
+  std::vector<std::string> changed;  // template files that differ from what the solution generates
+};
+
+// Generates student_template/<assignment>/<source> from
+// solutions/<assignment>/<source> for every source; with `write`, writes the
+// ones that differ (atomically), otherwise only lists them.
+[[nodiscard]] ReleaseResult release_template(const std::filesystem::path& root, const std::string& assignment,
+                                             const std::vector<std::string>& sources, bool write);
+
+}  // namespace grader
