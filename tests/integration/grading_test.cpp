@@ -248,6 +248,11 @@ TEST(Grading, HiddenReferencesNeverRevealExpectedValues) {
   const auto report = grade("mutant_mix_left_out_harness", "hidden");
   const auto* failure = task(report, "2.3").first_failure();
   ASSERT_NE(failure, nullptr);
-  EXPECT_NE(failure->message.find("values differ"), std::string::npos);
+  EXPECT_NE(failure->message.find("the values differ from the hidden reference"), std::string::npos)
+      << failure->message;
   EXPECT_EQ(failure->message.find(" got "), std::string::npos) << failure->message;
+  EXPECT_EQ(failure->message.find("max abs error"), std::string::npos) << failure->message;
+  // The kind of mistake is still named.
+  ASSERT_FALSE(task(report, "2.3").hints().empty());
+  EXPECT_EQ(task(report, "2.3").hints().front(), manifest().hints.at("mix_left_out"));
 }

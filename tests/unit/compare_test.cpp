@@ -53,8 +53,10 @@ TEST(Compare, HiddenComparisonsDoNotRevealValues) {
   Tensor expected{{2}, {1.0f, 2.0f}};
   Tensor actual{{2}, {1.0f, 3.0f}};
   const auto result = compare_tensors("output", expected, actual, {}, false, false);
-  EXPECT_EQ(result.message.find("expected 2"), std::string::npos);
-  EXPECT_NE(result.message.find("first bad index [1]"), std::string::npos);
+  EXPECT_FALSE(result.passed);
+  EXPECT_EQ(result.message,
+            "output: shape [2] is right, but the values differ from the hidden reference (details of hidden cases "
+            "are not shown)");
 }
 
 TEST(Compare, NamesMergedBatchHeadAxes) {

@@ -74,18 +74,24 @@ Comparison compare_tensors(const std::string& name, const Tensor& expected, cons
     result.passed = true;
     return result;
   }
+  if (!reveal_values) {
+    // Hidden references: pass or fail and the kind of mistake, nothing that
+    // would let a student fit the hidden answers.
+    message << name << ": shape " << format_shape(actual.shape)
+            << " is right, but the values differ from the hidden reference (details of hidden cases are not shown)";
+    if (result.non_finite) message << "\n  your output contains NaN or Inf where the reference is finite";
+    result.message = message.str();
+    return result;
+  }
   message << name << ": shape " << format_shape(actual.shape) << " is right, but " << result.mismatches << " of "
           << expected.data.size() << " values differ (rtol " << tol.rtol << ", atol " << tol.atol << ")\n";
   if (result.non_finite) message << "  your output contains NaN or Inf where the reference is finite\n";
   message << "  max abs error " << format_float(static_cast<float>(result.max_abs_error)) << " at "
           << format_index(unravel(worst, expected.shape), labels) << "\n";
-  message << "  first bad index " << format_index(unravel(bad.front(), expected.shape), labels);
-  if (reveal_values) {
-    message << "\n";
-    for (std::size_t i : bad) {
-      message << "    " << format_index(unravel(i, expected.shape), {}) << "  expected " << format_float(expected.data[i])
-              << "  got " << format_float(actual.data[i]) << "\n";
-    }
+  message << "  first bad index " << format_index(unravel(bad.front(), expected.shape), labels) << "\n";
+  for (std::size_t i : bad) {
+    message << "    " << format_index(unravel(i, expected.shape), {}) << "  expected " << format_float(expected.data[i])
+            << "  got " << format_float(actual.data[i]) << "\n";
   }
   result.message = message.str();
   while (!result.message.empty() && result.message.back() == '\n') result.message.pop_back();

@@ -27,7 +27,9 @@ struct Comparison {
 };
 
 // allclose: |actual - expected| <= atol + rtol * |expected|; infinities must
-// match exactly (masked scores are -inf), NaN never matches.
+// match exactly (masked scores are -inf), NaN never matches. Without
+// `reveal_values` (hidden references) a mismatch says only that the values
+// differ: no count, error, index or value.
 [[nodiscard]] bool close(float expected, float actual, const Tolerance& tol);
 
 [[nodiscard]] Comparison compare_tensors(const std::string& name, const Tensor& expected, const Tensor& actual,
