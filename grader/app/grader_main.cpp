@@ -4,6 +4,7 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <chrono>
 #include <functional>
 #include <iostream>
 #include <thread>
@@ -49,6 +50,7 @@ struct Options {
   std::string color = "auto";
   std::string sandbox = "auto";
   std::vector<std::string> tasks;
+  bool watch = false;
   std::size_t jobs = std::max(1u, std::thread::hardware_concurrency());
 };
 
@@ -116,7 +118,46 @@ grader::SandboxMode sandbox_mode(const std::string& name) {
   return grader::SandboxMode::automatic;
 }
 
+int run(const Options& options);
+
+// The modification times of the submission's files: a change regrades.
+std::vector<fs::file_time_type> snapshot(const fs::path& submission, const grader::Manifest& manifest) {
+  std::vector<fs::file_time_type> times;
+  for (const auto& file : manifest.sources) {
+    std::error_code error;
+    times.push_back(fs::last_write_time(submission / file, error));
+  }
+  return times;
+}
+
+// --watch: regrade whenever a student file changes, until interrupted.
+[[noreturn]] void watch_and_regrade(const Options& options, const grader::Manifest& manifest) {
+  const fs::path submission = resolve_submission(options, manifest);
+  Options again = options;
+  again.watch = false;
+  auto seen = snapshot(submission, manifest);
+  std::cerr << "Watching " << submission.string() << " for changes (Ctrl-C to stop) ..." << std::endl;
+  for (;;) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    auto now = snapshot(submission, manifest);
+    if (now == seen) continue;
+    // Let an editor finish saving (some write in several steps).
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    seen = snapshot(submission, manifest);
+    std::cout << "\n--- a file in " << submission.string() << " changed; grading again ---\n" << std::flush;
+    try {
+      run(again);
+    } catch (const GraderError& error) {
+      std::cerr << "grader: error: " << error.what() << "\n";
+    }
+    std::cerr << "Watching " << submission.string() << " for changes (Ctrl-C to stop) ..." << std::endl;
+  }
+}
+
 int run(const Options& options) {
+  if (options.watch && !options.harness.empty()) {
+    throw GraderError(ExitCode::usage, "--watch rebuilds the submission when it changes: it cannot be used with --harness");
+  }
   check_report_paths(options);
   const auto manifest = grader::load_manifest(options.root / "assignments" / options.assignment / "manifest.json");
   for (const auto& id : options.tasks) {
@@ -183,6 +224,7 @@ int run(const Options& options) {
   }
   std::cout << grader::render_text(report, color) << std::flush;
   write_reports(options, report);
+  if (options.watch) watch_and_regrade(options, manifest);
   return static_cast<int>(ExitCode::graded);
 }
 
@@ -221,6 +263,7 @@ int main(int argc, char** argv) {
   app.add_option("--json", options.json_path, "Also write Gradescope's results.json to FILE")->type_name("FILE");
   app.add_option("--junit", options.junit_path, "Also write JUnit XML to FILE")->type_name("FILE");
   app.add_option("--markdown", options.markdown_path, "Also write a Markdown summary (for a CI job summary) to FILE")->type_name("FILE");
+  app.add_flag("--watch", options.watch, "After grading, regrade whenever a file of the submission changes (Ctrl-C to stop)");
   app.add_option("--task", options.tasks, "Grade only this task (repeatable), e.g. --task 2.1")->type_name("ID");
   app.add_option("--jobs,-j", options.jobs, "Harness processes and compile jobs at once")
       ->type_name("N")
