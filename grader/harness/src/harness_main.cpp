@@ -3,6 +3,7 @@
 // outputs, or the exception it caught. It is linked with the student's files
 // and runs in the grader's sandbox; it never sees expected values.
 #include <cxxabi.h>
+#include <sys/resource.h>
 
 #include <cstdio>
 #include <fstream>
@@ -16,6 +17,20 @@
 #include "grader/protocol.hpp"
 
 namespace {
+
+// At most this many processes for the harness's user: a fork loop stops
+// there instead of filling the machine until the timeout.
+constexpr rlim_t max_processes = 32;
+
+// Runs before every other static initialiser (priority 101 is the earliest
+// a program may ask for), the student's included, and after the sanitizers'
+// own start-up.
+__attribute__((constructor(101))) void limit_processes() {
+  struct rlimit limit {};
+  limit.rlim_cur = max_processes;
+  limit.rlim_max = max_processes;
+  ::setrlimit(RLIMIT_NPROC, &limit);
+}
 
 // Far above any reference case: a bigger answer is a bug, and writing it
 // would only hit the file-size limit slowly.
