@@ -32,10 +32,6 @@ __attribute__((constructor(101))) void limit_processes() {
   ::setrlimit(RLIMIT_NPROC, &limit);
 }
 
-// Far above any reference case: a bigger answer is a bug, and writing it
-// would only hit the file-size limit slowly.
-constexpr std::size_t max_output_values = std::size_t{1} << 22;
-
 std::string demangled(const char* name) {
   int status = 0;
   std::unique_ptr<char, void (*)(void*)> result(abi::__cxa_demangle(name, nullptr, nullptr, &status), std::free);
@@ -84,13 +80,15 @@ int main(int argc, char** argv) {
     response.ok = true;
     std::size_t values = 0;
     for (const auto& output : response.outputs) values += output.second.size();
-    if (values > max_output_values) {
-      response = error_response("output_too_large", "your code returned " + std::to_string(values) +
-                                                        " values; at most " + std::to_string(max_output_values) +
+    if (values > grader::harness::max_output_values) {
+      response = error_response("output_too_large", "your code returned " + std::to_string(values) + " values; at most " +
+                                                        std::to_string(grader::harness::max_output_values) +
                                                         " are accepted (is a shape wrong?)");
     }
   } catch (const grader::NotImplemented& error) {
     response = error_response("not_implemented", error.what());
+  } catch (const grader::harness::OutputTooLarge& error) {
+    response = error_response("output_too_large", error.what());
   } catch (const grader::harness::BadRequest& error) {
     response = error_response("bad_request", error.what());
   } catch (const std::invalid_argument& error) {

@@ -24,4 +24,14 @@ class BadRequest : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Far above any reference case: a bigger answer is a bug, and converting and
+// writing it would only run into the timeout or the file-size limit.
+constexpr std::size_t max_output_values = std::size_t{1} << 22;
+
+// Thrown when a student's outputs hold more than max_output_values values.
+class OutputTooLarge : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
 }  // namespace grader::harness

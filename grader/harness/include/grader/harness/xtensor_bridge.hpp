@@ -30,16 +30,18 @@ xt::xtensor<float, N> input(const TensorMap& inputs, const std::string& name) {
 }
 
 // Copies any xtensor expression, whatever its layout, into row-major data.
+// Refuses (OutputTooLarge) before copying anything absurdly large.
 template <class E>
 Tensor from_xtensor(const E& expression) {
-  const auto evaluated = xt::eval(expression);
+  const auto& evaluated = xt::eval(expression);
+  if (evaluated.size() > max_output_values) {
+    throw OutputTooLarge("your code returned a tensor of " + std::to_string(evaluated.size()) + " values; at most " +
+                         std::to_string(max_output_values) + " are accepted (is a shape wrong?)");
+  }
   Tensor tensor;
   tensor.shape.assign(evaluated.shape().begin(), evaluated.shape().end());
-  tensor.data.reserve(evaluated.size());
-  for (auto it = evaluated.template begin<xt::layout_type::row_major>();
-       it != evaluated.template end<xt::layout_type::row_major>(); ++it) {
-    tensor.data.push_back(static_cast<float>(*it));
-  }
+  tensor.data.assign(evaluated.template begin<xt::layout_type::row_major>(),
+                     evaluated.template end<xt::layout_type::row_major>());
   return tensor;
 }
 
