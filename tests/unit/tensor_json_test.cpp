@@ -58,6 +58,21 @@ TEST(TensorJson, ErrorsNameTheField) {
 
 TEST(TensorJson, ShapeOnlyTensorsMayOmitData) {
   const auto node = nlohmann::json::parse(R"({"shape": [2, 3], "dtype": "float32"})");
-  EXPECT_EQ(grader::tensor_from_json(node, "w", true).shape, (grader::Shape{2, 3}));
+  const auto shape_only = grader::tensor_from_json(node, "w", true);
+  EXPECT_EQ(shape_only.shape, (grader::Shape{2, 3}));
+  EXPECT_TRUE(shape_only.data.empty());
   EXPECT_THROW((void)grader::tensor_from_json(node, "w", false), grader::TensorFormatError);
+}
+
+TEST(TensorJson, AbsurdShapesAreRefusedBeforeAnyAllocation) {
+  // Found by fuzz_reference: a shape-only tensor of 2^55 values was allocated.
+  const auto node = nlohmann::json::parse(R"({"shape": [33554432, 1073741824, 9], "dtype": "float32"})");
+  try {
+    (void)grader::tensor_from_json(node, "expected.w", true);
+    FAIL() << "no error";
+  } catch (const grader::TensorFormatError& error) {
+    EXPECT_EQ(std::string(error.what()), "expected.w.shape: [33554432,1073741824,9] has more than 4294967296 values");
+  }
+  const auto overflow = nlohmann::json::parse(R"({"shape": [4294967296, 4294967296, 0], "data": []})");
+  EXPECT_THROW((void)grader::tensor_from_json(overflow, "x"), grader::TensorFormatError);
 }

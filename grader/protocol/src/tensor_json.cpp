@@ -6,6 +6,8 @@
 namespace grader {
 namespace {
 
+constexpr std::size_t max_tensor_values = std::size_t{1} << 32;
+
 float element_from_json(const nlohmann::json& item, const std::string& where, std::size_t i) {
   if (item.is_number()) {
     // JSON numbers are parsed as double; the generator only writes strings
@@ -34,16 +36,23 @@ Tensor tensor_from_json(const nlohmann::json& node, const std::string& where, bo
     throw TensorFormatError(where + ".shape: missing or not a list");
   }
   Tensor tensor;
+  std::size_t count = 1;
   for (const auto& extent : *shape_node) {
     if (!extent.is_number_unsigned()) {
       throw TensorFormatError(where + ".shape: extents must be non-negative integers, got " + extent.dump());
     }
-    tensor.shape.push_back(extent.get<std::size_t>());
+    const auto value = extent.get<std::size_t>();
+    // Refuse shapes whose size overflows or could never be held in memory.
+    if (value != 0 && count > max_tensor_values / value) {
+      throw TensorFormatError(where + ".shape: " + shape_node->dump() + " has more than " +
+                              std::to_string(max_tensor_values) + " values");
+    }
+    count *= value;
+    tensor.shape.push_back(value);
   }
   auto data_node = node.find("data");
   if (data_node == node.end() && shape_only) {
-    tensor.data.assign(element_count(tensor.shape), 0.0f);
-    return tensor;
+    return tensor;  // an expected shape only: there are no values to hold
   }
   if (data_node == node.end() || !data_node->is_array()) {
     throw TensorFormatError(where + ".data: missing or not a list");

@@ -18,7 +18,8 @@ class TensorFormatError : public std::runtime_error {
 };
 
 // `where` names the tensor in error messages, e.g. "inputs.x". With
-// `shape_only`, "data" may be left out (an expected shape with no values).
+// `shape_only`, "data" may be left out: the tensor then has a shape and no
+// values. Shapes of more than 2^32 values are refused.
 [[nodiscard]] Tensor tensor_from_json(const nlohmann::json& node, const std::string& where, bool shape_only = false);
 [[nodiscard]] nlohmann::json tensor_to_json(const Tensor& tensor);
 
