@@ -2,13 +2,18 @@
 // a reference set. Run through ./grade at the repository root.
 #include <unistd.h>
 
+#include <csignal>
+
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <cmath>
 #include <functional>
 #include <iostream>
 #include <thread>
 
+#include "grader/batch.hpp"
 #include "grader/build.hpp"
 #include "grader/checksum.hpp"
 #include "grader/engine.hpp"
@@ -35,6 +40,7 @@ constexpr const char* exit_codes_help = R"(Exit codes:
   6   a report file could not be written
   7   the build tools failed (cmake missing or the project does not configure)
   8   release --check: student_template/ is not what solutions/ generates
+  130 batch: interrupted (Ctrl-C); the students graded so far are kept, run again to resume
   70  internal error in the grader)";
 
 struct Options {
@@ -207,6 +213,12 @@ int run(const Options& options) {
     }
   }
   report.submission = submission_label;
+  if (!options.harness.empty() && options.submission.empty()) {
+    // A prebuilt harness alone: there are no files to read the extras from.
+  } else if (!manifest.extras.empty()) {
+    grader::add_extras(report, grader::evaluate_extras(manifest, resolve_submission(options, manifest),
+                                                       options.root / ".clang-format"));
+  }
   if (!options.submission.empty() && fs::is_directory(options.submission)) {
     report.tampered_files = grader::find_tampered_files(options.root, options.submission, options.assignment);
     if (!report.tampered_files.empty()) {
@@ -230,10 +242,63 @@ int run(const Options& options) {
 
 }  // namespace
 
+std::atomic<bool> batch_stop{false};
+
+extern "C" void stop_batch(int) {
+  batch_stop = true;
+  std::signal(SIGINT, SIG_DFL);  // a second Ctrl-C stops at once
+}
+
+struct BatchCommand {
+  std::string submissions;
+  std::string out;
+  bool restart = false;
+};
+
+// `grade batch DIR`: the whole class into a gradebook.
+int batch(const Options& options, const BatchCommand& command, bool references_given) {
+  grader::BatchOptions batch_options;
+  batch_options.root = options.root;
+  batch_options.assignment = options.assignment;
+  batch_options.submissions_dir = command.submissions;
+  const fs::path submissions = fs::absolute(command.submissions).lexically_normal();
+  batch_options.out_dir = !command.out.empty() ? fs::path(command.out)
+                                               : fs::path(submissions.filename().string() + "-graded");
+  Options with_references = options;
+  if (!references_given) with_references.references = "hidden";  // an instructor grades with everything
+  batch_options.references_dir = resolve_references(with_references);
+  batch_options.jobs = options.jobs;
+  batch_options.restart = command.restart;
+  batch_options.sandbox = sandbox_mode(options.sandbox);
+  batch_options.progress = &std::cerr;
+  batch_options.progress_is_terminal = ::isatty(2) != 0;
+  batch_options.stop = &batch_stop;
+  std::signal(SIGINT, stop_batch);
+  const auto summary = grader::grade_batch(batch_options);
+  std::signal(SIGINT, SIG_DFL);
+  double total = 0;
+  for (const auto& record : summary.records) total += record.score;
+  std::cout << summary.records.size() << " of " << summary.students << " students graded (" << summary.graded
+            << " now, " << summary.resumed << " kept from an earlier run)";
+  if (!summary.records.empty()) {
+    std::cout << "; mean " << grader::format_points(std::round(total / static_cast<double>(summary.records.size()) * 100) / 100) << " / "
+              << grader::format_points(summary.records.front().max_score);
+  }
+  std::cout << "\n  gradebook: " << (batch_options.out_dir / "gradebook.csv").string()
+            << "\n  class summary: " << (batch_options.out_dir / "summary.html").string()
+            << "\n  feedback: " << (batch_options.out_dir / "feedback").string() << "/<student>.txt and .md\n";
+  if (summary.interrupted) {
+    std::cout << "Interrupted: run the same command again to grade the other "
+              << summary.students - summary.records.size() << " students.\n";
+    return 130;
+  }
+  return static_cast<int>(ExitCode::graded);
+}
+
 // `grade release [--check]`: student_template/ from solutions/.
 int release(const Options& options, bool check_only) {
   const auto manifest = grader::load_manifest(options.root / "assignments" / options.assignment / "manifest.json");
-  const auto result = grader::release_template(options.root, options.assignment, manifest.sources, !check_only);
+  const auto result = grader::release_template(options.root, options.assignment, manifest.template_files(), !check_only);
   if (result.changed.empty()) {
     std::cout << "student_template/" << options.assignment << "/ is what solutions/" << options.assignment
               << "/ generates\n";
@@ -288,6 +353,18 @@ int main(int argc, char** argv) {
   release_command->fallthrough();  // --root and --assignment may follow the subcommand
   release_command->add_flag("--check", check_only,
                             "Only compare: exit 8 and list the files when the committed template differs");
+  BatchCommand batch_command;
+  CLI::App* batch_subcommand = app.add_subcommand(
+      "batch", "Grade every submission in DIR (one folder, .zip, .tar, .tar.gz or .tgz per student) with --jobs "
+               "students at once, against the hidden references unless --references says otherwise. Writes "
+               "OUT/gradebook.csv, OUT/summary.html and OUT/feedback/<student>.txt; an interrupted run resumes "
+               "where it stopped");
+  batch_subcommand->fallthrough();
+  batch_subcommand->add_option("DIR", batch_command.submissions, "Folder of submissions")->required();
+  batch_subcommand->add_option("--out", batch_command.out, "Output folder (default: ./<DIR's name>-graded)")
+      ->type_name("OUT");
+  batch_subcommand->add_flag("--restart", batch_command.restart,
+                             "Grade every student again, even those already graded with the same files");
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
@@ -296,6 +373,9 @@ int main(int argc, char** argv) {
   }
   try {
     if (release_command->parsed()) return release(options, check_only);
+    if (batch_subcommand->parsed()) {
+      return batch(options, batch_command, app.get_option("--references")->count() > 0);
+    }
     return run(options);
   } catch (const GraderError& error) {
     std::cerr << "grader: error: " << error.what() << "\n";

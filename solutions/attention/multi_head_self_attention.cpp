@@ -127,7 +127,7 @@ Tensor3 MultiHeadSelfAttention::apply_causal_mask(const Tensor3& scores) const {
   Tensor3 masked = scores;  // [batch * num_heads, seq, seq]
   const std::size_t seq = scores.shape(1);
   for (std::size_t row = 0; row < seq; ++row) {
-    // query `row` must not see keys after it: columns row+1 .. seq-1
+    // [batch * num_heads, seq - row - 1]: query `row` must not see the keys after it
     xt::view(masked, xt::all(), row, xt::range(row + 1, seq)) = -std::numeric_limits<float>::infinity();
   }
   return masked;  // [batch * num_heads, seq, seq]
@@ -159,7 +159,7 @@ std::pair<Tensor3, Tensor3> MultiHeadSelfAttention::attend(const Tensor3& scores
   const std::size_t batch = x.shape(0);
   const std::size_t seq = x.shape(1);
   const Tensor3 probs = dropout(softmax_last_axis(scores));  // [batch * num_heads, seq, seq]
-  const Tensor4 values = split_heads(v(x), num_heads);      // [batch, seq, hidden] -> [batch, num_heads, seq, head_size]
+  const Tensor4 values = split_heads(v(x), num_heads);  // [batch, seq, hidden] -> [batch, num_heads, seq, head_size]
   auto merged = Tensor3::from_shape({batch, seq, num_heads * head_size});  // [batch, seq, hidden]
   for (std::size_t b = 0; b < batch; ++b) {
     for (std::size_t h = 0; h < num_heads; ++h) {

@@ -1,5 +1,6 @@
 // The grader program as a user runs it: exit codes, report files, --help.
 #include <gtest/gtest.h>
+#include <fcntl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -22,10 +23,10 @@ const fs::path root = GRADER_TEST_PROJECT_ROOT;
 const std::string grader_program = GRADER_TEST_GRADER;
 const std::string solution = std::string(GRADER_TEST_HARNESS_DIR) + "/solution_harness";
 
-grader::ProcessResult run(std::vector<std::string> args) {
+grader::ProcessResult run(std::vector<std::string> args, double timeout_seconds = 120) {
   args.insert(args.begin(), grader_program);
   grader::Limits limits;
-  limits.timeout_seconds = 120;
+  limits.timeout_seconds = timeout_seconds;
   limits.memory_mb = 0;
   limits.file_size_mb = 0;  // the grader's compiler writes a precompiled header of over 100 MiB
   return grader::run_limited(args, root, limits);
@@ -148,7 +149,7 @@ TEST_F(TempDir, BuildsASubmissionAndACompileErrorCostsOnlyItsFilesTasks) {
   const std::string line = "  return masked;  // [batch * num_heads, seq, seq]";
   const auto at = broken.find(line);
   ASSERT_NE(at, std::string::npos);
-  broken.replace(at, line.size(), "  return undefined_thing;");
+  broken.replace(at, line.size(), "  return undefined_thing;  // [batch * num_heads, seq, seq]");
   std::ofstream(file) << broken;
 
   // Two graders at once on the same submission and build folder take turns.
@@ -281,4 +282,275 @@ TEST_F(TempDir, WatchRegradesWhenAFileChanges) {
   EXPECT_EQ(totals, 2u) << text;
   EXPECT_NE(text.find("changed; grading again"), std::string::npos) << text;
   EXPECT_NE(text.rfind("Total: 10 / 10"), text.find("Total: 10 / 10")) << text;
+}
+
+namespace {
+
+// The solution's file with one mutant of tests/mutants/mutants.json applied.
+std::string mutated_solution(const std::string& mutant) {
+  const auto catalogue = nlohmann::json::parse(slurp(root / "tests/mutants/mutants.json"));
+  for (const auto& entry : catalogue["mutants"]) {
+    if (entry["name"] != mutant) continue;
+    std::string text = slurp(root / "solutions/attention" / entry["file"].get<std::string>());
+    for (const auto& pair : entry["replace"]) {
+      const std::string from = pair[0];
+      const auto at = text.find(from);
+      if (at == std::string::npos) ADD_FAILURE() << mutant << ": " << from;
+      if (at != std::string::npos) text.replace(at, from.size(), pair[1].get<std::string>());
+    }
+    return text;
+  }
+  ADD_FAILURE() << "no mutant " << mutant;
+  return {};
+}
+
+void pack(const fs::path& folder, const fs::path& archive, const std::string& format) {
+  grader::Limits limits;
+  limits.timeout_seconds = 60;
+  const auto result = grader::run_limited({"/usr/bin/cmake", "-E", "tar", "cf", archive.string(), "--format=" + format,
+                                           folder.filename().string()},
+                                          folder.parent_path(), limits);
+  ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
+  fs::remove_all(folder);
+}
+
+// A class of six: each kind of submission an instructor receives.
+fs::path make_class(const fs::path& dir) {
+  const fs::path class_dir = dir / "class";
+  const fs::path solutions = root / "solutions/attention";
+  fs::create_directories(class_dir / "alice/attention");  // the solution, one folder down, answers.md filled in
+  for (const char* file : {"self_attention.cpp", "multi_head_self_attention.cpp"}) {
+    fs::copy(solutions / file, class_dir / "alice/attention" / file);
+  }
+  std::string answers = slurp(root / "student_template/attention/answers.md");
+  answers.replace(answers.find("_Your answer._"), 14, "Sharper, with \"peaked\" rows.");
+  std::ofstream(class_dir / "alice/attention/answers.md") << answers;
+  fs::create_directories(class_dir / "bob/repo/student_template");  // the untouched template, zipped
+  fs::copy(root / "student_template/attention", class_dir / "bob/repo/student_template/attention",
+           fs::copy_options::recursive);
+  pack(class_dir / "bob", class_dir / "bob.zip", "zip");
+  fs::create_directories(class_dir / "carol");  // forgot a file
+  fs::copy(solutions / "self_attention.cpp", class_dir / "carol/self_attention.cpp");
+  fs::create_directories(class_dir / "dave");  // one file does not compile; a tarball
+  fs::copy(solutions / "self_attention.cpp", class_dir / "dave/self_attention.cpp");
+  std::string broken = slurp(solutions / "multi_head_self_attention.cpp");
+  broken.replace(broken.find("return masked;"), 14, "return undefined_thing;");
+  std::ofstream(class_dir / "dave/multi_head_self_attention.cpp") << broken;
+  pack(class_dir / "dave", class_dir / "dave.tar.gz", "gnutar");
+  fs::create_directories(class_dir / "erin");  // unscaled scores
+  fs::copy(solutions / "self_attention.cpp", class_dir / "erin/self_attention.cpp");
+  std::ofstream(class_dir / "erin/multi_head_self_attention.cpp") << mutated_solution("mhsa_unscaled");
+  fs::create_directories(class_dir / "mallory");  // an archive with a link out of its folder
+  fs::create_directory_symlink("/etc", class_dir / "mallory/attention");
+  pack(class_dir / "mallory", class_dir / "mallory.tar", "gnutar");
+  std::ofstream(class_dir / "README.txt") << "not a submission\n";
+  return class_dir;
+}
+
+}  // namespace
+
+// `grade batch`: exact points per student and task, the reasons, feedback
+// files, the class summary, then a resumed run that regrades only the
+// student whose files changed.
+TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
+  const fs::path class_dir = make_class(dir_);
+  const fs::path out = dir_ / "graded";
+  // Where dave's error is: line:column of the edited return.
+  const std::string solution_text = slurp(root / "solutions/attention/multi_head_self_attention.cpp");
+  const std::size_t at = solution_text.find("return masked;");
+  const std::size_t line_start = solution_text.rfind('\n', at) + 1;
+  const std::string dave_error_at =
+      std::to_string(std::count(solution_text.begin(), solution_text.begin() + static_cast<long>(at), '\n') + 1) + ":" +
+      std::to_string(at - line_start + 8u);
+  auto result = run({"batch", class_dir.string(), "--out", out.string(), "--jobs", "2"}, 900);
+  ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("6 of 6 students graded (6 now, 0 kept from an earlier run); mean 4.17 / 10"),
+            std::string::npos)
+      << result.stdout_text;
+  EXPECT_NE(result.stderr_text.find("skipped README.txt: not a folder, .zip, .tar, .tar.gz or .tgz"), std::string::npos);
+  EXPECT_NE(result.stderr_text.find("6/6 graded"), std::string::npos) << result.stderr_text;
+  const std::string not_answered = "answer Q1:\n  (not answered)\n\nanswer Q2:\n  (not answered)\n\nanswer Q3:\n  "
+                                   "(not answered)\n\nanswer Q4:\n  (not answered)\n\nanswer Q5:\n  (not answered)";
+  EXPECT_EQ(slurp(out / "gradebook.csv"),
+            "student,Task 1.1 (1),Task 1.2 (3),Task 2.1 (3),Task 2.2 (1),Task 2.3 (2),Style: your code follows "
+            ".clang-format,Shape comments on every tensor statement,Bonus: SelfAttention::forward in at most 3 "
+            "statements,Written questions Q1 to Q5 (answers.md),total,max,failures\n"
+            "alice,1,3,3,1,2,0,0,0,\"answer Q1:\n  Sharper, with \"\"peaked\"\" rows.\n\nanswer Q2:\n  (not answered)\n\n"
+            "answer Q3:\n  (not answered)\n\nanswer Q4:\n  (not answered)\n\nanswer Q5:\n  (not answered)\",10,10,\n"
+            "bob,0,0,0,0,0,0,0,0,\"" + not_answered + "\",0,10,"
+            "Task 1.1: not implemented yet (Task 1.1: SelfAttention constructor); "
+            "Task 1.2: not implemented yet (Task 1.2: SelfAttention::forward); "
+            "Task 2.1: not implemented yet (Task 2.1: MultiHeadSelfAttention::scores); "
+            "Task 2.2: not implemented yet (Task 2.2: MultiHeadSelfAttention::apply_causal_mask); "
+            "Task 2.3: not implemented yet (Task 2.3: MultiHeadSelfAttention::attend)\n"
+            "carol,1,3,0,0,0,0,0,0,(answers.md is missing),4,10,the submission has no multi_head_self_attention.cpp\n"
+            "dave,1,3,0,0,0,0,0,0,(answers.md is missing),4,10,\"multi_head_self_attention.cpp does not compile; "
+            "Tasks 2.1, 2.2, 2.3: your code does not compile: multi_head_self_attention.cpp:" + dave_error_at +
+            ": error: 'undefined_thing' was not declared in this scope\"\n"
+            "erin,1,3,0,1,2,0,0,0,(answers.md is missing),7,10,"
+            "Task 2.1: your scores equal the unscaled q k^T: divide by sqrt(head_size)\n"
+            "mallory,0,0,0,0,0,,,,,0,10,the archive mallory.tar holds a link or special file (only files and folders "
+            "are accepted): mallory/attention\n");
+  const std::string erin = slurp(out / "feedback/erin.txt");
+  EXPECT_NE(erin.find("FAIL  Task 2.1"), std::string::npos) << erin;
+  EXPECT_NE(erin.find("Hint: your scores equal the unscaled q k^T: divide by sqrt(head_size)"), std::string::npos) << erin;
+  EXPECT_NE(erin.find("Total: 7 / 10"), std::string::npos) << erin;
+  EXPECT_NE(slurp(out / "feedback/dave.md").find("**Your code does not compile**"), std::string::npos);
+  const std::string summary = slurp(out / "summary.html");
+  EXPECT_NE(summary.find("6 submissions graded against the hidden references. Mean 4.17 / 10, median 4."),
+            std::string::npos)
+      << summary;
+  // The most frequent mistakes, each with how many students made it.
+  EXPECT_NE(summary.find("<title>Task 2.1: your scores equal the unscaled q k^T: divide by sqrt(head_size)</title>"
+                         "</text><rect x=\"330\" y=\"4\" width=\"50\" height=\"16\" fill=\"#3b6fb6\"/><text x=\"386\" "
+                         "y=\"16\" font-size=\"12\">1 students</text>"),
+            std::string::npos)
+      << summary;
+  EXPECT_NE(summary.find(">17%</text>"), std::string::npos) << "Task 2.1 pass rate: 1 of 6";
+
+  // Nothing changed: every record is kept. Then erin fixes her file: only she is graded again.
+  result = run({"batch", class_dir.string(), "--out", out.string()}, 900);
+  ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("6 of 6 students graded (0 now, 6 kept from an earlier run)"), std::string::npos)
+      << result.stdout_text;
+  fs::copy(root / "solutions/attention/multi_head_self_attention.cpp", class_dir / "erin/multi_head_self_attention.cpp",
+           fs::copy_options::overwrite_existing);
+  result = run({"batch", class_dir.string(), "--out", out.string()}, 900);
+  ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("6 of 6 students graded (1 now, 5 kept from an earlier run); mean 4.67 / 10"),
+            std::string::npos)
+      << result.stdout_text;
+  EXPECT_NE(slurp(out / "gradebook.csv").find("\nerin,1,3,3,1,2,0,0,0,(answers.md is missing),10,10,\n"), std::string::npos);
+}
+
+// Ctrl-C during a batch: the students already graded are kept, the
+// gradebook lists them, exit 130; the same command then finishes the rest.
+TEST_F(TempDir, AnInterruptedBatchResumes) {
+  const fs::path class_dir = make_class(dir_);
+  const fs::path out = dir_ / "graded";
+  int err[2];
+  ASSERT_EQ(::pipe(err), 0);
+  const pid_t pid = ::fork();
+  ASSERT_GE(pid, 0);
+  if (pid == 0) {
+    ::dup2(err[1], 2);
+    ::close(err[0]);
+    const int null = ::open("/dev/null", O_WRONLY);
+    ::dup2(null, 1);
+    ::execl(grader_program.c_str(), grader_program.c_str(), "--root", root.c_str(), "batch", class_dir.c_str(),
+            "--out", out.c_str(), "--jobs", "1", static_cast<char*>(nullptr));
+    ::_exit(127);
+  }
+  ::close(err[1]);
+  std::string text;
+  char buffer[4096];
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::minutes(10);
+  while (text.find("1/6 graded") == std::string::npos && std::chrono::steady_clock::now() < deadline) {
+    const ssize_t n = ::read(err[0], buffer, sizeof buffer);
+    if (n <= 0) break;
+    text.append(buffer, static_cast<std::size_t>(n));
+  }
+  ::kill(pid, SIGINT);
+  while (::read(err[0], buffer, sizeof buffer) > 0) {
+  }
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  ::close(err[0]);
+  ASSERT_TRUE(WIFEXITED(status)) << text;
+  EXPECT_EQ(WEXITSTATUS(status), 130) << text;
+  std::size_t kept = 0;
+  for (const auto& entry : fs::directory_iterator(out / "records")) {
+    if (entry.path().extension() == ".json") ++kept;
+  }
+  ASSERT_GE(kept, 1u);
+  ASSERT_LT(kept, 6u);
+  const std::string gradebook = slurp(out / "gradebook.csv");
+  std::size_t rows = 0;
+  for (const char* student : {"alice", "bob", "carol", "dave", "erin", "mallory"}) {
+    if (gradebook.find("\n" + std::string(student) + ",") != std::string::npos) ++rows;
+  }
+  EXPECT_EQ(rows, kept) << gradebook;
+
+  const auto result = run({"batch", class_dir.string(), "--out", out.string()}, 900);
+  ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("6 of 6 students graded (" + std::to_string(6 - kept) + " now, " +
+                                    std::to_string(kept) + " kept from an earlier run)"),
+            std::string::npos)
+      << result.stdout_text;
+}
+
+// The rubric's extras count in the total and appear in every report: a
+// forward of one statement (+1), a line that is neither formatted nor
+// commented (-1, -1), and an answered question for the instructor.
+TEST_F(TempDir, RubricExtrasAreAddedToTheTotal) {
+  const fs::path submission = dir_ / "submission/attention";
+  fs::create_directories(submission.parent_path());
+  fs::copy(root / "solutions/attention", submission, fs::copy_options::recursive);
+  std::string self_attention = slurp(submission / "self_attention.cpp");
+  const std::string body_start = "\n  const Tensor3 queries = q(x);  // [batch, seq, input_size] -> [batch, seq, hidden]\n";
+  const std::string body_end = "  return output;  // [batch, seq, hidden]\n";
+  const auto from = self_attention.find(body_start);
+  const auto to = self_attention.find(body_end, from);
+  ASSERT_NE(from, std::string::npos);
+  ASSERT_NE(to, std::string::npos);
+  self_attention.replace(from, to + body_end.size() - from, "\n  return attend_all(q(x), k(x), v(x));  // [batch, seq, hidden]\n");
+  self_attention.replace(self_attention.find("Tensor3 SelfAttention::forward("), 0, R"(namespace {
+Tensor3 attend_all(const Tensor3& queries, const Tensor3& keys, const Tensor3& values) {
+  const float scale = std::sqrt(static_cast<float>(queries.shape(2)));
+  Tensor3 output(values.shape());
+  for (std::size_t b = 0; b < queries.shape(0); ++b) {
+    const Tensor2 scores = xt::linalg::dot(xt::view(queries, b), xt::transpose(xt::view(keys, b))) / scale;
+    xt::view(output, b) = xt::linalg::dot(softmax_rows(scores), xt::view(values, b));
+  }
+  return output;
+}
+}  // namespace
+
+)");
+  std::ofstream(submission / "self_attention.cpp") << self_attention;
+  std::string mhsa = slurp(submission / "multi_head_self_attention.cpp");
+  const std::string commented = "  Tensor3 masked = scores;  // [batch * num_heads, seq, seq]";
+  const auto at = mhsa.find(commented);
+  ASSERT_NE(at, std::string::npos);
+  mhsa.replace(at, commented.size(), "  Tensor3   masked = scores;");
+  std::ofstream(submission / "multi_head_self_attention.cpp") << mhsa;
+  const std::string line = std::to_string(std::count(mhsa.begin(), mhsa.begin() + static_cast<long>(at), '\n') + 1);
+  std::string answers = slurp(root / "student_template/attention/answers.md");
+  answers.replace(answers.find("_Your answer._"), 14, "Sharper: the scores' spread grows with sqrt(h).");
+  std::ofstream(submission / "answers.md") << answers;
+
+  const auto result = run({"--submission", submission.string(), "--build-dir", (dir_ / "build").string(), "--color",
+                           "never", "--json", (dir_ / "results.json").string(), "--markdown", (dir_ / "summary.md").string()},
+                          600);
+  ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
+  const std::string& text = result.stdout_text;
+  EXPECT_NE(text.find("MINUS     Style: your code follows .clang-format: -1\n"
+                      "      1 line differs from clang-format's layout (multi_head_self_attention.cpp:" + line +
+                      "): run `clang-format -i` on your files\n"
+                      "MINUS     Shape comments on every tensor statement: -1\n"
+                      "      1 statement has no shape comment such as \"// [batch, seq, hidden]\": "
+                      "multi_head_self_attention.cpp:" + line + "\n"
+                      "BONUS     Bonus: SelfAttention::forward in at most 3 statements: +1 of +1\n"
+                      "      SelfAttention::forward has 1 statements (at most 3 earns this)\n"
+                      "REVIEW    Written questions Q1 to Q5 (answers.md): needs manual review\n"
+                      "      | answer Q1:\n"
+                      "      |   Sharper: the scores' spread grows with sqrt(h).\n"
+                      "      | \n"
+                      "      | answer Q2:\n"
+                      "      |   (not answered)\n"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("Total: 9 / 10"), std::string::npos) << text;
+  const auto json = nlohmann::json::parse(slurp(dir_ / "results.json"));
+  EXPECT_EQ(json["score"], 9.0);
+  ASSERT_EQ(json["tests"].size(), 9u);
+  EXPECT_EQ(json["tests"][5]["name"], "Extra: Style: your code follows .clang-format");
+  EXPECT_EQ(json["tests"][5]["score"], -1.0);
+  EXPECT_EQ(json["tests"][7]["score"], 1.0);
+  EXPECT_EQ(json["tests"][7]["max_score"], 1.0);
+  const std::string answered = "answer Q1:\n  Sharper: the scores' spread grows with sqrt(h).\n\nanswer Q2";
+  EXPECT_EQ(json["extra_data"]["manual_review"]["questions"]["text"].get<std::string>().substr(0, answered.size()),
+            answered);
+  EXPECT_NE(slurp(dir_ / "summary.md").find("| questions | Written questions Q1 to Q5 (answers.md) | needs manual review | needs manual review |"),
+            std::string::npos);
 }

@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "grader/errors.hpp"
+#include "grader/json_file.hpp"
 #include "grader/runner.hpp"
 
 namespace grader {
@@ -96,7 +97,7 @@ void configure(const BuildRequest& request, const std::string& cmake, const std:
   }
 }
 
-bool build(const BuildRequest& request, const std::string& cmake, std::string& log) {
+bool build_target(const BuildRequest& request, const std::string& cmake, std::string& log) {
   const ProcessResult result = run_tool({cmake, "--build", request.build_dir.string(), "--target", "submission_harness",
                                          "-j", std::to_string(std::max<std::size_t>(1, request.jobs))},
                                         request.project_root);
@@ -143,7 +144,7 @@ BuildOutcome build_harness(const BuildRequest& request) {
   const BuildLock lock(request.build_dir);
   outcome.harness = request.build_dir / "harnesses" / "submission_harness";
   configure(request, cmake, "");
-  if (build(request, cmake, outcome.log)) {
+  if (build_target(request, cmake, outcome.log)) {
     outcome.ok = true;
     return outcome;
   }
@@ -168,13 +169,156 @@ BuildOutcome build_harness(const BuildRequest& request) {
   for (const auto& file : broken) fallback += (fallback.empty() ? "" : ";") + file;
   configure(request, cmake, fallback);
   std::string second_log;
-  if (build(request, cmake, second_log)) {
+  if (build_target(request, cmake, second_log)) {
     outcome.ok = true;
     for (const auto& file : broken) {
       outcome.broken_files[file] = summarize_compiler_errors(outcome.log, request.submission_dir, 8, file);
     }
   }
   outcome.log += second_log;
+  return outcome;
+}
+
+std::vector<std::string> split_command_line(const std::string& command) {
+  std::vector<std::string> words;
+  std::string word;
+  bool in_word = false;
+  for (std::size_t i = 0; i < command.size(); ++i) {
+    const char c = command[i];
+    if (c == ' ' || c == '\t' || c == '\n') {
+      if (in_word) words.push_back(word);
+      word.clear();
+      in_word = false;
+    } else if (c == '\'') {
+      in_word = true;
+      for (++i; i < command.size() && command[i] != '\''; ++i) word += command[i];
+    } else if (c == '"') {
+      in_word = true;
+      for (++i; i < command.size() && command[i] != '"'; ++i) {
+        if (command[i] == '\\' && i + 1 < command.size()) ++i;
+        word += command[i];
+      }
+    } else if (c == '\\' && i + 1 < command.size()) {
+      in_word = true;
+      word += command[++i];
+    } else {
+      in_word = true;
+      word += c;
+    }
+  }
+  if (in_word) words.push_back(word);
+  return words;
+}
+
+namespace {
+
+// The word after "-o", made a placeholder; returns what it was.
+std::string replace_output(std::vector<std::string>& argv, const std::string& placeholder) {
+  for (std::size_t i = 0; i + 1 < argv.size(); ++i) {
+    if (argv[i] == "-o") {
+      std::string was = argv[i + 1];
+      argv[i + 1] = placeholder;
+      return was;
+    }
+  }
+  return {};
+}
+
+std::string substitute(const std::string& word, const std::map<std::string, std::string>& values) {
+  const auto found = values.find(word);
+  return found == values.end() ? word : found->second;
+}
+
+}  // namespace
+
+PrebuiltHarnessBuilder PrebuiltHarnessBuilder::prepare(const BuildRequest& request) {
+  const std::string cmake = cmake_program();
+  std::error_code error;
+  std::filesystem::create_directories(request.build_dir, error);
+  if (error) {
+    throw GraderError(ExitCode::build_system_error,
+                      request.build_dir.string() + ": cannot create the build folder (" + error.message() + ")");
+  }
+  const BuildLock lock(request.build_dir);
+  configure(request, cmake, "");
+  std::string log;
+  if (!build_target(request, cmake, log)) {
+    throw GraderError(ExitCode::build_system_error, "building the template's harness in " +
+                                                        request.build_dir.string() + " failed:\n" +
+                                                        summarize_compiler_errors(log, request.submission_dir));
+  }
+  PrebuiltHarnessBuilder builder;
+  builder.build_dir_ = request.build_dir;
+  builder.sources_ = request.sources;
+  const auto commands_path = request.build_dir / "compile_commands.json";
+  const auto commands = parse_json_text(read_file_bytes(commands_path, ExitCode::build_system_error), commands_path,
+                                        ExitCode::build_system_error);
+  std::map<std::string, std::string> object_of;  // relative object path (as in link.txt) -> placeholder
+  for (const auto& file : request.sources) {
+    const std::string source = (request.submission_dir / file).string();
+    for (const auto& entry : commands) {
+      if (entry.value("file", "") != source || !entry.contains("command")) continue;
+      auto argv = split_command_line(entry["command"].get<std::string>());
+      for (auto& word : argv) {
+        if (word == source) word = "@SOURCE@";
+      }
+      const std::string object = replace_output(argv, "@OBJECT@");
+      builder.compile_[file] = argv;
+      builder.template_objects_[file] = (std::filesystem::path(entry.value("directory", "")) / object).string();
+      object_of[object] = "@OBJECT:" + file + "@";
+    }
+    if (builder.compile_.count(file) == 0) {
+      throw GraderError(ExitCode::build_system_error,
+                        commands_path.string() + ": no compile command for " + source);
+    }
+  }
+  const auto link_path = request.build_dir / "CMakeFiles" / "submission_harness.dir" / "link.txt";
+  builder.link_ = split_command_line(read_file_bytes(link_path, ExitCode::build_system_error));
+  for (auto& word : builder.link_) word = substitute(word, object_of);
+  replace_output(builder.link_, "@OUTPUT@");
+  return builder;
+}
+
+BuildOutcome PrebuiltHarnessBuilder::build(const std::filesystem::path& submission_dir,
+                                           const std::filesystem::path& work_dir) const {
+  BuildOutcome outcome;
+  std::filesystem::create_directories(work_dir / "objects");
+  std::map<std::string, std::string> link_values;
+  std::vector<std::string> broken;
+  for (const auto& file : sources_) {
+    const std::string object = (work_dir / "objects" / (file + ".o")).string();
+    std::vector<std::string> argv = compile_.at(file);
+    for (auto& word : argv) {
+      word = substitute(word, {{"@SOURCE@", (submission_dir / file).string()}, {"@OBJECT@", object}});
+    }
+    std::filesystem::remove(object);
+    const ProcessResult result = run_tool(argv, build_dir_);
+    outcome.log += result.stdout_text + result.stderr_text;
+    if (result.outcome == ProcessResult::Outcome::exited && result.exit_code == 0) {
+      link_values["@OBJECT:" + file + "@"] = object;
+    } else {
+      broken.push_back(file);
+      link_values["@OBJECT:" + file + "@"] = template_objects_.at(file);
+    }
+  }
+  if (broken.size() == sources_.size()) {
+    outcome.errors = summarize_compiler_errors(outcome.log, submission_dir);
+    return outcome;
+  }
+  outcome.harness = work_dir / "harness";
+  link_values["@OUTPUT@"] = outcome.harness.string();
+  std::vector<std::string> argv = link_;
+  for (auto& word : argv) word = substitute(word, link_values);
+  const ProcessResult linked = run_tool(argv, build_dir_);
+  outcome.log += linked.stdout_text + linked.stderr_text;
+  if (linked.outcome != ProcessResult::Outcome::exited || linked.exit_code != 0) {
+    outcome.errors = summarize_compiler_errors(outcome.log, submission_dir);
+    return outcome;
+  }
+  outcome.ok = true;
+  for (const auto& file : broken) {
+    outcome.broken_files[file] = summarize_compiler_errors(outcome.log, submission_dir, 8, file);
+  }
   return outcome;
 }
 

@@ -380,7 +380,7 @@ bool selected(const GradeOptions& options, const std::string& id) {
 
 std::string first_broken_file(const Task& task, const GradeOptions& options) {
   for (const auto& file : task.sources) {
-    if (options.broken_files.count(file)) return file;
+    if (options.broken_files.count(file) || options.missing_files.count(file)) return file;
   }
   return {};
 }
@@ -438,11 +438,15 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
     result.name = task.name;
     result.max_score = task.points;
     if (const std::string broken = first_broken_file(task, options); !broken.empty()) {
-      const std::string& errors = options.broken_files.at(broken);
       CheckResult check;
       check.label = "build of " + broken;
       check.status = Status::failed;
-      check.message = "your code does not compile: " + errors.substr(0, errors.find('\n'));
+      if (options.missing_files.count(broken)) {
+        check.message = "the submission has no " + broken;
+      } else {
+        const std::string& errors = options.broken_files.at(broken);
+        check.message = "your code does not compile: " + errors.substr(0, errors.find('\n'));
+      }
       result.checks.push_back(std::move(check));
       task_passed[task.id] = false;
       report.max_score += result.max_score;
@@ -532,6 +536,24 @@ GradeReport report_for_build_failure(const Manifest& manifest, const ReferenceSe
     report.tasks.push_back(std::move(result));
   }
   return report;
+}
+
+void add_extras(GradeReport& report, std::vector<ExtraResult> extras) {
+  for (auto& extra : extras) {
+    for (const auto& id : extra.requires_tasks) {
+      const auto task = std::find_if(report.tasks.begin(), report.tasks.end(),
+                                     [&](const TaskResult& result) { return result.id == id; });
+      const bool passed = task != report.tasks.end() && task->passed() && task->count(CheckResult::Status::failed) == 0;
+      if (passed || extra.points <= 0) continue;
+      extra.status = ExtraResult::Status::not_met;
+      extra.points = 0;
+      extra.message = "earned only when Task " + id + " passes";
+      break;
+    }
+    report.score += extra.points;
+  }
+  report.score = std::max(0.0, report.score);
+  report.extras = std::move(extras);
 }
 
 }  // namespace grader

@@ -137,6 +137,17 @@ double Manifest::max_score() const {
   return total;
 }
 
+std::vector<std::string> Manifest::template_files() const {
+  std::vector<std::string> files = sources;
+  for (const auto& extra : extras) {
+    if (extra.kind != Extra::Kind::manual) continue;
+    for (const auto& file : extra.files) {
+      if (std::find(files.begin(), files.end(), file) == files.end()) files.push_back(file);
+    }
+  }
+  return files;
+}
+
 const Task* Manifest::find_task(const std::string& id) const {
   for (const auto& task : tasks) {
     if (task.id == id) return &task;
@@ -244,6 +255,89 @@ Manifest parse_manifest_fields(const nlohmann::json& root, const std::filesystem
       task.checks.push_back(parse_check(reader, checks[c], field + ".checks[" + std::to_string(c) + "]"));
     }
     manifest.tasks.push_back(std::move(task));
+  }
+  if (auto visual = root.find("visualisation"); visual != root.end()) {
+    if (!visual->is_object()) reader.fail("visualisation", "must be an object");
+    Visualisation visualisation;
+    visualisation.op = reader.string(*visual, "op", "visualisation.op");
+    visualisation.output = reader.string(*visual, "output", "visualisation.output");
+    const auto& panels = reader.required(*visual, "panels", "visualisation.panels");
+    if (!panels.is_array() || panels.empty()) reader.fail("visualisation.panels", "must be a non-empty list");
+    for (std::size_t i = 0; i < panels.size(); ++i) {
+      const std::string field = "visualisation.panels[" + std::to_string(i) + "]";
+      Visualisation::Panel panel;
+      panel.title = reader.string(panels[i], "title", field + ".title");
+      if (auto where = panels[i].find("where"); where != panels[i].end()) {
+        if (!where->is_object()) reader.fail(field + ".where", "must be an object of parameter -> value");
+        panel.where = *where;
+      }
+      visualisation.panels.push_back(std::move(panel));
+    }
+    const auto& slices = reader.required(*visual, "slices", "visualisation.slices");
+    if (!slices.is_array() || slices.empty()) reader.fail("visualisation.slices", "must be a non-empty list");
+    for (std::size_t i = 0; i < slices.size(); ++i) {
+      const std::string field = "visualisation.slices[" + std::to_string(i) + "]";
+      Visualisation::Slice slice;
+      slice.index = static_cast<std::size_t>(reader.non_negative(reader.required(slices[i], "index", field + ".index"),
+                                                                 field + ".index"));
+      slice.label = reader.string(slices[i], "label", field + ".label");
+      visualisation.slices.push_back(std::move(slice));
+    }
+    manifest.visualisation = std::move(visualisation);
+  }
+  if (auto extras = root.find("extras"); extras != root.end()) {
+    if (!extras->is_array()) reader.fail("extras", "must be a list");
+    static const std::map<std::string, Extra::Kind> kinds = {{"clang_format", Extra::Kind::clang_format},
+                                                             {"shape_comments", Extra::Kind::shape_comments},
+                                                             {"max_statements", Extra::Kind::max_statements},
+                                                             {"manual", Extra::Kind::manual}};
+    std::set<std::string> extra_ids;
+    for (std::size_t i = 0; i < extras->size(); ++i) {
+      const std::string field = "extras[" + std::to_string(i) + "]";
+      const auto& node = (*extras)[i];
+      if (!node.is_object()) reader.fail(field, "must be an object");
+      Extra extra;
+      extra.id = reader.string(node, "id", field + ".id");
+      if (!extra_ids.insert(extra.id).second) reader.fail(field + ".id", "duplicate extra id \"" + extra.id + "\"");
+      extra.name = reader.string(node, "name", field + ".name");
+      const std::string kind = reader.string(node, "kind", field + ".kind");
+      const auto found = kinds.find(kind);
+      if (found == kinds.end()) {
+        reader.fail(field + ".kind", "must be clang_format, shape_comments, max_statements or manual, got \"" + kind + "\"");
+      }
+      extra.kind = found->second;
+      if (auto points = node.find("points"); points != node.end()) {
+        if (!points->is_number()) reader.fail(field + ".points", "must be a number");
+        extra.points = points->get<double>();
+      }
+      if (auto files = node.find("files"); files != node.end()) {
+        if (!files->is_array() || files->empty()) reader.fail(field + ".files", "must be a non-empty list of file names");
+        for (const auto& file : *files) {
+          if (!file.is_string()) reader.fail(field + ".files", "must be a non-empty list of file names");
+          extra.files.push_back(file.get<std::string>());
+        }
+      } else if (extra.kind == Extra::Kind::manual) {
+        reader.fail(field + ".files", "missing: a manual item names the file to review");
+      } else {
+        extra.files = manifest.sources;
+      }
+      if (extra.kind == Extra::Kind::max_statements) {
+        extra.function = reader.string(node, "function", field + ".function");
+        extra.max_statements = static_cast<std::size_t>(
+            reader.non_negative(reader.required(node, "max_statements", field + ".max_statements"),
+                                field + ".max_statements"));
+      }
+      if (auto required = node.find("requires_tasks"); required != node.end()) {
+        if (!required->is_array()) reader.fail(field + ".requires_tasks", "must be a list of task ids");
+        for (const auto& id : *required) {
+          if (!id.is_string() || !ids.count(id.get<std::string>())) {
+            reader.fail(field + ".requires_tasks", id.dump() + " is not the id of a task");
+          }
+          extra.requires_tasks.push_back(id.get<std::string>());
+        }
+      }
+      manifest.extras.push_back(std::move(extra));
+    }
   }
   // depends_on must name earlier tasks: no cycles, and their result is known in time.
   std::set<std::string> earlier;

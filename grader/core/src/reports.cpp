@@ -81,6 +81,29 @@ std::string markdown_cell(const std::string& text) {
   return out;
 }
 
+// "-1", "+1", "0": what an extra changed.
+std::string signed_points(double points) {
+  if (points > 0) return "+" + format_points(points);
+  return format_points(points);
+}
+
+std::string extra_label(const ExtraResult& extra) {
+  switch (extra.status) {
+    case ExtraResult::Status::manual: return "REVIEW";
+    case ExtraResult::Status::not_checked: return "SKIP";
+    case ExtraResult::Status::met: return extra.possible > 0 ? "BONUS" : "OK";
+    case ExtraResult::Status::not_met: return extra.possible > 0 ? "NO BONUS" : "MINUS";
+  }
+  return "";
+}
+
+// The points an extra changed, with what it could have ("+1 of +1", "-1").
+std::string extra_points(const ExtraResult& extra) {
+  if (extra.status == ExtraResult::Status::manual) return "needs manual review";
+  if (extra.possible > 0) return signed_points(extra.points) + " of " + signed_points(extra.possible);
+  return signed_points(extra.points);
+}
+
 }  // namespace
 
 std::string format_points(double points) {
@@ -124,6 +147,17 @@ std::string render_text(const GradeReport& report, bool color) {
       }
     }
   }
+  if (!report.extras.empty()) out << "\nRubric extras (read from your files, not run):\n";
+  for (const auto& extra : report.extras) {
+    const bool bad = extra.status == ExtraResult::Status::not_met && extra.points < 0;
+    out << (bad ? red : extra.status == ExtraResult::Status::manual ? yellow : green) << std::left << std::setw(10)
+        << extra_label(extra) << reset << extra.name << ": " << extra_points(extra) << "\n";
+    if (extra.status != ExtraResult::Status::manual) {
+      out << "      " << extra.message << "\n";
+    } else if (!extra.text.empty()) {
+      out << indent(extra.text, "      | ") << "\n";
+    }
+  }
   out << "\n" << bold << "Total: " << format_points(report.score) << " / " << format_points(report.max_score) << reset
       << "   (graded in " << std::fixed << std::setprecision(2) << report.seconds << " s)\n";
   for (const auto& note : report.notes) out << "Note: " << note << "\n";
@@ -142,6 +176,18 @@ std::string render_gradescope_json(const GradeReport& report) {
                      {"output", task_feedback(task)},
                      {"visibility", "visible"}});
   }
+  nlohmann::json manual_review = nlohmann::json::object();
+  for (const auto& extra : report.extras) {
+    const bool manual = extra.status == ExtraResult::Status::manual;
+    tests.push_back({{"name", "Extra: " + extra.name},
+                     {"number", extra.id},
+                     {"score", extra.points},
+                     {"max_score", std::max(0.0, extra.possible)},
+                     {"status", extra.status == ExtraResult::Status::not_met ? "failed" : "passed"},
+                     {"output", manual ? "needs manual review:\n" + extra.text : extra.message},
+                     {"visibility", "visible"}});
+    if (manual) manual_review[extra.id] = {{"name", extra.name}, {"text", extra.text}};
+  }
   std::string notes;
   for (const auto& note : report.notes) notes += note + "\n";
   nlohmann::json root = {{"score", report.score},
@@ -155,7 +201,8 @@ std::string render_gradescope_json(const GradeReport& report) {
                          {"visibility", "visible"},
                          {"tests", tests}};
   // For the instructor: Gradescope keeps extra_data with the results.
-  if (!report.tampered_files.empty()) root["extra_data"] = {{"tampered_files", report.tampered_files}};
+  if (!report.tampered_files.empty()) root["extra_data"]["tampered_files"] = report.tampered_files;
+  if (!manual_review.empty()) root["extra_data"]["manual_review"] = manual_review;
   // ensure_ascii-free dump, but invalid UTF-8 from student output is replaced, not thrown.
   return root.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
@@ -164,12 +211,16 @@ std::string render_junit(const GradeReport& report) {
   std::ostringstream out;
   std::size_t failures = 0;
   for (const auto& task : report.tasks) if (!task.passed()) ++failures;
+  for (const auto& extra : report.extras) {
+    if (extra.status == ExtraResult::Status::not_met && extra.points < 0) ++failures;
+  }
+  const std::size_t tests = report.tasks.size() + report.extras.size();
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  out << "<testsuites name=\"" << xml_escape(report.assignment) << "\" tests=\"" << report.tasks.size()
+  out << "<testsuites name=\"" << xml_escape(report.assignment) << "\" tests=\"" << tests
       << "\" failures=\"" << failures << "\" errors=\"0\" time=\"" << std::fixed << std::setprecision(3)
       << report.seconds << "\">\n";
   out << "  <testsuite name=\"" << xml_escape(report.assignment + " (" + report.reference_set + ")") << "\" tests=\""
-      << report.tasks.size() << "\" failures=\"" << failures << "\" errors=\"0\" time=\"" << report.seconds << "\">\n";
+      << tests << "\" failures=\"" << failures << "\" errors=\"0\" time=\"" << report.seconds << "\">\n";
   for (const auto& task : report.tasks) {
     out << "    <testcase classname=\"" << xml_escape(report.assignment) << "\" name=\""
         << xml_escape("Task " + task.id + ": " + task.name + " (" + format_points(task.score) + "/" +
@@ -180,6 +231,14 @@ std::string render_junit(const GradeReport& report) {
       const std::string message = failure ? failure->message.substr(0, failure->message.find('\n')) : "not passed";
       out << "\n      <failure message=\"" << xml_escape(message) << "\">" << xml_escape(task_feedback(task))
           << "</failure>\n    ";
+    }
+    out << "</testcase>\n";
+  }
+  for (const auto& extra : report.extras) {
+    out << "    <testcase classname=\"" << xml_escape(report.assignment) << ".extras\" name=\""
+        << xml_escape("Extra: " + extra.name + " (" + extra_points(extra) + ")") << "\" time=\"0\">";
+    if (extra.status == ExtraResult::Status::not_met && extra.points < 0) {
+      out << "<failure message=\"" << xml_escape(extra.message) << "\"/>";
     }
     out << "</testcase>\n";
   }
@@ -209,6 +268,11 @@ std::string render_markdown(const GradeReport& report) {
     }
     out << "| " << task.id << " | " << markdown_cell(task.name) << " | " << format_points(task.score) << " / "
         << format_points(task.max_score) << " | " << markdown_cell(result) << " |\n";
+  }
+  for (const auto& extra : report.extras) {
+    out << "| " << markdown_cell(extra.id) << " | " << markdown_cell(extra.name) << " | " << markdown_cell(extra_points(extra))
+        << " | " << markdown_cell(extra.status == ExtraResult::Status::manual ? "needs manual review" : extra.message)
+        << " |\n";
   }
   bool any_failure = false;
   for (const auto& task : report.tasks) any_failure = any_failure || !task.passed();

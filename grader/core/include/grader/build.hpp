@@ -32,6 +32,34 @@ struct BuildOutcome {
 // is an outcome, not a throw.
 [[nodiscard]] BuildOutcome build_harness(const BuildRequest& request);
 
+// Batch grading: the template's harness is built once with CMake; each
+// submission then compiles only its own files, with the very commands CMake
+// used for the template's (same flags, same precompiled header), and links
+// them with the template's other objects. No CMake run per student.
+class PrebuiltHarnessBuilder {
+ public:
+  // Configures and builds the template's harness in request.build_dir
+  // (reused between runs); request.submission_dir is the template folder.
+  [[nodiscard]] static PrebuiltHarnessBuilder prepare(const BuildRequest& request);
+
+  // Compiles submission_dir's files in work_dir and links work_dir/harness.
+  // A file that does not compile is replaced by the template's object (its
+  // stubs), as build_harness() does.
+  [[nodiscard]] BuildOutcome build(const std::filesystem::path& submission_dir,
+                                   const std::filesystem::path& work_dir) const;
+
+ private:
+  std::filesystem::path build_dir_;
+  std::vector<std::string> sources_;
+  std::map<std::string, std::vector<std::string>> compile_;   // file -> argv with @SOURCE@ and @OBJECT@
+  std::map<std::string, std::string> template_objects_;      // file -> the template's object
+  std::vector<std::string> link_;                             // argv with @OBJECT:<file>@ and @OUTPUT@
+};
+
+// Splits a command line as the shell would (quotes and backslashes), for
+// the commands CMake writes into compile_commands.json and link.txt.
+[[nodiscard]] std::vector<std::string> split_command_line(const std::string& command);
+
 // The compiler's error lines, with template noise dropped and paths made
 // relative to the submission folder.
 // With `only_file`, only that file's errors.

@@ -3,9 +3,11 @@
 // reference case and property probe through the harness and scores the
 // answers. It knows nothing about attention.
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
+#include "grader/extras.hpp"
 #include "grader/harness_client.hpp"
 #include "grader/manifest.hpp"
 #include "grader/reference_set.hpp"
@@ -48,7 +50,11 @@ struct GradeReport {
   std::vector<std::string> notes;  // e.g. which protections were in force
   std::string build_errors;        // the compiler's errors when the submission did not build
   std::vector<std::string> tampered_files;  // released files the submission carries changed copies of
+  std::vector<ExtraResult> extras;          // the rubric's extras, already counted in `score`
 };
+
+// Adds the extras' points to the report's score (never below 0).
+void add_extras(GradeReport& report, std::vector<ExtraResult> extras);
 
 struct GradeOptions {
   std::size_t jobs = 2;                // harness processes at once
@@ -56,6 +62,8 @@ struct GradeOptions {
   // Student files that did not compile (file -> compiler errors): the tasks
   // that need them fail without running; the others are graded as usual.
   std::map<std::string, std::string> broken_files;
+  // Student files the submission lacks (the template's stubs stood in): their tasks fail the same way.
+  std::set<std::string> missing_files;
 };
 
 [[nodiscard]] GradeReport grade(const Manifest& manifest, const ReferenceSet& references, const Harness& harness,

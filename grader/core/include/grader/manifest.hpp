@@ -59,6 +59,42 @@ struct OutputDescription {
   std::vector<std::string> axes;  // names for index reports, e.g. {"batch*head/num_heads", "row", "column"}
 };
 
+// What the HTML report draws: the student's `output` of `op` beside the
+// reference's, as heatmaps, for the first public case matching each panel.
+struct Visualisation {
+  struct Panel {
+    std::string title;                                // "Without causal masking"
+    nlohmann::json where = nlohmann::json::object();  // which case
+  };
+  struct Slice {
+    std::size_t index = 0;  // along the first axis
+    std::string label;      // "sequence 1, head 1"
+  };
+  std::string op;
+  std::string output;
+  std::vector<Panel> panels;
+  std::vector<Slice> slices;
+};
+
+// A rubric item that is not a task: read from the submission's files, never
+// run. Points are added to the total (negative: a deduction).
+struct Extra {
+  enum class Kind {
+    clang_format,    // the student regions follow the shipped .clang-format (points when they do not)
+    shape_comments,  // every code line in the student regions has a "// [...]" shape comment
+    max_statements,  // `function`'s body has at most `max_statements` statements (points when it does)
+    manual,          // `file` is shown for a person to grade: "needs manual review"
+  };
+  std::string id;
+  std::string name;
+  Kind kind = Kind::manual;
+  double points = 0;
+  std::vector<std::string> files;  // the files it reads (default: the manifest's sources)
+  std::string function;            // max_statements: "SelfAttention::forward"
+  std::size_t max_statements = 0;
+  std::vector<std::string> requires_tasks;  // counted only when these tasks passed (a short but wrong forward earns nothing)
+};
+
 struct Manifest {
   std::filesystem::path path;
   std::string assignment;
@@ -69,9 +105,14 @@ struct Manifest {
   std::map<std::string, std::string> hints;  // mistake id -> what the student is told
   std::map<std::string, std::map<std::string, OutputDescription>> op_outputs;  // op -> output -> axes
   std::vector<Task> tasks;
+  std::optional<Visualisation> visualisation;
+  std::vector<Extra> extras;
 
+  // The tasks' points; extras' bonus points are on top of it.
   [[nodiscard]] double max_score() const;
   [[nodiscard]] const Task* find_task(const std::string& id) const;
+  // What the student template holds: the sources, then the files of manual extras (answers.md).
+  [[nodiscard]] std::vector<std::string> template_files() const;
 };
 
 // Loads and validates; throws GraderError(manifest_error) naming file and field.

@@ -1,0 +1,87 @@
+#pragma once
+// Grading a whole class: every submission below a folder (one folder, zip or
+// tarball per student), in parallel, resumable, into a gradebook.
+#include <atomic>
+#include <filesystem>
+#include <iosfwd>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "grader/engine.hpp"
+#include "grader/sandbox.hpp"
+
+namespace grader {
+
+struct BatchOptions {
+  std::filesystem::path root;             // the grader's repository
+  std::string assignment;
+  std::filesystem::path submissions_dir;  // one entry per student
+  std::filesystem::path out_dir;          // gradebook.csv, summary.html, feedback/, records/, work/
+  std::filesystem::path references_dir;
+  std::size_t jobs = 2;                   // students graded at once
+  bool restart = false;                   // regrade students that already have a record
+  SandboxMode sandbox = SandboxMode::automatic;
+  std::ostream* progress = nullptr;       // progress bar and messages (stderr)
+  bool progress_is_terminal = false;      // redraw one line instead of a line per student
+  const std::atomic<bool>* stop = nullptr;  // set (by SIGINT): finish the students under way, start no more
+};
+
+// One student's result as kept in records/<student>.json: what the
+// gradebook and the class summary are made from, so a resumed run needs
+// nothing else.
+struct TaskOutcome {
+  std::string id;
+  std::string name;
+  double score = 0;
+  double max_score = 0;
+  bool passed = false;
+  std::vector<std::string> hints;  // the named mistakes
+  std::string failure;             // the first failure's first line
+};
+struct ExtraOutcome {
+  std::string id;
+  double points = 0;
+  std::string status;   // "met", "not_met", "manual", "not_checked"
+  std::string message;  // or, for a manual item, the student's text
+};
+struct StudentRecord {
+  std::string student;
+  std::string fingerprint;  // SHA-256 of the student's files, the references, the manifest and the grader
+  std::vector<std::string> problems;  // "does not compile", "no multi_head_self_attention.cpp", ...
+  double score = 0;
+  double max_score = 0;
+  std::vector<TaskOutcome> tasks;
+  std::vector<ExtraOutcome> extras;
+
+  [[nodiscard]] nlohmann::json to_json() const;
+  [[nodiscard]] static StudentRecord from_json(const nlohmann::json& json);  // throws on a malformed record
+  [[nodiscard]] static StudentRecord from_report(const std::string& student, const GradeReport& report);
+};
+
+struct BatchSummary {
+  std::size_t students = 0;
+  std::size_t graded = 0;    // graded in this run
+  std::size_t resumed = 0;   // records kept from an earlier run
+  bool interrupted = false;
+  std::vector<StudentRecord> records;  // sorted by student
+};
+
+// A student's entries in the folder: sub-folders, .zip, .tar, .tar.gz, .tgz.
+struct SubmissionEntry {
+  std::string student;          // the entry's name without extension
+  std::filesystem::path path;
+};
+[[nodiscard]] std::vector<SubmissionEntry> list_submissions(const std::filesystem::path& dir,
+                                                            std::vector<std::string>* skipped = nullptr);
+
+// Throws GraderError for the grader's own failures (references, manifest,
+// build tools, output folder); a student's failure is in their record.
+[[nodiscard]] BatchSummary grade_batch(const BatchOptions& options);
+
+// Renderings of the class's records.
+[[nodiscard]] std::string render_gradebook_csv(const Manifest& manifest, const std::vector<StudentRecord>& records);
+[[nodiscard]] std::string render_class_summary_html(const Manifest& manifest, const std::vector<StudentRecord>& records,
+                                                    const std::string& reference_set);
+
+}  // namespace grader

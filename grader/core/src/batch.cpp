@@ -1,0 +1,742 @@
+#include "grader/batch.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <iomanip>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <ostream>
+#include <set>
+#include <sstream>
+#include <thread>
+
+#include "grader/build.hpp"
+#include "grader/checksum.hpp"
+#include "grader/errors.hpp"
+#include "grader/harness_client.hpp"
+#include "grader/json_file.hpp"
+#include "grader/reports.hpp"
+#include "grader/runner.hpp"
+
+namespace grader {
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr const char* record_format = "batch-record/1";
+constexpr std::uintmax_t max_source_bytes = 1 << 20;  // a student file above 1 MiB is not source code
+
+bool ends_with(const std::string& text, const std::string& suffix) {
+  return text.size() >= suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+// The archive's extension, or "" when the name is not an archive.
+std::string archive_extension(const std::string& name) {
+  for (const char* extension : {".tar.gz", ".tgz", ".tar", ".zip"}) {
+    if (ends_with(name, extension)) return extension;
+  }
+  return {};
+}
+
+// Student names become file names: keep letters, digits, '-', '_' and '.'.
+std::string safe_name(const std::string& name) {
+  std::string safe;
+  for (char c : name) {
+    const bool keep = std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.';
+    safe += keep ? c : '_';
+  }
+  if (safe.empty() || safe[0] == '.') safe = "_" + safe;
+  return safe;
+}
+
+Limits unpack_limits() {
+  Limits limits;
+  limits.timeout_seconds = 60;
+  limits.memory_mb = 1024;
+  limits.file_size_mb = 64;  // an archive bomb stops here
+  limits.output_kib = 1024;
+  return limits;
+}
+
+// Refuses archives that could write outside their folder: absolute names,
+// "..", and anything but plain files and folders (symbolic and hard links).
+// Throws a one-line reason.
+void check_archive(const fs::path& archive, const fs::path& workdir) {
+  const ProcessResult names = run_limited({"/usr/bin/cmake", "-E", "tar", "tf", archive.string()}, workdir, unpack_limits());
+  const ProcessResult long_list =
+      run_limited({"/usr/bin/cmake", "-E", "tar", "tvf", archive.string()}, workdir, unpack_limits());
+  if (names.outcome != ProcessResult::Outcome::exited || names.exit_code != 0 || long_list.exit_code != 0 ||
+      names.output_truncated) {
+    throw std::runtime_error("cannot read the archive " + archive.filename().string() + " (" + names.describe() + ")");
+  }
+  std::vector<std::string> entries;
+  std::istringstream lines(names.stdout_text);
+  for (std::string name; std::getline(lines, name);) {
+    const fs::path path(name);
+    const bool dotdot = std::any_of(path.begin(), path.end(), [](const fs::path& part) { return part == ".."; });
+    if (path.is_absolute() || dotdot) {
+      throw std::runtime_error("the archive " + archive.filename().string() + " has an entry outside its folder: " + name);
+    }
+    entries.push_back(name);
+  }
+  // The long listing has the same entries in the same order; its first
+  // letter is the type ('-' file, 'd' folder, 'l' link, 'h' hard link, ...).
+  std::istringstream details(long_list.stdout_text);
+  std::size_t index = 0;
+  for (std::string line; std::getline(details, line); ++index) {
+    if (!line.empty() && line[0] != '-' && line[0] != 'd') {
+      throw std::runtime_error("the archive " + archive.filename().string() +
+                               " holds a link or special file (only files and folders are accepted): " +
+                               (index < entries.size() ? entries[index] : line));
+    }
+  }
+}
+
+void unpack(const fs::path& archive, const fs::path& into) {
+  fs::remove_all(into);
+  fs::create_directories(into);
+  check_archive(fs::absolute(archive), into);
+  const ProcessResult result =
+      run_limited({"/usr/bin/cmake", "-E", "tar", "xf", fs::absolute(archive).string()}, into, unpack_limits());
+  if (result.outcome != ProcessResult::Outcome::exited || result.exit_code != 0) {
+    throw std::runtime_error("cannot unpack " + archive.filename().string() + " (" + result.describe() + ")");
+  }
+}
+
+// The folder below `base` (itself included, at most 6 levels down) holding
+// the most of the assignment's files, as regular files; the shallowest wins.
+fs::path find_submission_folder(const fs::path& base, const std::vector<std::string>& sources) {
+  auto count_in = [&](const fs::path& dir) {
+    std::size_t count = 0;
+    for (const auto& file : sources) {
+      std::error_code error;
+      if (fs::symlink_status(dir / file, error).type() == fs::file_type::regular) ++count;
+    }
+    return count;
+  };
+  fs::path best = base;
+  std::size_t best_count = count_in(base);
+  std::size_t best_depth = 0;
+  std::error_code error;
+  for (fs::recursive_directory_iterator it(base, fs::directory_options::skip_permission_denied, error), end;
+       !error && it != end; it.increment(error)) {
+    if (it.depth() > 5) {
+      it.disable_recursion_pending();
+      continue;
+    }
+    if (!it->is_directory() || it->is_symlink()) continue;
+    const std::size_t count = count_in(it->path());
+    const std::size_t depth = static_cast<std::size_t>(it.depth()) + 1;
+    if (count > best_count || (count == best_count && count > 0 && depth < best_depth)) {
+      best = it->path();
+      best_count = count;
+      best_depth = depth;
+    }
+  }
+  return best;
+}
+
+std::string record_path_name(const std::string& student) { return safe_name(student) + ".json"; }
+
+std::string format_duration(double seconds) {
+  const long total = std::lround(std::max(0.0, seconds));
+  std::ostringstream out;
+  if (total >= 3600) out << total / 3600 << "h";
+  if (total >= 60) out << std::setw(total >= 3600 ? 2 : 1) << std::setfill('0') << (total / 60) % 60 << "m";
+  out << std::setw(total >= 60 ? 2 : 1) << std::setfill('0') << total % 60 << "s";
+  return out.str();
+}
+
+// "[#######.............]  7/20 graded  ETA 1m05s  last: alice 8/10"
+class Progress {
+ public:
+  Progress(std::ostream* out, bool terminal, std::size_t total, std::size_t already)
+      : out_(out), terminal_(terminal), total_(total), done_(already), start_(std::chrono::steady_clock::now()) {}
+
+  void finished(const StudentRecord& record) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    ++done_;
+    ++graded_now_;
+    if (out_ == nullptr) return;
+    const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    const double eta = elapsed / static_cast<double>(graded_now_) * static_cast<double>(total_ - done_);
+    constexpr std::size_t width = 24;
+    const std::size_t filled = total_ == 0 ? width : width * done_ / total_;
+    std::ostringstream line;
+    line << "[" << std::string(filled, '#') << std::string(width - filled, '.') << "] " << done_ << "/" << total_
+         << " graded  " << (done_ < total_ ? "ETA " + format_duration(eta) : "in " + format_duration(elapsed))
+         << "  last: " << record.student << " " << format_points(record.score) << "/" << format_points(record.max_score);
+    if (terminal_) {
+      *out_ << "\r\033[K" << line.str() << (done_ == total_ ? "\n" : "") << std::flush;
+    } else {
+      *out_ << line.str() << "\n" << std::flush;
+    }
+  }
+  void skip(std::size_t already) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    done_ += already;
+    start_ = std::chrono::steady_clock::now();
+  }
+  void message(const std::string& text) {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    if (out_ == nullptr) return;
+    *out_ << (terminal_ ? "\r\033[K" : "") << text << "\n" << std::flush;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::ostream* out_;
+  bool terminal_;
+  std::size_t total_;
+  std::size_t done_;
+  std::size_t graded_now_ = 0;
+  std::chrono::steady_clock::time_point start_;
+};
+
+std::string csv_field(const std::string& text) {
+  if (text.find_first_of(",\"\n\r") == std::string::npos) return text;
+  std::string quoted = "\"";
+  for (char c : text) {
+    quoted += c;
+    if (c == '"') quoted += '"';
+  }
+  return quoted + "\"";
+}
+
+std::string html_escape(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+nlohmann::json StudentRecord::to_json() const {
+  nlohmann::json tasks_json = nlohmann::json::array();
+  for (const auto& task : tasks) {
+    tasks_json.push_back({{"id", task.id},
+                          {"name", task.name},
+                          {"score", task.score},
+                          {"max_score", task.max_score},
+                          {"passed", task.passed},
+                          {"hints", task.hints},
+                          {"failure", task.failure}});
+  }
+  nlohmann::json extras_json = nlohmann::json::array();
+  for (const auto& extra : extras) {
+    extras_json.push_back(
+        {{"id", extra.id}, {"points", extra.points}, {"status", extra.status}, {"message", extra.message}});
+  }
+  return {{"format", record_format}, {"student", student},     {"fingerprint", fingerprint},
+          {"problems", problems},    {"score", score},         {"max_score", max_score},
+          {"tasks", tasks_json},     {"extras", extras_json}};
+}
+
+StudentRecord StudentRecord::from_json(const nlohmann::json& json) {
+  if (json.value("format", "") != record_format) throw std::runtime_error("not a " + std::string(record_format) + " record");
+  StudentRecord record;
+  record.student = json.at("student").get<std::string>();
+  record.fingerprint = json.at("fingerprint").get<std::string>();
+  record.problems = json.at("problems").get<std::vector<std::string>>();
+  record.score = json.at("score").get<double>();
+  record.max_score = json.at("max_score").get<double>();
+  for (const auto& task : json.at("tasks")) {
+    record.tasks.push_back({task.at("id").get<std::string>(), task.at("name").get<std::string>(),
+                            task.at("score").get<double>(), task.at("max_score").get<double>(),
+                            task.at("passed").get<bool>(), task.at("hints").get<std::vector<std::string>>(),
+                            task.at("failure").get<std::string>()});
+  }
+  for (const auto& extra : json.at("extras")) {
+    record.extras.push_back({extra.at("id").get<std::string>(), extra.at("points").get<double>(),
+                             extra.at("status").get<std::string>(), extra.at("message").get<std::string>()});
+  }
+  return record;
+}
+
+StudentRecord StudentRecord::from_report(const std::string& student, const GradeReport& report) {
+  StudentRecord record;
+  record.student = student;
+  record.score = report.score;
+  record.max_score = report.max_score;
+  if (!report.build_errors.empty() && report.score == 0 &&
+      std::none_of(report.tasks.begin(), report.tasks.end(), [](const TaskResult& task) {
+        return task.count(CheckResult::Status::passed) > 0;
+      })) {
+    record.problems.push_back("does not compile");
+  }
+  for (const auto& task : report.tasks) {
+    TaskOutcome outcome{task.id, task.name, task.score, task.max_score,
+                        task.passed() && task.count(CheckResult::Status::failed) == 0, task.hints(), ""};
+    if (const CheckResult* failure = task.first_failure()) {
+      outcome.failure = failure->message.substr(0, failure->message.find('\n'));
+    }
+    record.tasks.push_back(std::move(outcome));
+  }
+  for (const auto& extra : report.extras) {
+    static const char* const names[] = {"met", "not_met", "manual", "not_checked"};
+    const bool manual = extra.status == ExtraResult::Status::manual;
+    record.extras.push_back(
+        {extra.id, extra.points, names[static_cast<int>(extra.status)], manual ? extra.text : extra.message});
+  }
+  return record;
+}
+
+std::vector<SubmissionEntry> list_submissions(const fs::path& dir, std::vector<std::string>* skipped) {
+  if (!fs::is_directory(dir)) {
+    throw GraderError(ExitCode::submission_error, dir.string() + ": submissions folder not found");
+  }
+  std::vector<SubmissionEntry> entries;
+  std::map<std::string, fs::path> seen;
+  for (const auto& entry : fs::directory_iterator(dir)) {
+    const std::string name = entry.path().filename().string();
+    if (name.empty() || name[0] == '.') continue;
+    std::string student;
+    if (entry.is_directory()) {
+      student = name;
+    } else if (const std::string extension = archive_extension(name); entry.is_regular_file() && !extension.empty()) {
+      student = name.substr(0, name.size() - extension.size());
+    } else {
+      if (skipped) skipped->push_back(name + ": not a folder, .zip, .tar, .tar.gz or .tgz");
+      continue;
+    }
+    if (const auto twin = seen.find(student); twin != seen.end()) {
+      throw GraderError(ExitCode::submission_error, "two submissions for student " + student + ": " +
+                                                        twin->second.string() + " and " + entry.path().string() +
+                                                        " (remove one)");
+    }
+    seen[student] = entry.path();
+    entries.push_back({student, entry.path()});
+  }
+  std::sort(entries.begin(), entries.end(),
+            [](const SubmissionEntry& a, const SubmissionEntry& b) { return a.student < b.student; });
+  return entries;
+}
+
+namespace {
+
+struct BatchContext {
+  const BatchOptions& options;
+  const Manifest& manifest;
+  const ReferenceSet& references;
+  const PrebuiltHarnessBuilder& builder;
+  const Sandbox& sandbox;
+  std::string fixed_fingerprint;  // of the references, the manifest and the grader's harness
+};
+
+// Feedback for a submission that could not be graded at all.
+void write_unreadable_feedback(const BatchContext& context, const StudentRecord& record) {
+  std::string text = context.manifest.title + "\nSubmission: " + record.student + "\n\nNot graded:";
+  for (const auto& problem : record.problems) text += "\n  " + problem;
+  text += "\n\nTotal: 0 / " + format_points(record.max_score) + "\n";
+  const fs::path feedback_dir = context.options.out_dir / "feedback";
+  write_file_atomically(feedback_dir / (safe_name(record.student) + ".txt"), text);
+  write_file_atomically(feedback_dir / (safe_name(record.student) + ".md"), "## " + text);
+}
+
+// Grades one student; never throws for the student's own failures.
+StudentRecord grade_student(const BatchContext& context, const SubmissionEntry& entry, const fs::path& work) {
+  const Manifest& manifest = context.manifest;
+  StudentRecord failed;
+  failed.student = entry.student;
+  failed.max_score = manifest.max_score();
+  for (const auto& task : manifest.tasks) failed.tasks.push_back({task.id, task.name, 0, task.points, false, {}, ""});
+
+  fs::path found;
+  try {
+    if (fs::is_directory(entry.path)) {
+      found = find_submission_folder(entry.path, manifest.sources);
+    } else {
+      unpack(entry.path, work / "unpacked");
+      found = find_submission_folder(work / "unpacked", manifest.sources);
+    }
+  } catch (const std::exception& error) {
+    failed.problems.push_back(error.what());
+    for (auto& task : failed.tasks) task.failure = error.what();
+    write_unreadable_feedback(context, failed);
+    return failed;
+  }
+  // Only the assignment's files are taken, as plain copies: nothing else of
+  // the submission (links, build scripts) reaches the build.
+  const fs::path submission = work / "submission";
+  fs::remove_all(submission);
+  fs::create_directories(submission);
+  GradeOptions grade_options;
+  grade_options.jobs = 1;
+  for (const auto& file : manifest.sources) {
+    std::error_code error;
+    const fs::path source = found / file;
+    const bool usable = fs::symlink_status(source, error).type() == fs::file_type::regular &&
+                        fs::file_size(source, error) <= max_source_bytes;
+    if (!usable) {
+      grade_options.missing_files.insert(file);
+      failed.problems.push_back("the submission has no " + file);
+      fs::copy_file(context.options.root / "student_template" / manifest.assignment / file, submission / file);
+      continue;
+    }
+    fs::copy_file(source, submission / file);
+  }
+  for (const auto& extra : manifest.extras) {
+    for (const auto& file : extra.files) {
+      std::error_code error;
+      if (fs::exists(submission / file) || fs::symlink_status(found / file, error).type() != fs::file_type::regular ||
+          fs::file_size(found / file, error) > max_source_bytes) {
+        continue;
+      }
+      fs::copy_file(found / file, submission / file);
+    }
+  }
+  if (grade_options.missing_files.size() == manifest.sources.size()) {
+    for (auto& task : failed.tasks) task.failure = "the submission has none of the assignment's files";
+    write_unreadable_feedback(context, failed);
+    return failed;
+  }
+  const BuildOutcome built = context.builder.build(submission, work / "build");
+  GradeReport report;
+  if (!built.ok) {
+    report = report_for_build_failure(manifest, context.references, built.errors);
+  } else {
+    ProcessHarness harness(built.harness, manifest.limits, context.sandbox);
+    grade_options.broken_files = built.broken_files;
+    report = grade(manifest, context.references, harness, grade_options);
+    for (const auto& [file, errors] : built.broken_files) {
+      report.build_errors += (report.build_errors.empty() ? "" : "\n") + errors;
+    }
+  }
+  report.submission = entry.path.filename().string();
+  if (!manifest.extras.empty()) {
+    add_extras(report, evaluate_extras(manifest, submission, context.options.root / ".clang-format"));
+  }
+  StudentRecord record = StudentRecord::from_report(entry.student, report);
+  for (const auto& problem : failed.problems) record.problems.push_back(problem);
+  for (const auto& [file, errors] : built.broken_files) record.problems.push_back(file + " does not compile");
+  const fs::path feedback_dir = context.options.out_dir / "feedback";
+  write_file_atomically(feedback_dir / (safe_name(entry.student) + ".txt"), render_text(report, false));
+  write_file_atomically(feedback_dir / (safe_name(entry.student) + ".md"), render_markdown(report));
+  return record;
+}
+
+// The fingerprint a record must carry to be kept: computed without grading.
+std::string expected_fingerprint(const BatchContext& context, const SubmissionEntry& entry) {
+  if (!fs::is_directory(entry.path)) {
+    // An archive: its bytes stand for its files.
+    return sha256_hex(context.fixed_fingerprint + "archive " +
+                      sha256_hex(read_file_bytes(entry.path, ExitCode::submission_error)));
+  }
+  const fs::path found = find_submission_folder(entry.path, context.manifest.sources);
+  std::string fingerprint = context.fixed_fingerprint;
+  std::vector<std::string> files = context.manifest.sources;
+  for (const auto& extra : context.manifest.extras) files.insert(files.end(), extra.files.begin(), extra.files.end());
+  for (const auto& file : files) {
+    std::error_code error;
+    const fs::path source = found / file;
+    if (fs::symlink_status(source, error).type() != fs::file_type::regular ||
+        fs::file_size(source, error) > max_source_bytes) {
+      fingerprint += "missing " + file;
+    } else {
+      fingerprint += file + "\n" + sha256_hex(read_file_bytes(source, ExitCode::submission_error)) + "\n";
+    }
+  }
+  return sha256_hex(fingerprint);
+}
+
+}  // namespace
+
+BatchSummary grade_batch(const BatchOptions& options) {
+  const Manifest manifest = load_manifest(options.root / "assignments" / options.assignment / "manifest.json");
+  const ReferenceSet references = load_reference_set(options.references_dir);
+  std::vector<std::string> skipped;
+  const auto entries = list_submissions(options.submissions_dir, &skipped);
+  Progress progress(options.progress, options.progress_is_terminal, entries.size(), 0);
+  for (const auto& reason : skipped) progress.message("skipped " + reason);
+  if (entries.empty()) {
+    throw GraderError(ExitCode::submission_error,
+                      options.submissions_dir.string() + ": no submissions (folders, .zip, .tar, .tar.gz, .tgz) found");
+  }
+  for (const char* sub : {"records", "feedback", "work"}) {
+    std::error_code error;
+    fs::create_directories(options.out_dir / sub, error);
+    if (error) {
+      throw GraderError(ExitCode::output_error,
+                        (options.out_dir / sub).string() + ": cannot create the folder (" + error.message() + ")");
+    }
+  }
+
+  progress.message("Preparing the template's harness in build/prebuilt/" + options.assignment +
+                   " (once; each student then compiles only their own files) ...");
+  BuildRequest request{options.root, options.root / "student_template" / options.assignment,
+                       options.root / "build" / "prebuilt" / options.assignment, options.assignment, manifest.sources,
+                       options.jobs};
+  const PrebuiltHarnessBuilder builder = PrebuiltHarnessBuilder::prepare(request);
+  const Sandbox sandbox = prepare_sandbox(options.sandbox);
+  std::string fixed = "manifest " + sha256_hex(read_file_bytes(manifest.path, ExitCode::manifest_error)) + "\n" +
+                      "references " +
+                      sha256_hex(read_file_bytes(options.references_dir / "index.json", ExitCode::reference_error)) +
+                      "\n";
+  if (fs::exists(options.root / ".clang-format")) {
+    fixed += "style " + sha256_hex(read_file_bytes(options.root / ".clang-format", ExitCode::manifest_error)) + "\n";
+  }
+  for (const char* provided : {"include", "src"}) {
+    const fs::path dir = options.root / "assignments" / options.assignment / provided;
+    std::vector<fs::path> files;
+    for (const auto& file : fs::recursive_directory_iterator(dir)) if (file.is_regular_file()) files.push_back(file.path());
+    std::sort(files.begin(), files.end());
+    for (const auto& file : files) fixed += sha256_hex(read_file_bytes(file, ExitCode::manifest_error)) + "\n";
+  }
+  const BatchContext context{options, manifest, references, builder, sandbox, fixed};
+
+  BatchSummary summary;
+  summary.students = entries.size();
+  std::vector<std::optional<StudentRecord>> records(entries.size());
+  std::vector<std::size_t> todo;
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    const fs::path record_path = options.out_dir / "records" / record_path_name(entries[i].student);
+    if (!options.restart && fs::exists(record_path)) {
+      try {
+        StudentRecord kept = StudentRecord::from_json(
+            parse_json_text(read_file_bytes(record_path, ExitCode::output_error), record_path, ExitCode::output_error));
+        if (kept.fingerprint == expected_fingerprint(context, entries[i]) && kept.student == entries[i].student) {
+          records[i] = std::move(kept);
+          ++summary.resumed;
+          continue;
+        }
+      } catch (const std::exception&) {
+        // A damaged or outdated record: grade again.
+      }
+    }
+    todo.push_back(i);
+  }
+  if (summary.resumed > 0) {
+    progress.message(std::to_string(summary.resumed) + " of " + std::to_string(entries.size()) +
+                     " students already graded (records in " + (options.out_dir / "records").string() +
+                     "); grading the other " + std::to_string(todo.size()) + " (--restart grades all again)");
+  }
+  progress.skip(summary.resumed);
+
+  std::mutex mutex;
+  std::size_t next = 0;
+  std::exception_ptr failure;
+  auto worker = [&] {
+    for (;;) {
+      std::size_t index = 0;
+      {
+        const std::lock_guard<std::mutex> lock(mutex);
+        if (next >= todo.size() || failure || (options.stop && options.stop->load())) return;
+        index = todo[next++];
+      }
+      const SubmissionEntry& entry = entries[index];
+      try {
+        StudentRecord record = grade_student(context, entry, options.out_dir / "work" / safe_name(entry.student));
+        record.fingerprint = expected_fingerprint(context, entry);
+        write_file_atomically(options.out_dir / "records" / record_path_name(entry.student),
+                              record.to_json().dump(2) + "\n");
+        progress.finished(record);
+        const std::lock_guard<std::mutex> lock(mutex);
+        records[index] = std::move(record);
+        ++summary.graded;
+      } catch (...) {
+        const std::lock_guard<std::mutex> lock(mutex);
+        if (!failure) failure = std::current_exception();
+      }
+    }
+  };
+  std::vector<std::thread> threads;
+  for (std::size_t i = 0; i < std::max<std::size_t>(1, std::min(options.jobs, todo.size())); ++i) threads.emplace_back(worker);
+  for (auto& thread : threads) thread.join();
+  if (failure) std::rethrow_exception(failure);
+
+  for (auto& record : records) {
+    if (record) summary.records.push_back(std::move(*record));
+  }
+  summary.interrupted = summary.records.size() < entries.size();
+  write_file_atomically(options.out_dir / "gradebook.csv", render_gradebook_csv(manifest, summary.records));
+  write_file_atomically(options.out_dir / "summary.html",
+                        render_class_summary_html(manifest, summary.records, references.name));
+  return summary;
+}
+
+std::string render_gradebook_csv(const Manifest& manifest, const std::vector<StudentRecord>& records) {
+  std::ostringstream out;
+  out << "student";
+  for (const auto& task : manifest.tasks) out << "," << csv_field("Task " + task.id + " (" + format_points(task.points) + ")");
+  for (const auto& extra : manifest.extras) out << "," << csv_field(extra.name);
+  out << ",total,max,failures\n";
+  for (const auto& record : records) {
+    out << csv_field(record.student);
+    std::string failures;
+    for (const auto& problem : record.problems) failures += (failures.empty() ? "" : "; ") + problem;
+    // Tasks failing for the same reason are named together, and a reason
+    // already given for the whole submission is not repeated.
+    std::vector<std::pair<std::string, std::string>> reasons;  // reason -> "2.1, 2.2"
+    for (const auto& task : manifest.tasks) {
+      const auto found = std::find_if(record.tasks.begin(), record.tasks.end(),
+                                      [&](const TaskOutcome& outcome) { return outcome.id == task.id; });
+      out << "," << (found == record.tasks.end() ? "" : format_points(found->score));
+      if (found == record.tasks.end() || found->passed) continue;
+      const std::string why = !found->hints.empty() ? found->hints.front() : found->failure;
+      if (std::find(record.problems.begin(), record.problems.end(), why) != record.problems.end()) continue;
+      auto same = std::find_if(reasons.begin(), reasons.end(), [&](const auto& reason) { return reason.first == why; });
+      if (same == reasons.end()) {
+        reasons.emplace_back(why, task.id);
+      } else {
+        same->second += ", " + task.id;
+      }
+    }
+    for (const auto& extra : manifest.extras) {
+      const auto found = std::find_if(record.extras.begin(), record.extras.end(),
+                                      [&](const ExtraOutcome& outcome) { return outcome.id == extra.id; });
+      if (found == record.extras.end()) {
+        out << ",";
+      } else if (found->status == "manual") {
+        out << "," << csv_field(found->message);
+      } else {
+        out << "," << format_points(found->points);
+      }
+    }
+    for (const auto& [why, ids] : reasons) {
+      failures += (failures.empty() ? "" : "; ") + std::string(ids.find(',') == std::string::npos ? "Task " : "Tasks ") +
+                  ids + ": " + why;
+    }
+    out << "," << format_points(record.score) << "," << format_points(record.max_score) << "," << csv_field(failures)
+        << "\n";
+  }
+  return out.str();
+}
+
+namespace {
+
+// A horizontal bar chart as inline SVG: label, bar, value text.
+std::string svg_bars(const std::vector<std::pair<std::string, double>>& rows, double maximum,
+                     const std::string& unit) {
+  constexpr int label_width = 330;
+  constexpr int bar_width = 300;
+  constexpr int row_height = 24;
+  std::ostringstream svg;
+  svg << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << label_width + bar_width + 80 << "\" height=\""
+      << rows.size() * row_height + 4 << "\" role=\"img\">";
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const double fraction = maximum > 0 ? rows[i].second / maximum : 0;
+    const std::size_t y = i * row_height;
+    std::string label = rows[i].first;
+    if (label.size() > 52) label = label.substr(0, 50) + "...";
+    svg << "<text x=\"" << label_width - 6 << "\" y=\"" << y + 16 << "\" text-anchor=\"end\" font-size=\"12\">"
+        << html_escape(label) << "<title>" << html_escape(rows[i].first) << "</title></text>"
+        << "<rect x=\"" << label_width << "\" y=\"" << y + 4 << "\" width=\"" << std::lround(fraction * bar_width)
+        << "\" height=\"" << row_height - 8 << "\" fill=\"#3b6fb6\"/>"
+        << "<text x=\"" << label_width + std::lround(fraction * bar_width) + 6 << "\" y=\"" << y + 16
+        << "\" font-size=\"12\">" << html_escape(format_points(rows[i].second) + unit) << "</text>";
+  }
+  svg << "</svg>";
+  return svg.str();
+}
+
+// A vertical histogram: one column per score bin.
+std::string svg_histogram(const std::vector<std::size_t>& counts, const std::vector<std::string>& labels) {
+  constexpr int column = 36;
+  constexpr int height = 160;
+  const std::size_t top = std::max<std::size_t>(1, *std::max_element(counts.begin(), counts.end()));
+  std::ostringstream svg;
+  svg << "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" << counts.size() * column + 20 << "\" height=\""
+      << height + 40 << "\" role=\"img\">";
+  for (std::size_t i = 0; i < counts.size(); ++i) {
+    const long bar = std::lround(static_cast<double>(counts[i]) / static_cast<double>(top) * height);
+    const std::size_t x = 10 + i * column;
+    svg << "<rect x=\"" << x + 3 << "\" y=\"" << height - bar + 14 << "\" width=\"" << column - 6 << "\" height=\""
+        << bar << "\" fill=\"#3b6fb6\"/>"
+        << "<text x=\"" << x + column / 2 << "\" y=\"" << height - bar + 10 << "\" text-anchor=\"middle\" font-size=\"11\">"
+        << counts[i] << "</text>"
+        << "<text x=\"" << x + column / 2 << "\" y=\"" << height + 30 << "\" text-anchor=\"middle\" font-size=\"11\">"
+        << html_escape(labels[i]) << "</text>";
+  }
+  svg << "<line x1=\"10\" y1=\"" << height + 14 << "\" x2=\"" << counts.size() * column + 10 << "\" y2=\""
+      << height + 14 << "\" stroke=\"#444\"/></svg>";
+  return svg.str();
+}
+
+}  // namespace
+
+std::string render_class_summary_html(const Manifest& manifest, const std::vector<StudentRecord>& records,
+                                      const std::string& reference_set) {
+  std::ostringstream html;
+  const double max_score = manifest.max_score();
+  html << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" << html_escape(manifest.title)
+       << ": class summary</title>\n<style>body{font-family:sans-serif;margin:2em;max-width:60em}"
+          "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:3px 8px;text-align:left}"
+          "td.num{text-align:right}.fail{color:#a00}</style></head><body>\n";
+  html << "<h1>" << html_escape(manifest.title) << "</h1>\n<p>" << records.size() << " submissions graded against the "
+       << html_escape(reference_set) << " references.";
+  if (!records.empty()) {
+    double total = 0;
+    for (const auto& record : records) total += record.score;
+    std::vector<double> scores;
+    for (const auto& record : records) scores.push_back(record.score);
+    std::sort(scores.begin(), scores.end());
+    html << " Mean " << format_points(std::round(total / static_cast<double>(records.size()) * 100) / 100) << " / "
+         << format_points(max_score) << ", median " << format_points(scores[scores.size() / 2]) << ".";
+  }
+  html << "</p>\n<h2>Pass rate per task</h2>\n";
+  std::vector<std::pair<std::string, double>> pass_rates;
+  for (const auto& task : manifest.tasks) {
+    std::size_t passed = 0;
+    for (const auto& record : records) {
+      for (const auto& outcome : record.tasks) if (outcome.id == task.id && outcome.passed) ++passed;
+    }
+    pass_rates.emplace_back("Task " + task.id + ": " + task.name,
+                            records.empty() ? 0 : std::round(100.0 * static_cast<double>(passed) / static_cast<double>(records.size())));
+  }
+  html << svg_bars(pass_rates, 100, "%") << "\n<h2>Scores</h2>\n";
+  const std::size_t bins = static_cast<std::size_t>(std::ceil(max_score)) + 1;
+  std::vector<std::size_t> counts(bins, 0);
+  std::vector<std::string> labels;
+  for (std::size_t i = 0; i < bins; ++i) labels.push_back(std::to_string(i));
+  for (const auto& record : records) {
+    const auto bin = static_cast<std::size_t>(std::clamp(std::floor(record.score), 0.0, static_cast<double>(bins - 1)));
+    ++counts[bin];
+  }
+  html << svg_histogram(counts, labels) << "\n<h2>Most frequent mistakes</h2>\n";
+  std::map<std::string, std::size_t> mistakes;
+  for (const auto& record : records) {
+    std::set<std::string> named;
+    for (const auto& outcome : record.tasks) {
+      for (const auto& hint : outcome.hints) named.insert("Task " + outcome.id + ": " + hint);
+    }
+    for (const auto& problem : record.problems) named.insert(problem);
+    for (const auto& name : named) ++mistakes[name];
+  }
+  std::vector<std::pair<std::string, double>> ranked(mistakes.begin(), mistakes.end());
+  std::stable_sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) { return a.second > b.second; });
+  if (ranked.size() > 10) ranked.resize(10);
+  if (ranked.empty()) {
+    html << "<p>No named mistake was found.</p>\n";
+  } else {
+    html << svg_bars(ranked, static_cast<double>(records.size()), " students") << "\n";
+  }
+  html << "<h2>Students</h2>\n<table><tr><th>Student</th>";
+  for (const auto& task : manifest.tasks) html << "<th>" << html_escape(task.id) << "</th>";
+  html << "<th>Total</th><th>Feedback</th></tr>\n";
+  for (const auto& record : records) {
+    html << "<tr><td>" << html_escape(record.student) << "</td>";
+    for (const auto& task : manifest.tasks) {
+      const auto found = std::find_if(record.tasks.begin(), record.tasks.end(),
+                                      [&](const TaskOutcome& outcome) { return outcome.id == task.id; });
+      const bool passed = found != record.tasks.end() && found->passed;
+      html << "<td class=\"num" << (passed ? "" : " fail") << "\">"
+           << (found == record.tasks.end() ? "" : format_points(found->score)) << "</td>";
+    }
+    html << "<td class=\"num\">" << format_points(record.score) << " / " << format_points(record.max_score)
+         << "</td><td><a href=\"feedback/" << html_escape(safe_name(record.student)) << ".txt\">feedback</a></td></tr>\n";
+  }
+  html << "</table>\n</body></html>\n";
+  return html.str();
+}
+
+}  // namespace grader

@@ -1,0 +1,329 @@
+#include "grader/extras.hpp"
+
+#include <algorithm>
+#include <regex>
+#include <set>
+#include <sstream>
+
+#include "grader/errors.hpp"
+#include "grader/json_file.hpp"
+#include "grader/runner.hpp"
+
+namespace grader {
+namespace fs = std::filesystem;
+
+namespace {
+
+std::vector<std::string> split_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+std::string trim(const std::string& text) {
+  const auto begin = text.find_first_not_of(" \t\r\n");
+  if (begin == std::string::npos) return {};
+  const auto end = text.find_last_not_of(" \t\r\n");
+  return text.substr(begin, end - begin + 1);
+}
+
+// A line split into its code and its "//" comment (a "//" inside a string
+// literal is code).
+std::pair<std::string, std::string> code_and_comment(const std::string& line) {
+  bool in_string = false;
+  bool in_char = false;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if ((in_string || in_char) && c == '\\') {
+      ++i;
+    } else if (!in_char && c == '"') {
+      in_string = !in_string;
+    } else if (!in_string && c == '\'') {
+      in_char = !in_char;
+    } else if (!in_string && !in_char && c == '/' && i + 1 < line.size() && line[i + 1] == '/') {
+      return {line.substr(0, i), line.substr(i)};
+    }
+  }
+  return {line, ""};
+}
+
+bool is_shape_comment(const std::string& comment) {
+  static const std::regex shape(R"(\[[^\]]*\])");
+  return std::regex_search(comment, shape);
+}
+
+// Statements that make no tensor: scalar declarations, throws, (void) casts.
+bool exempt_statement(const std::string& code) {
+  static const std::regex scalar(
+      R"(^\s*(?:(?:const|constexpr|static)\s+)*(?:std::size_t|size_t|float|double|int|long|bool|unsigned)\b)");
+  static const std::regex no_tensor(R"(^\s*(?:throw\b|\(void\)|break\s*;|continue\s*;))");
+  return std::regex_search(code, scalar) || std::regex_search(code, no_tensor);
+}
+
+std::string read_or_empty(const fs::path& path) {
+  try {
+    return read_file_bytes(path, ExitCode::submission_error);
+  } catch (const GraderError&) {
+    return {};
+  }
+}
+
+}  // namespace
+
+std::vector<Region> student_regions(const std::string& text) {
+  std::vector<Region> regions;
+  const auto lines = split_lines(text);
+  std::size_t start = 0;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (lines[i].find("YOUR CODE STARTS HERE") != std::string::npos) {
+      start = i + 1;
+    } else if (lines[i].find("YOUR CODE ENDS HERE") != std::string::npos && start > 0) {
+      if (i > start) regions.push_back({start + 1, i});  // 1-based lines start+1 .. i
+      start = 0;
+    }
+  }
+  return regions;
+}
+
+std::vector<std::size_t> lines_missing_shape_comments(const std::string& text) {
+  const auto lines = split_lines(text);
+  std::vector<std::size_t> missing;
+  for (const Region& region : student_regions(text)) {
+    bool comment_above = false;          // the previous line is a shape comment alone
+    bool statement_has_comment = false;  // the statement being read has one
+    std::string statement;
+    std::size_t statement_line = 0;
+    for (std::size_t number = region.first_line; number <= region.last_line; ++number) {
+      const auto [code_part, comment] = code_and_comment(lines[number - 1]);
+      const std::string code = trim(code_part);
+      if (code.empty()) {
+        // A comment line (or a blank one) before the statement it describes.
+        if (statement.empty()) comment_above = !comment.empty() && is_shape_comment(comment);
+        continue;
+      }
+      if (statement.empty()) {
+        statement_line = number;
+        statement_has_comment = comment_above;
+      }
+      statement += code + " ";
+      statement_has_comment = statement_has_comment || is_shape_comment(comment);
+      const char last = code.back();
+      if (last == '{' || last == '}') {
+        // Control flow (for, if, a closing brace): not a statement of its own.
+        statement.clear();
+        comment_above = false;
+        continue;
+      }
+      if (last != ';') continue;  // the statement goes on
+      const bool makes_tensor = statement.find('=') != std::string::npos || statement.rfind("return", 0) == 0;
+      if (makes_tensor && !exempt_statement(statement) && !statement_has_comment) missing.push_back(statement_line);
+      statement.clear();
+      comment_above = false;
+    }
+  }
+  return missing;
+}
+
+long count_statements(const std::string& text, const std::string& function) {
+  // The definition: "function(" followed, after its parameter list, by "{".
+  std::size_t at = 0;
+  for (;;) {
+    at = text.find(function + "(", at);
+    if (at == std::string::npos) return -1;
+    const std::size_t brace = text.find_first_of("{;", at);
+    if (brace != std::string::npos && text[brace] == '{') {
+      at = brace;
+      break;
+    }
+    at += function.size();
+  }
+  long statements = 0;
+  int depth = 0;
+  int parentheses = 0;
+  for (std::size_t i = at; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '/' && i + 1 < text.size() && text[i + 1] == '/') {
+      i = text.find('\n', i);
+      if (i == std::string::npos) break;
+    } else if (c == '/' && i + 1 < text.size() && text[i + 1] == '*') {
+      i = text.find("*/", i);
+      if (i == std::string::npos) break;
+      ++i;
+    } else if (c == '"' || c == '\'') {
+      for (++i; i < text.size() && text[i] != c; ++i) {
+        if (text[i] == '\\') ++i;
+      }
+    } else if (c == '(') {
+      ++parentheses;
+    } else if (c == ')') {
+      --parentheses;
+    } else if (c == '{') {
+      ++depth;
+    } else if (c == '}') {
+      if (--depth == 0) return statements;
+    } else if (c == ';' && parentheses == 0) {
+      ++statements;
+    }
+  }
+  return statements;
+}
+
+namespace {
+
+ExtraResult check_clang_format(const Extra& extra, const fs::path& submission_dir, const fs::path& style_file) {
+  ExtraResult result{extra.id, extra.name, ExtraResult::Status::not_checked, 0, extra.points, "", "", {}};
+  const fs::path clang_format = "/usr/bin/clang-format";
+  if (!fs::exists(clang_format)) {
+    result.message = "not checked: clang-format is not installed (apt-get install clang-format)";
+    return result;
+  }
+  if (!fs::exists(style_file)) {
+    result.message = "not checked: the style file " + style_file.string() + " is missing";
+    return result;
+  }
+  std::vector<std::string> places;
+  for (const auto& file : extra.files) {
+    const std::string text = read_or_empty(submission_dir / file);
+    std::vector<std::string> argv = {clang_format.string(), "--style=file:" + style_file.string(), "--dry-run"};
+    const auto regions = student_regions(text);
+    if (regions.empty()) continue;
+    for (const Region& region : regions) {
+      argv.push_back("--lines=" + std::to_string(region.first_line) + ":" + std::to_string(region.last_line));
+    }
+    argv.push_back((submission_dir / file).string());
+    Limits limits;
+    limits.timeout_seconds = 30;
+    limits.output_kib = 256;
+    const ProcessResult run = run_limited(argv, submission_dir, limits);
+    if (run.outcome != ProcessResult::Outcome::exited || run.exit_code != 0) {
+      result.message = "not checked: clang-format failed on " + file + " (" + run.describe() + ")";
+      return result;
+    }
+    // "<path>:<line>:<column>: warning: code should be clang-formatted"
+    const std::regex violation(":([0-9]+):[0-9]+: (?:warning|error): code should be clang-formatted");
+    std::set<long> lines;
+    for (std::sregex_iterator it(run.stderr_text.begin(), run.stderr_text.end(), violation), end; it != end; ++it) {
+      lines.insert(std::stol((*it)[1].str()));
+    }
+    for (const long line : lines) places.push_back(file + ":" + std::to_string(line));
+  }
+  if (places.empty()) {
+    result.status = ExtraResult::Status::met;
+    result.message = "your code follows the course's .clang-format";
+    return result;
+  }
+  result.status = ExtraResult::Status::not_met;
+  result.points = extra.points;
+  std::string list;
+  for (std::size_t i = 0; i < places.size() && i < 8; ++i) list += (i ? ", " : "") + places[i];
+  if (places.size() > 8) list += ", ...";
+  result.message = std::to_string(places.size()) + (places.size() == 1 ? " line differs" : " lines differ") +
+                   " from clang-format's layout (" + list + "): run `clang-format -i` on your files";
+  return result;
+}
+
+ExtraResult check_shape_comments(const Extra& extra, const fs::path& submission_dir) {
+  ExtraResult result{extra.id, extra.name, ExtraResult::Status::met, 0, extra.points, "", "", {}};
+  std::vector<std::string> places;
+  for (const auto& file : extra.files) {
+    for (const std::size_t line : lines_missing_shape_comments(read_or_empty(submission_dir / file))) {
+      places.push_back(file + ":" + std::to_string(line));
+    }
+  }
+  if (places.empty()) {
+    result.message = "every statement that makes a tensor has a shape comment";
+    return result;
+  }
+  result.status = ExtraResult::Status::not_met;
+  result.points = extra.points;
+  std::string list;
+  for (std::size_t i = 0; i < places.size() && i < 8; ++i) list += (i ? ", " : "") + places[i];
+  if (places.size() > 8) list += ", ...";
+  result.message = std::to_string(places.size()) +
+                   (places.size() == 1 ? " statement has" : " statements have") +
+                   " no shape comment such as \"// [batch, seq, hidden]\": " + list;
+  return result;
+}
+
+ExtraResult check_max_statements(const Extra& extra, const fs::path& submission_dir) {
+  ExtraResult result{extra.id, extra.name, ExtraResult::Status::not_met, 0, extra.points, "", "", {}};
+  for (const auto& file : extra.files) {
+    const long count = count_statements(read_or_empty(submission_dir / file), extra.function);
+    if (count < 0) continue;
+    if (count <= static_cast<long>(extra.max_statements)) {
+      result.status = ExtraResult::Status::met;
+      result.points = extra.points;
+      result.message = extra.function + " has " + std::to_string(count) + " statements (at most " +
+                       std::to_string(extra.max_statements) + " earns this)";
+    } else {
+      result.message = extra.function + " has " + std::to_string(count) + " statements; at most " +
+                       std::to_string(extra.max_statements) + " earns this";
+    }
+    return result;
+  }
+  result.message = extra.function + " is not defined in " + (extra.files.empty() ? "" : extra.files.front());
+  return result;
+}
+
+// A fenced answers file shown as its answers only, each under its fence's
+// label ("answer Q1:"); a file without fences is shown whole.
+std::string answers_only(const std::string& text) {
+  const auto regions = student_regions(text);
+  if (regions.empty()) return text;
+  const auto lines = split_lines(text);
+  std::string out;
+  for (const Region& region : regions) {
+    std::string label = lines[region.first_line - 2];
+    const auto colon = label.find("STARTS HERE:");
+    label = colon == std::string::npos ? "answer" : label.substr(colon + 12);
+    if (const auto close = label.find("-->"); close != std::string::npos) label = label.substr(0, close);
+    std::string answer;
+    for (std::size_t number = region.first_line; number <= region.last_line; ++number) {
+      answer += lines[number - 1] + "\n";
+    }
+    answer = trim(answer);
+    if (answer.empty() || answer == "_Your answer._") answer = "(not answered)";
+    out += (out.empty() ? "" : "\n") + trim(label) + ":\n";
+    std::istringstream answer_lines(answer);
+    for (std::string line; std::getline(answer_lines, line);) out += "  " + line + "\n";
+  }
+  return out;
+}
+
+ExtraResult check_manual(const Extra& extra, const fs::path& submission_dir) {
+  ExtraResult result{extra.id, extra.name, ExtraResult::Status::manual, 0, extra.points, "", "", {}};
+  for (const auto& file : extra.files) {
+    std::error_code error;
+    const fs::path path = submission_dir / file;
+    if (fs::symlink_status(path, error).type() != fs::file_type::regular) {
+      result.text += (result.text.empty() ? "" : "\n") + ("(" + file + " is missing)");
+      continue;
+    }
+    std::string text = answers_only(read_or_empty(path));
+    if (text.size() > 20000) text = text.substr(0, 20000) + "\n[... cut at 20000 characters]";
+    result.text += (result.text.empty() ? "" : "\n") + text;
+  }
+  while (!result.text.empty() && result.text.back() == '\n') result.text.pop_back();
+  result.message = "needs manual review";
+  return result;
+}
+
+}  // namespace
+
+std::vector<ExtraResult> evaluate_extras(const Manifest& manifest, const fs::path& submission_dir,
+                                         const fs::path& style_file) {
+  std::vector<ExtraResult> results;
+  for (const Extra& extra : manifest.extras) {
+    switch (extra.kind) {
+      case Extra::Kind::clang_format: results.push_back(check_clang_format(extra, submission_dir, style_file)); break;
+      case Extra::Kind::shape_comments: results.push_back(check_shape_comments(extra, submission_dir)); break;
+      case Extra::Kind::max_statements: results.push_back(check_max_statements(extra, submission_dir)); break;
+      case Extra::Kind::manual: results.push_back(check_manual(extra, submission_dir)); break;
+    }
+    results.back().requires_tasks = extra.requires_tasks;
+  }
+  return results;
+}
+
+}  // namespace grader

@@ -1,0 +1,137 @@
+// The rubric's extras: read from source text, never run.
+#include "grader/extras.hpp"
+#include "grader/engine.hpp"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <fstream>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string fenced_code = R"(int f() {
+  // YOUR CODE STARTS HERE (~4 lines)
+  const Tensor3 queries = q(x);  // [batch, seq, hidden]
+  const std::size_t seq = x.shape(1);
+  Tensor3 scores = xt::zeros<float>({2, 2});
+  // [batch, seq, seq]
+  xt::view(scores, 0) =
+      xt::linalg::dot(a, b);
+  for (std::size_t b = 0; b < seq; ++b) {
+    out = scores
+        + 1;
+  }
+  throw NotImplemented("Task 9");
+  return scores;
+  // YOUR CODE ENDS HERE
+}
+)";
+
+}  // namespace
+
+TEST(Extras, FindsTheStudentRegions) {
+  const auto regions = grader::student_regions(fenced_code);
+  ASSERT_EQ(regions.size(), 1u);
+  EXPECT_EQ(regions[0].first_line, 3u);
+  EXPECT_EQ(regions[0].last_line, 14u);
+}
+
+// Line 5 has no comment, line 10 starts a two-line statement without one,
+// line 14 returns without one; line 4 is a scalar and line 7 has the
+// comment line above it.
+TEST(Extras, ListsTensorStatementsWithoutAShapeComment) {
+  EXPECT_EQ(grader::lines_missing_shape_comments(fenced_code), (std::vector<std::size_t>{5, 10, 14}));
+}
+
+TEST(Extras, CountsTheStatementsOfAFunctionBody) {
+  const std::string text = R"(
+Tensor3 SelfAttention::forward(const Tensor3& x) const;  // a declaration is not the definition
+// SelfAttention::forward(x) in a comment
+Tensor3 SelfAttention::forward(const Tensor3& x) const {
+  const auto s = ";;";  // strings and comments; do not count
+  for (int i = 0; i < 3; ++i) { f(i); }
+  /* ; */ return g(x, [](int a) { return a; });
+}
+int other() { return 1; }
+)";
+  EXPECT_EQ(grader::count_statements(text, "SelfAttention::forward"), 3);  // the lambda's return is inside g( )
+  EXPECT_EQ(grader::count_statements(text, "MultiHeadSelfAttention::forward"), -1);
+}
+
+class ExtrasOnFiles : public testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("grader-extras-" + std::to_string(::getpid()));
+    fs::create_directories(dir_);
+    std::ofstream(dir_ / ".clang-format") << "BasedOnStyle: Google\nColumnLimit: 120\n";
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  grader::Manifest manifest_with(grader::Extra extra) {
+    grader::Manifest manifest;
+    manifest.sources = {"a.cpp"};
+    manifest.extras.push_back(std::move(extra));
+    return manifest;
+  }
+  fs::path dir_;
+};
+
+TEST_F(ExtrasOnFiles, ClangFormatLooksOnlyInsideTheFences) {
+  std::ofstream(dir_ / "a.cpp") << "int   outside_is_not_checked;\n"
+                                   "void f() {\n"
+                                   "  // YOUR CODE STARTS HERE\n"
+                                   "  int   x = 1;\n"
+                                   "  int y = 2;\n"
+                                   "  // YOUR CODE ENDS HERE\n"
+                                   "}\n";
+  grader::Extra extra;
+  extra.id = "style";
+  extra.kind = grader::Extra::Kind::clang_format;
+  extra.points = -1;
+  extra.files = {"a.cpp"};
+  const auto results = grader::evaluate_extras(manifest_with(extra), dir_, dir_ / ".clang-format");
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(results[0].status, grader::ExtraResult::Status::not_met);
+  EXPECT_EQ(results[0].points, -1);
+  EXPECT_EQ(results[0].message, "1 line differs from clang-format's layout (a.cpp:4): run `clang-format -i` on your files");
+}
+
+TEST_F(ExtrasOnFiles, ManualItemsShowTheAnswersUnderTheirLabels) {
+  std::ofstream(dir_ / "answers.md") << "# Questions\n\n## Q1\n<!-- YOUR CODE STARTS HERE: answer Q1 -->\n"
+                                        "It gets sharper.\n<!-- YOUR CODE ENDS HERE -->\n"
+                                        "## Q2\n<!-- YOUR CODE STARTS HERE: answer Q2 -->\n_Your answer._\n"
+                                        "<!-- YOUR CODE ENDS HERE -->\n";
+  grader::Extra extra;
+  extra.id = "questions";
+  extra.kind = grader::Extra::Kind::manual;
+  extra.files = {"answers.md"};
+  const auto results = grader::evaluate_extras(manifest_with(extra), dir_, dir_ / ".clang-format");
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(results[0].status, grader::ExtraResult::Status::manual);
+  EXPECT_EQ(results[0].message, "needs manual review");
+  EXPECT_EQ(results[0].text, "answer Q1:\n  It gets sharper.\n\nanswer Q2:\n  (not answered)");
+  fs::remove(dir_ / "answers.md");
+  EXPECT_EQ(grader::evaluate_extras(manifest_with(extra), dir_, dir_ / ".clang-format")[0].text,
+            "(answers.md is missing)");
+}
+
+// A bonus that needs a task: a short but wrong forward earns nothing.
+TEST(Extras, ABonusNeedsItsTaskToPass) {
+  grader::GradeReport report;
+  grader::TaskResult task;
+  task.id = "1.2";
+  task.max_score = 3;
+  task.score = 0;
+  report.tasks.push_back(task);
+  grader::ExtraResult bonus{"short", "Bonus", grader::ExtraResult::Status::met, 1, 1, "2 statements", "", {"1.2"}};
+  grader::ExtraResult style{"style", "Style", grader::ExtraResult::Status::not_met, -1, -1, "1 line", "", {}};
+  grader::add_extras(report, {bonus, style});
+  EXPECT_EQ(report.score, 0);  // never below 0
+  EXPECT_EQ(report.extras[0].status, grader::ExtraResult::Status::not_met);
+  EXPECT_EQ(report.extras[0].message, "earned only when Task 1.2 passes");
+  report.tasks[0].score = 3;
+  report.score = 3;
+  grader::add_extras(report, {bonus, style});
+  EXPECT_EQ(report.score, 3);  // +1 - 1
+}
