@@ -18,6 +18,7 @@
 #include "grader/checksum.hpp"
 #include "grader/engine.hpp"
 #include "grader/errors.hpp"
+#include "grader/html_report.hpp"
 #include "grader/json_file.hpp"
 #include "grader/reference_set.hpp"
 #include "grader/release.hpp"
@@ -51,6 +52,7 @@ struct Options {
   std::string json_path;
   std::string junit_path;
   std::string markdown_path;
+  std::string html_path;
   std::string harness;
   std::string build_dir;
   std::string color = "auto";
@@ -99,7 +101,9 @@ fs::path build_dir_for(const Options& options, const fs::path& submission) {
   return options.root / "build" / "submissions" / (name + "-" + grader::sha256_hex(submission.string()).substr(0, 10));
 }
 
-void write_reports(const Options& options, const grader::GradeReport& report) {
+void write_reports(const Options& options, const grader::GradeReport& report,
+                   const std::vector<grader::HeatmapPanel>& heatmaps) {
+  if (!options.html_path.empty()) grader::write_file_atomically(options.html_path, grader::render_html(report, heatmaps));
   if (!options.json_path.empty()) grader::write_file_atomically(options.json_path, grader::render_gradescope_json(report));
   if (!options.junit_path.empty()) grader::write_file_atomically(options.junit_path, grader::render_junit(report));
   if (!options.markdown_path.empty()) grader::write_file_atomically(options.markdown_path, grader::render_markdown(report));
@@ -107,7 +111,7 @@ void write_reports(const Options& options, const grader::GradeReport& report) {
 
 // Refuse before grading, not after: an unwritable report path would lose the run.
 void check_report_paths(const Options& options) {
-  for (const std::string& path : {options.json_path, options.junit_path, options.markdown_path}) {
+  for (const std::string& path : {options.json_path, options.junit_path, options.markdown_path, options.html_path}) {
     if (path.empty()) continue;
     const fs::path parent = fs::path(path).has_parent_path() ? fs::path(path).parent_path() : fs::path(".");
     if (!fs::is_directory(parent) || ::access(parent.c_str(), W_OK) != 0) {
@@ -200,6 +204,10 @@ int run(const Options& options) {
   } else if (!fs::is_regular_file(harness)) {
     throw GraderError(ExitCode::submission_error, harness + ": harness program not found");
   }
+  // The heatmaps use public cases only, whatever set is graded: a page never shows a hidden answer.
+  std::vector<grader::HeatmapPanel> heatmaps;
+  const bool draw_heatmaps = !options.html_path.empty() && manifest.visualisation.has_value();
+  const fs::path public_set = options.root / "reference_values" / options.assignment / "public";
   if (!harness.empty()) {
     grader::ProcessHarness process(harness, manifest.limits, grader::prepare_sandbox(sandbox_mode(options.sandbox)));
     protections = process.sandbox().describe();
@@ -211,6 +219,11 @@ int run(const Options& options) {
     for (const auto& [file, errors] : broken_files) {
       report.build_errors += (report.build_errors.empty() ? "" : "\n") + errors;
     }
+    if (draw_heatmaps) {
+      heatmaps = grader::collect_heatmaps(*manifest.visualisation, grader::load_reference_set(public_set), &process);
+    }
+  } else if (draw_heatmaps) {
+    heatmaps = grader::collect_heatmaps(*manifest.visualisation, grader::load_reference_set(public_set), nullptr);
   }
   report.submission = submission_label;
   if (!options.harness.empty() && options.submission.empty()) {
@@ -235,7 +248,7 @@ int run(const Options& options) {
                            std::to_string(manifest.limits.output_kib) + " KiB");
   }
   std::cout << grader::render_text(report, color) << std::flush;
-  write_reports(options, report);
+  write_reports(options, report, heatmaps);
   if (options.watch) watch_and_regrade(options, manifest);
   return static_cast<int>(ExitCode::graded);
 }
@@ -328,6 +341,10 @@ int main(int argc, char** argv) {
   app.add_option("--json", options.json_path, "Also write Gradescope's results.json to FILE")->type_name("FILE");
   app.add_option("--junit", options.junit_path, "Also write JUnit XML to FILE")->type_name("FILE");
   app.add_option("--markdown", options.markdown_path, "Also write a Markdown summary (for a CI job summary) to FILE")->type_name("FILE");
+  app.add_option("--html", options.html_path,
+                 "Also write a self-contained HTML page to FILE: the tasks, and heatmaps of your attention "
+                 "probabilities beside the reference's")
+      ->type_name("FILE");
   app.add_flag("--watch", options.watch, "After grading, regrade whenever a file of the submission changes (Ctrl-C to stop)");
   app.add_option("--task", options.tasks, "Grade only this task (repeatable), e.g. --task 2.1")->type_name("ID");
   app.add_option("--jobs,-j", options.jobs, "Harness processes and compile jobs at once")

@@ -1,7 +1,9 @@
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <nlohmann/json.hpp>
 
+#include "grader/html_report.hpp"
 #include "grader/reports.hpp"
 
 namespace {
@@ -71,4 +73,12 @@ TEST(Reports, PointsPrintWithoutTrailingZeros) {
   EXPECT_EQ(grader::format_points(3), "3");
   EXPECT_EQ(grader::format_points(2.5), "2.5");
   EXPECT_EQ(grader::format_points(0), "0");
+}
+
+TEST(HtmlReport, HeatmapColoursRunFromViridisDarkToYellowAndMarkNaN) {
+  EXPECT_EQ(grader::heatmap_colour(0.0), "#440154");
+  EXPECT_EQ(grader::heatmap_colour(1.0), "#fde725");
+  EXPECT_EQ(grader::heatmap_colour(-0.5), "#440154");  // clamped
+  EXPECT_EQ(grader::heatmap_colour(0.5), "#21908d");
+  EXPECT_EQ(grader::heatmap_colour(std::nan("")), "#ff00ff");
 }

@@ -280,6 +280,7 @@ std::string answers_only(const std::string& text) {
     if (const auto close = label.find("-->"); close != std::string::npos) label = label.substr(0, close);
     std::string answer;
     for (std::size_t number = region.first_line; number <= region.last_line; ++number) {
+      if (lines[number - 1].rfind("// STUB: ", 0) == 0) continue;  // the solution's note for the template
       answer += lines[number - 1] + "\n";
     }
     answer = trim(answer);

@@ -87,6 +87,8 @@ std::string signed_points(double points) {
   return format_points(points);
 }
 
+}  // namespace
+
 std::string extra_label(const ExtraResult& extra) {
   switch (extra.status) {
     case ExtraResult::Status::manual: return "REVIEW";
@@ -104,7 +106,22 @@ std::string extra_points(const ExtraResult& extra) {
   return signed_points(extra.points);
 }
 
-}  // namespace
+std::string render_task_feedback(const TaskResult& task) { return task_feedback(task); }
+
+std::string html_escape(const std::string& text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&#39;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
 
 std::string format_points(double points) {
   std::ostringstream out;

@@ -12,6 +12,15 @@ namespace grader {
 [[nodiscard]] std::string render_junit(const GradeReport& report);
 [[nodiscard]] std::string render_markdown(const GradeReport& report);
 
+// One task's feedback as plain text: checks passed, hints, the first failure.
+[[nodiscard]] std::string render_task_feedback(const TaskResult& task);
+
+// Extras as the reports show them: "MINUS", "-1", "+1 of +1", "needs manual review".
+[[nodiscard]] std::string extra_label(const ExtraResult& extra);
+[[nodiscard]] std::string extra_points(const ExtraResult& extra);
+
+[[nodiscard]] std::string html_escape(const std::string& text);
+
 // "3", "2.5": points without trailing zeros.
 [[nodiscard]] std::string format_points(double points);
 
