@@ -41,8 +41,8 @@ constexpr const char* exit_codes_help = R"(Exit codes:
   6   a report file could not be written
   7   the build tools failed (cmake missing or the project does not configure)
   8   release --check: student_template/ is not what solutions/ generates
-  130 batch: interrupted (Ctrl-C); the students graded so far are kept, run again to resume
-  70  internal error in the grader)";
+  70  internal error in the grader
+  130 batch: interrupted (Ctrl-C); the students graded so far are kept, run again to resume)";
 
 struct Options {
   fs::path root = GRADER_PROJECT_ROOT;
@@ -53,12 +53,14 @@ struct Options {
   std::string junit_path;
   std::string markdown_path;
   std::string html_path;
+  std::string classroom_path;
   std::string harness;
   std::string build_dir;
   std::string color = "auto";
   std::string sandbox = "auto";
   std::vector<std::string> tasks;
   bool watch = false;
+  bool prebuilt = false;
   std::size_t jobs = std::max(1u, std::thread::hardware_concurrency());
 };
 
@@ -104,6 +106,9 @@ fs::path build_dir_for(const Options& options, const fs::path& submission) {
 void write_reports(const Options& options, const grader::GradeReport& report,
                    const std::vector<grader::HeatmapPanel>& heatmaps) {
   if (!options.html_path.empty()) grader::write_file_atomically(options.html_path, grader::render_html(report, heatmaps));
+  if (!options.classroom_path.empty()) {
+    grader::write_file_atomically(options.classroom_path, grader::render_classroom_result(report) + "\n");
+  }
   if (!options.json_path.empty()) grader::write_file_atomically(options.json_path, grader::render_gradescope_json(report));
   if (!options.junit_path.empty()) grader::write_file_atomically(options.junit_path, grader::render_junit(report));
   if (!options.markdown_path.empty()) grader::write_file_atomically(options.markdown_path, grader::render_markdown(report));
@@ -111,7 +116,8 @@ void write_reports(const Options& options, const grader::GradeReport& report,
 
 // Refuse before grading, not after: an unwritable report path would lose the run.
 void check_report_paths(const Options& options) {
-  for (const std::string& path : {options.json_path, options.junit_path, options.markdown_path, options.html_path}) {
+  for (const std::string& path : {options.json_path, options.junit_path, options.markdown_path, options.html_path,
+                                  options.classroom_path}) {
     if (path.empty()) continue;
     const fs::path parent = fs::path(path).has_parent_path() ? fs::path(path).parent_path() : fs::path(".");
     if (!fs::is_directory(parent) || ::access(parent.c_str(), W_OK) != 0) {
@@ -190,11 +196,18 @@ int run(const Options& options) {
     grader::BuildRequest request{options.root,        submission,       build_dir_for(options, submission),
                                  options.assignment, manifest.sources, options.jobs};
     std::cerr << "Building " << submission.string()
-              << (fs::exists(request.build_dir / "CMakeCache.txt")
+              << (options.prebuilt || fs::exists(request.build_dir / "CMakeCache.txt")
                       ? " ..."
                       : " (first build of this folder: about 30 s; later ones recompile only the files you changed) ...")
               << std::endl;
-    auto built = grader::build_harness(request);
+    // --prebuilt: only the student's files compile, against a build of the template kept in build/prebuilt.
+    auto built = options.prebuilt
+                     ? grader::PrebuiltHarnessBuilder::prepare(
+                           {options.root, options.root / "student_template" / options.assignment,
+                            options.root / "build" / "prebuilt" / options.assignment, options.assignment,
+                            manifest.sources, options.jobs})
+                           .build(submission, request.build_dir)
+                     : grader::build_harness(request);
     if (!built.ok) {
       report = grader::report_for_build_failure(manifest, references, built.errors);
     } else {
@@ -308,17 +321,69 @@ int batch(const Options& options, const BatchCommand& command, bool references_g
   return static_cast<int>(ExitCode::graded);
 }
 
-// `grade release [--check]`: student_template/ from solutions/.
-int release(const Options& options, bool check_only) {
+struct ReleaseCommand {
+  bool check_only = false;
+  std::string out;
+  std::string gradescope;
+};
+
+// `grade release`: student_template/ from solutions/; with --out a student
+// repository, with --gradescope an autograder bundle.
+int release(const Options& options, const ReleaseCommand& command) {
   const auto manifest = grader::load_manifest(options.root / "assignments" / options.assignment / "manifest.json");
-  const auto result = grader::release_template(options.root, options.assignment, manifest.template_files(), !check_only);
+  if (!command.out.empty()) {
+    const auto files = grader::write_release(options.root, manifest, command.out, grader::ReleaseKind::student_repository);
+    std::cout << "wrote the student repository " << command.out << " (" << files.size()
+              << " files: the template, the public references, the grader, docs/student-guide.md and the GitHub "
+                 "workflow; no solutions, no hidden references)\n"
+              << "next: cd " << command.out << " && git init && git add -A && git commit -m \"Assignment\"\n";
+    return static_cast<int>(ExitCode::graded);
+  }
+  if (!command.gradescope.empty()) {
+    const fs::path zip = fs::absolute(command.gradescope);
+    if (zip.extension() != ".zip") throw GraderError(ExitCode::usage, command.gradescope + ": must end in .zip");
+    if (!fs::is_directory(zip.parent_path())) {
+      throw GraderError(ExitCode::output_error, command.gradescope + ": its folder does not exist");
+    }
+    char pattern[] = "/tmp/grader-gradescope-XXXXXX";
+    if (::mkdtemp(pattern) == nullptr) throw GraderError(ExitCode::output_error, "cannot create a temporary folder");
+    const fs::path staging = fs::path(pattern) / "bundle";
+    struct Cleanup {
+      fs::path path;
+      ~Cleanup() {
+        std::error_code ignored;
+        fs::remove_all(path, ignored);
+      }
+    } cleanup{pattern};
+    const auto files = grader::write_release(options.root, manifest, staging, grader::ReleaseKind::gradescope_bundle);
+    const fs::path partial = zip.string() + ".partial";
+    std::vector<std::string> argv = {"/usr/bin/cmake", "-E", "tar", "cf", partial.string(), "--format=zip"};
+    argv.insert(argv.end(), files.begin(), files.end());
+    grader::Limits limits;
+    limits.timeout_seconds = 300;
+    limits.memory_mb = 0;
+    limits.file_size_mb = 0;
+    const auto zipped = grader::run_limited(argv, staging, limits);
+    if (zipped.outcome != grader::ProcessResult::Outcome::exited || zipped.exit_code != 0) {
+      fs::remove(partial);
+      throw GraderError(ExitCode::output_error, "zipping " + command.gradescope + " failed: " + zipped.describe() +
+                                                    " " + zipped.stderr_text);
+    }
+    fs::rename(partial, zip);
+    std::cout << "wrote the Gradescope autograder " << command.gradescope << " (" << files.size()
+              << " files: setup.sh, run_autograder, the grader, the public and hidden references; no solutions)\n"
+              << "upload it as the assignment's autograder (Configure Autograder > Zip file upload)\n";
+    return static_cast<int>(ExitCode::graded);
+  }
+  const auto result = grader::release_template(options.root, options.assignment, manifest.template_files(),
+                                               !command.check_only);
   if (result.changed.empty()) {
     std::cout << "student_template/" << options.assignment << "/ is what solutions/" << options.assignment
               << "/ generates\n";
     return static_cast<int>(ExitCode::graded);
   }
-  for (const auto& file : result.changed) std::cout << (check_only ? "differs: " : "wrote: ") << file << "\n";
-  if (check_only) {
+  for (const auto& file : result.changed) std::cout << (command.check_only ? "differs: " : "wrote: ") << file << "\n";
+  if (command.check_only) {
     std::cout << "run `./grade release` to regenerate the template from the solution\n";
     return static_cast<int>(ExitCode::release_differs);
   }
@@ -345,6 +410,12 @@ int main(int argc, char** argv) {
                  "Also write a self-contained HTML page to FILE: the tasks, and heatmaps of your attention "
                  "probabilities beside the reference's")
       ->type_name("FILE");
+  app.add_option("--classroom", options.classroom_path,
+                 "Also write GitHub Classroom's autograding result (base64 JSON, a step's `result` output) to FILE")
+      ->type_name("FILE");
+  app.add_flag("--prebuilt", options.prebuilt,
+               "Compile only the submission's files, linking them with a build of the template kept in "
+               "build/prebuilt/<assignment> (made on first use): a fresh machine (Gradescope, CI) grades sooner");
   app.add_flag("--watch", options.watch, "After grading, regrade whenever a file of the submission changes (Ctrl-C to stop)");
   app.add_option("--task", options.tasks, "Grade only this task (repeatable), e.g. --task 2.1")->type_name("ID");
   app.add_option("--jobs,-j", options.jobs, "Harness processes and compile jobs at once")
@@ -363,13 +434,24 @@ int main(int argc, char** argv) {
       ->type_name("DIR");
   app.add_option("--root", options.root, "The grader's repository (default: where it was built from)")->type_name("DIR");
   app.set_version_flag("--version", std::string("grader ") + "0.1.0");
-  bool check_only = false;
+  ReleaseCommand release_options;
   CLI::App* release_command = app.add_subcommand(
-      "release", "Generate student_template/<assignment>/ from solutions/<assignment>/: each fenced body becomes its "
-                 "\"// STUB: \" lines, \"SOLUTION ONLY\" blocks are dropped");
+      "release", "Generate student_template/<assignment>/ from solutions/<assignment>/ (each fenced body becomes "
+                 "its \"// STUB: \" lines, \"SOLUTION ONLY\" blocks are dropped); or write a student repository "
+                 "(--out) or a Gradescope autograder (--gradescope)");
   release_command->fallthrough();  // --root and --assignment may follow the subcommand
-  release_command->add_flag("--check", check_only,
-                            "Only compare: exit 8 and list the files when the committed template differs");
+  auto* check_flag = release_command->add_flag(
+      "--check", release_options.check_only, "Only compare: exit 8 and list the files when the committed template differs");
+  auto* out_option = release_command->add_option(
+      "--out", release_options.out,
+      "Write the student repository to DIR (must not exist): template, public references, grader, student guide, "
+      "GitHub Classroom workflow; no solutions, no hidden references")->type_name("DIR");
+  auto* gradescope_option = release_command->add_option(
+      "--gradescope", release_options.gradescope,
+      "Write a Gradescope autograder bundle (setup.sh, run_autograder, the hidden references) to FILE.zip")
+      ->type_name("FILE.zip");
+  check_flag->excludes(out_option)->excludes(gradescope_option);
+  out_option->excludes(gradescope_option);
   BatchCommand batch_command;
   CLI::App* batch_subcommand = app.add_subcommand(
       "batch", "Grade every submission in DIR (one folder, .zip, .tar, .tar.gz or .tgz per student) with --jobs "
@@ -389,7 +471,7 @@ int main(int argc, char** argv) {
     return code == 0 ? 0 : static_cast<int>(ExitCode::usage);
   }
   try {
-    if (release_command->parsed()) return release(options, check_only);
+    if (release_command->parsed()) return release(options, release_options);
     if (batch_subcommand->parsed()) {
       return batch(options, batch_command, app.get_option("--references")->count() > 0);
     }

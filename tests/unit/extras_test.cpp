@@ -24,6 +24,8 @@ const std::string fenced_code = R"(int f() {
         + 1;
   }
   throw NotImplemented("Task 9");
+  std::puts("a=b");
+  if (seq == 2 || seq >= 3) f(seq);
   return scores;
   // YOUR CODE ENDS HERE
 }
@@ -35,14 +37,14 @@ TEST(Extras, FindsTheStudentRegions) {
   const auto regions = grader::student_regions(fenced_code);
   ASSERT_EQ(regions.size(), 1u);
   EXPECT_EQ(regions[0].first_line, 3u);
-  EXPECT_EQ(regions[0].last_line, 14u);
+  EXPECT_EQ(regions[0].last_line, 16u);
 }
 
 // Line 5 has no comment, line 10 starts a two-line statement without one,
-// line 14 returns without one; line 4 is a scalar and line 7 has the
-// comment line above it.
+// line 16 returns without one; line 4 is a scalar, line 7 has the comment
+// line above it, and lines 14 and 15 assign nothing ('=' in a string, ==, >=).
 TEST(Extras, ListsTensorStatementsWithoutAShapeComment) {
-  EXPECT_EQ(grader::lines_missing_shape_comments(fenced_code), (std::vector<std::size_t>{5, 10, 14}));
+  EXPECT_EQ(grader::lines_missing_shape_comments(fenced_code), (std::vector<std::size_t>{5, 10, 16}));
 }
 
 TEST(Extras, CountsTheStatementsOfAFunctionBody) {

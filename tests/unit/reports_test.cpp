@@ -3,6 +3,7 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
+#include "grader/checksum.hpp"
 #include "grader/html_report.hpp"
 #include "grader/reports.hpp"
 
@@ -81,4 +82,11 @@ TEST(HtmlReport, HeatmapColoursRunFromViridisDarkToYellowAndMarkNaN) {
   EXPECT_EQ(grader::heatmap_colour(-0.5), "#440154");  // clamped
   EXPECT_EQ(grader::heatmap_colour(0.5), "#21908d");
   EXPECT_EQ(grader::heatmap_colour(std::nan("")), "#ff00ff");
+}
+
+TEST(ClassroomResult, Base64IsStandardWithPadding) {
+  EXPECT_EQ(grader::base64_encode(""), "");
+  EXPECT_EQ(grader::base64_encode("h"), "aA==");
+  EXPECT_EQ(grader::base64_encode("hello"), "aGVsbG8=");
+  EXPECT_EQ(grader::base64_encode("{\"version\":1}"), "eyJ2ZXJzaW9uIjoxfQ==");
 }

@@ -48,6 +48,43 @@ std::pair<std::string, std::string> code_and_comment(const std::string& line) {
   return {line, ""};
 }
 
+// The code with the insides of string and character literals blanked out.
+std::string without_literals(const std::string& code) {
+  std::string out;
+  char quote = 0;
+  for (std::size_t i = 0; i < code.size(); ++i) {
+    const char c = code[i];
+    if (quote != 0) {
+      if (c == '\\') {
+        ++i;
+      } else if (c == quote) {
+        quote = 0;
+        out += c;
+      }
+      continue;
+    }
+    if (c == '"' || c == '\'') quote = c;
+    out += c;
+  }
+  return out;
+}
+
+// An assignment or initialisation: '=' that is not part of ==, !=, <= or >=.
+bool assigns(const std::string& code) {
+  const std::string bare = without_literals(code);
+  for (std::size_t i = 0; i < bare.size(); ++i) {
+    if (bare[i] != '=') continue;
+    const char before = i > 0 ? bare[i - 1] : ' ';
+    const char after = i + 1 < bare.size() ? bare[i + 1] : ' ';
+    if (after == '=') {
+      ++i;
+      continue;
+    }
+    if (before != '=' && before != '!' && before != '<' && before != '>') return true;
+  }
+  return false;
+}
+
 bool is_shape_comment(const std::string& comment) {
   static const std::regex shape(R"(\[[^\]]*\])");
   return std::regex_search(comment, shape);
@@ -116,7 +153,7 @@ std::vector<std::size_t> lines_missing_shape_comments(const std::string& text) {
         continue;
       }
       if (last != ';') continue;  // the statement goes on
-      const bool makes_tensor = statement.find('=') != std::string::npos || statement.rfind("return", 0) == 0;
+      const bool makes_tensor = assigns(statement) || statement.rfind("return", 0) == 0;
       if (makes_tensor && !exempt_statement(statement) && !statement_has_comment) missing.push_back(statement_line);
       statement.clear();
       comment_above = false;

@@ -1,9 +1,11 @@
 #include "grader/release.hpp"
 
+#include <algorithm>
 #include <sstream>
 
 #include "grader/errors.hpp"
 #include "grader/json_file.hpp"
+#include "grader/manifest.hpp"
 
 namespace grader {
 namespace {
@@ -102,6 +104,118 @@ ReleaseResult release_template(const std::filesystem::path& root, const std::str
     }
   }
   return result;
+}
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string replace_all(std::string text, const std::string& from, const std::string& to) {
+  for (auto at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) {
+    text.replace(at, from.size(), to);
+  }
+  return text;
+}
+
+class ReleaseWriter {
+ public:
+  ReleaseWriter(fs::path root, fs::path staging) : root_(std::move(root)), staging_(std::move(staging)) {}
+
+  // A file of the repository, as it is (permissions kept: ./grade stays executable).
+  void copy(const fs::path& relative) { copy_to(root_ / relative, relative); }
+
+  // Every file below a folder of the repository.
+  void copy_tree(const fs::path& relative) {
+    const fs::path from = root_ / relative;
+    if (!fs::is_directory(from)) {
+      throw GraderError(ExitCode::output_error, from.string() + ": missing from the repository, cannot release it");
+    }
+    std::vector<fs::path> files;
+    for (const auto& entry : fs::recursive_directory_iterator(from)) {
+      if (entry.is_regular_file()) files.push_back(entry.path());
+    }
+    std::sort(files.begin(), files.end());
+    for (const auto& file : files) copy_to(file, relative / fs::relative(file, from));
+  }
+
+  void copy_to(const fs::path& from, const fs::path& relative) {
+    const fs::path to = staging_ / relative;
+    fs::create_directories(to.parent_path());
+    fs::copy_file(from, to, fs::copy_options::overwrite_existing);
+    written_.push_back(relative.generic_string());
+  }
+
+  void write(const fs::path& relative, const std::string& text, bool executable = false) {
+    const fs::path to = staging_ / relative;
+    fs::create_directories(to.parent_path());
+    write_file_atomically(to, text);
+    if (executable) fs::permissions(to, fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
+                                    fs::perm_options::add);
+    written_.push_back(relative.generic_string());
+  }
+
+  [[nodiscard]] const std::vector<std::string>& written() const { return written_; }
+
+ private:
+  fs::path root_;
+  fs::path staging_;
+  std::vector<std::string> written_;
+};
+
+}  // namespace
+
+std::vector<std::string> write_release(const fs::path& root, const Manifest& manifest, const fs::path& out,
+                                       ReleaseKind kind) {
+  if (fs::exists(out)) {
+    throw GraderError(ExitCode::output_error, out.string() + ": already exists; remove it or choose another folder");
+  }
+  const fs::path parent = out.has_parent_path() ? out.parent_path() : fs::path(".");
+  if (!fs::is_directory(parent)) {
+    throw GraderError(ExitCode::output_error, out.string() + ": its folder " + parent.string() + " does not exist");
+  }
+  const std::string& assignment = manifest.assignment;
+  const fs::path staging = parent / ("." + out.filename().string() + ".partial");
+  fs::remove_all(staging);
+  ReleaseWriter writer(root, staging);
+  try {
+    for (const char* file : {"CMakeLists.txt", "CMakePresets.json", ".clang-format", ".gitignore", "grade",
+                             "scripts/setup-deps", "docs/student-guide.md", "assignments/CMakeLists.txt"}) {
+      writer.copy(file);
+    }
+    writer.copy_tree("cmake");
+    writer.copy_tree("grader");
+    writer.copy_tree(fs::path("assignments") / assignment);
+    writer.copy_tree(fs::path("reference_values") / assignment / "public");
+    if (kind == ReleaseKind::gradescope_bundle) {
+      writer.copy_tree(fs::path("reference_values") / assignment / "hidden");
+    }
+    // The template as the solution generates it now, not whatever is committed.
+    for (const auto& file : manifest.template_files()) {
+      const fs::path solution = root / "solutions" / assignment / file;
+      writer.write(fs::path("student_template") / assignment / file,
+                   make_student_file(read_file_bytes(solution, ExitCode::submission_error),
+                                     "solutions/" + assignment + "/" + file));
+    }
+    const fs::path overlay = root / "distribution" / (kind == ReleaseKind::gradescope_bundle ? "gradescope" : "student");
+    std::vector<fs::path> extra;
+    for (const auto& entry : fs::recursive_directory_iterator(overlay)) {
+      if (entry.is_regular_file()) extra.push_back(entry.path());
+    }
+    std::sort(extra.begin(), extra.end());
+    for (const auto& file : extra) {
+      const std::string text = replace_all(replace_all(read_file_bytes(file, ExitCode::output_error), "@ASSIGNMENT@",
+                                                       assignment),
+                                           "@TITLE@", manifest.title);
+      const bool executable = (fs::status(file).permissions() & fs::perms::owner_exec) != fs::perms::none;
+      writer.write(fs::relative(file, overlay), text, executable);
+    }
+    fs::rename(staging, out);
+  } catch (...) {
+    std::error_code ignored;
+    fs::remove_all(staging, ignored);
+    throw;
+  }
+  return writer.written();
 }
 
 }  // namespace grader

@@ -26,4 +26,22 @@ struct ReleaseResult {
 [[nodiscard]] ReleaseResult release_template(const std::filesystem::path& root, const std::string& assignment,
                                              const std::vector<std::string>& sources, bool write);
 
+struct Manifest;
+
+// What a release writes beyond the template itself.
+enum class ReleaseKind {
+  student_repository,  // release --out DIR: what students clone (public references only)
+  gradescope_bundle,   // release --gradescope FILE.zip: the same, the hidden references, setup.sh, run_autograder
+};
+
+// Writes the files of a release into `out`, which must not exist yet: the
+// grader, the assignment's manifest, provided code and public references,
+// the student template generated from the solution, the student docs and
+// the files of distribution/. Never the solutions, the generator or (for a
+// student repository) the hidden references. Written into a temporary
+// folder first and renamed, so a failed release leaves nothing behind.
+// Returns the files written, relative to `out`.
+std::vector<std::string> write_release(const std::filesystem::path& root, const Manifest& manifest,
+                                       const std::filesystem::path& out, ReleaseKind kind);
+
 }  // namespace grader

@@ -11,6 +11,10 @@ namespace grader {
 [[nodiscard]] std::string render_gradescope_json(const GradeReport& report);
 [[nodiscard]] std::string render_junit(const GradeReport& report);
 [[nodiscard]] std::string render_markdown(const GradeReport& report);
+// GitHub Classroom's autograding result: base64 of {"version": 1, "status",
+// "max_score", "tests": [...]}, the value of a grading step's `result` output
+// that autograding-grading-reporter sums.
+[[nodiscard]] std::string render_classroom_result(const GradeReport& report);
 
 // One task's feedback as plain text: checks passed, hints, the first failure.
 [[nodiscard]] std::string render_task_feedback(const TaskResult& task);
