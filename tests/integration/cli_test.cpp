@@ -403,7 +403,7 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
   // The most frequent mistakes, each with how many students made it.
   EXPECT_NE(summary.find("<title>Task 2.1: your scores equal the unscaled q k^T: divide by sqrt(head_size)</title>"
                          "</text><rect x=\"330\" y=\"4\" width=\"50\" height=\"16\" fill=\"#3b6fb6\"/><text x=\"386\" "
-                         "y=\"16\" font-size=\"12\">1 students</text>"),
+                         "y=\"16\" font-size=\"12\">1 of 6</text>"),
             std::string::npos)
       << summary;
   EXPECT_NE(summary.find(">17%</text>"), std::string::npos) << "Task 2.1 pass rate: 1 of 6";

@@ -696,6 +696,12 @@ std::string render_class_summary_html(const Manifest& manifest, const std::vecto
       for (const auto& hint : outcome.hints) named.insert("Task " + outcome.id + ": " + hint);
     }
     for (const auto& problem : record.problems) named.insert(problem);
+    for (const auto& extra : record.extras) {
+      if (extra.status != "not_met" || extra.points >= 0) continue;
+      for (const auto& item : manifest.extras) {
+        if (item.id == extra.id) named.insert("lost a point: " + item.name);
+      }
+    }
     for (const auto& name : named) ++mistakes[name];
   }
   std::vector<std::pair<std::string, double>> ranked(mistakes.begin(), mistakes.end());
@@ -704,10 +710,13 @@ std::string render_class_summary_html(const Manifest& manifest, const std::vecto
   if (ranked.empty()) {
     html << "<p>No named mistake was found.</p>\n";
   } else {
-    html << svg_bars(ranked, static_cast<double>(records.size()), " students") << "\n";
+    html << svg_bars(ranked, static_cast<double>(records.size()), " of " + std::to_string(records.size())) << "\n";
   }
   html << "<h2>Students</h2>\n<table><tr><th>Student</th>";
   for (const auto& task : manifest.tasks) html << "<th>" << html_escape(task.id) << "</th>";
+  for (const auto& extra : manifest.extras) {
+    html << "<th title=\"" << html_escape(extra.name) << "\">" << html_escape(extra.id) << "</th>";
+  }
   html << "<th>Total</th><th>Feedback</th></tr>\n";
   for (const auto& record : records) {
     html << "<tr><td>" << html_escape(record.student) << "</td>";
@@ -717,6 +726,15 @@ std::string render_class_summary_html(const Manifest& manifest, const std::vecto
       const bool passed = found != record.tasks.end() && found->passed;
       html << "<td class=\"num" << (passed ? "" : " fail") << "\">"
            << (found == record.tasks.end() ? "" : format_points(found->score)) << "</td>";
+    }
+    for (const auto& extra : manifest.extras) {
+      const auto found = std::find_if(record.extras.begin(), record.extras.end(),
+                                      [&](const ExtraOutcome& outcome) { return outcome.id == extra.id; });
+      html << "<td class=\"num\">";
+      if (found != record.extras.end()) {
+        html << (found->status == "manual" ? "review" : format_points(found->points));
+      }
+      html << "</td>";
     }
     html << "<td class=\"num\">" << format_points(record.score) << " / " << format_points(record.max_score)
          << "</td><td><a href=\"feedback/" << html_escape(safe_name(record.student)) << ".txt\">feedback</a></td></tr>\n";
