@@ -63,7 +63,10 @@ ProcessHarness::ProcessHarness(const std::filesystem::path& executable, Limits l
   std::filesystem::permissions(run_dir_, std::filesystem::perms::owner_all | std::filesystem::perms::group_exec |
                                              std::filesystem::perms::others_exec);
   executable_ = run_dir_ / "harness";
-  std::filesystem::copy_file(executable, executable_);
+  {
+    const std::lock_guard<std::mutex> no_fork_meanwhile(fork_mutex());
+    std::filesystem::copy_file(executable, executable_);
+  }
   std::filesystem::permissions(executable_, std::filesystem::perms::owner_all | std::filesystem::perms::group_read |
                                                 std::filesystem::perms::group_exec | std::filesystem::perms::others_read |
                                                 std::filesystem::perms::others_exec);

@@ -17,6 +17,12 @@
 extern char** environ;
 
 namespace grader {
+
+std::mutex& fork_mutex() {
+  static std::mutex mutex;
+  return mutex;
+}
+
 namespace {
 
 void set_limit(int resource, rlim_t value) {
@@ -91,7 +97,9 @@ ProcessResult run_limited(const std::vector<std::string>& argv, const std::files
   const std::string dir = workdir.string();
 
   const auto start = std::chrono::steady_clock::now();
+  std::unique_lock<std::mutex> forking(fork_mutex());
   const pid_t pid = ::fork();
+  if (pid != 0) forking.unlock();  // the child only execs
   if (pid < 0) {
     result.start_error = std::string("fork: ") + std::strerror(errno);
     for (int fd : {out_pipe[0], out_pipe[1], err_pipe[0], err_pipe[1], exec_pipe[0], exec_pipe[1]}) ::close(fd);

@@ -4,12 +4,19 @@
 #include <sys/types.h>
 
 #include <filesystem>
+#include <mutex>
 #include <string>
 #include <vector>
 
 #include "grader/manifest.hpp"
 
 namespace grader {
+
+// Held by run_limited() around fork(). Code that writes a file it will later
+// execute holds it while the file is open, so that no child forked by another
+// thread inherits the open file: exec of a file open for writing fails with
+// ETXTBSY ("Text file busy"), which batch grading met one run in twenty.
+[[nodiscard]] std::mutex& fork_mutex();
 
 struct ProcessResult {
   enum class Outcome { exited, signaled, timed_out, failed_to_start };
