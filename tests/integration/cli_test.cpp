@@ -369,14 +369,14 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
       << result.stdout_text;
   EXPECT_NE(result.stderr_text.find("skipped README.txt: not a folder, .zip, .tar, .tar.gz or .tgz"), std::string::npos);
   EXPECT_NE(result.stderr_text.find("6/6 graded"), std::string::npos) << result.stderr_text;
-  const std::string not_answered = "answer Q1:\n  (not answered)\n\nanswer Q2:\n  (not answered)\n\nanswer Q3:\n  "
-                                   "(not answered)\n\nanswer Q4:\n  (not answered)\n\nanswer Q5:\n  (not answered)";
+  const std::string not_answered = "answer Q1: (not answered)\nanswer Q2: (not answered)\nanswer Q3: (not answered)\n"
+                                   "answer Q4: (not answered)\nanswer Q5: (not answered)";
   EXPECT_EQ(slurp(out / "gradebook.csv"),
             "student,Task 1.1 (1),Task 1.2 (3),Task 2.1 (3),Task 2.2 (1),Task 2.3 (2),Style: your code follows "
             ".clang-format,Shape comments on every tensor statement,Bonus: SelfAttention::forward in at most 3 "
             "statements,Written questions Q1 to Q5 (answers.md),total,max,failures\n"
-            "alice,1,3,3,1,2,0,0,0,\"answer Q1:\n  Sharper, with \"\"peaked\"\" rows.\n\nanswer Q2:\n  (not answered)\n\n"
-            "answer Q3:\n  (not answered)\n\nanswer Q4:\n  (not answered)\n\nanswer Q5:\n  (not answered)\",10,10,\n"
+            "alice,1,3,3,1,2,0,0,0,\"answer Q1:\n  Sharper, with \"\"peaked\"\" rows.\nanswer Q2: (not answered)\n"
+            "answer Q3: (not answered)\nanswer Q4: (not answered)\nanswer Q5: (not answered)\",10,10,\n"
             "bob,0,0,0,0,0,0,0,0,\"" + not_answered + "\",0,10,"
             "Task 1.1: not implemented yet (Task 1.1: SelfAttention constructor); "
             "Task 1.2: not implemented yet (Task 1.2: SelfAttention::forward); "
@@ -535,9 +535,7 @@ Tensor3 attend_all(const Tensor3& queries, const Tensor3& keys, const Tensor3& v
                       "REVIEW    Written questions Q1 to Q5 (answers.md): needs manual review\n"
                       "      | answer Q1:\n"
                       "      |   Sharper: the scores' spread grows with sqrt(h).\n"
-                      "      | \n"
-                      "      | answer Q2:\n"
-                      "      |   (not answered)\n"),
+                      "      | answer Q2: (not answered)\n"),
             std::string::npos)
       << text;
   EXPECT_NE(text.find("Total: 9 / 10"), std::string::npos) << text;
@@ -548,7 +546,7 @@ Tensor3 attend_all(const Tensor3& queries, const Tensor3& keys, const Tensor3& v
   EXPECT_EQ(json["tests"][5]["score"], -1.0);
   EXPECT_EQ(json["tests"][7]["score"], 1.0);
   EXPECT_EQ(json["tests"][7]["max_score"], 1.0);
-  const std::string answered = "answer Q1:\n  Sharper: the scores' spread grows with sqrt(h).\n\nanswer Q2";
+  const std::string answered = "answer Q1:\n  Sharper: the scores' spread grows with sqrt(h).\nanswer Q2: (not answered)";
   EXPECT_EQ(json["extra_data"]["manual_review"]["questions"]["text"].get<std::string>().substr(0, answered.size()),
             answered);
   EXPECT_NE(slurp(dir_ / "summary.md").find("| questions | Written questions Q1 to Q5 (answers.md) | needs manual review | needs manual review |"),

@@ -112,7 +112,7 @@ TEST_F(ExtrasOnFiles, ManualItemsShowTheAnswersUnderTheirLabels) {
   ASSERT_EQ(results.size(), 1u);
   EXPECT_EQ(results[0].status, grader::ExtraResult::Status::manual);
   EXPECT_EQ(results[0].message, "needs manual review");
-  EXPECT_EQ(results[0].text, "answer Q1:\n  It gets sharper.\n\nanswer Q2:\n  (not answered)");
+  EXPECT_EQ(results[0].text, "answer Q1:\n  It gets sharper.\nanswer Q2: (not answered)");
   fs::remove(dir_ / "answers.md");
   EXPECT_EQ(grader::evaluate_extras(manifest_with(extra), dir_, dir_ / ".clang-format")[0].text,
             "(answers.md is missing)");

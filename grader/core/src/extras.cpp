@@ -321,8 +321,11 @@ std::string answers_only(const std::string& text) {
       answer += lines[number - 1] + "\n";
     }
     answer = trim(answer);
-    if (answer.empty() || answer == "_Your answer._") answer = "(not answered)";
-    out += (out.empty() ? "" : "\n") + trim(label) + ":\n";
+    if (answer.empty() || answer == "_Your answer._") {
+      out += trim(label) + ": (not answered)\n";
+      continue;
+    }
+    out += trim(label) + ":\n";
     std::istringstream answer_lines(answer);
     for (std::string line; std::getline(answer_lines, line);) out += "  " + line + "\n";
   }
