@@ -119,8 +119,13 @@ std::pair<Tensor3, Tensor3> MultiHeadSelfAttention::forward_with_attention(const
   return attend(s, x);                   // {[batch, seq, hidden], [batch * num_heads, seq, seq]}
 }
 
+// Provided: the forward pass without the probabilities. The line between
+// the fences is correct as it is; a faster version is optional and not
+// graded for speed (docs/performance.md shows one).
 Tensor3 MultiHeadSelfAttention::forward(const Tensor3& x) const {
+  // YOUR CODE STARTS HERE (optional)
   return forward_with_attention(x).first;  // [batch, seq, hidden]
+  // YOUR CODE ENDS HERE
 }
 
 }  // namespace attention

@@ -1,5 +1,6 @@
 #include "layers.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 #include <string>
@@ -33,22 +34,54 @@ Linear::Linear(Tensor2 weight_, Tensor1 bias_) : weight(std::move(weight_)), bia
   }
 }
 
-Tensor2 Linear::forward(const Tensor2& x) const {
-  if (x.shape(1) != in_features()) {
-    throw std::invalid_argument("Linear: input has " + std::to_string(x.shape(1)) + " features, layer expects " +
-                                std::to_string(in_features()));
+namespace {
+
+// y = x W^T + b for `rows` contiguous rows: one BLAS call (cblas_sgemm as
+// declared by xtensor-blas), then the bias row by row. xt::linalg::dot would
+// first copy the transposed view of the weight, and a broadcast += walks
+// every element through xtensor's steppers.
+void linear_rows(const Linear& layer, const float* x, std::size_t rows, float* y) {
+  const std::size_t in = layer.in_features();
+  const std::size_t out = layer.out_features();
+  if (rows == 0 || out == 0) return;
+  if (in == 0) {
+    std::fill(y, y + rows * out, 0.0f);
+  } else {
+    // [rows, in] @ [in, out] -> [rows, out]
+    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, static_cast<int>(rows), static_cast<int>(out),
+                static_cast<int>(in), 1.0f, x, static_cast<int>(in), layer.weight.data(), static_cast<int>(in), 0.0f, y,
+                static_cast<int>(out));
   }
-  Tensor2 y = xt::linalg::dot(x, xt::transpose(weight));  // [n, in] @ [in, out] -> [n, out]
-  if (has_bias()) y += xt::view(bias, xt::newaxis(), xt::all());  // broadcast [1, out]
+  if (!layer.has_bias()) return;
+  const float* bias = layer.bias.data();
+  for (std::size_t r = 0; r < rows; ++r) {
+    float* row = y + r * out;
+    for (std::size_t j = 0; j < out; ++j) row[j] += bias[j];
+  }
+}
+
+void check_features(const Linear& layer, std::size_t features) {
+  if (features != layer.in_features()) {
+    throw std::invalid_argument("Linear: input has " + std::to_string(features) + " features, layer expects " +
+                                std::to_string(layer.in_features()));
+  }
+}
+
+}  // namespace
+
+Tensor2 Linear::forward(const Tensor2& x) const {
+  check_features(*this, x.shape(1));
+  Tensor2 y = Tensor2::from_shape({x.shape(0), out_features()});  // [n, out]
+  linear_rows(*this, x.data(), x.shape(0), y.data());
   return y;
 }
 
 Tensor3 Linear::forward(const Tensor3& x) const {
-  const std::size_t batch = x.shape(0);
-  const std::size_t seq = x.shape(1);
-  Tensor2 flat = xt::reshape_view(x, {batch * seq, x.shape(2)});  // [batch * seq, in]
-  Tensor2 y = forward(flat);                                        // [batch * seq, out]
-  return xt::reshape_view(y, {batch, seq, out_features()});         // [batch, seq, out]
+  check_features(*this, x.shape(2));
+  // A row-major [batch, seq, in] tensor is [batch * seq, in] rows in memory.
+  Tensor3 y = Tensor3::from_shape({x.shape(0), x.shape(1), out_features()});  // [batch, seq, out]
+  linear_rows(*this, x.data(), x.shape(0) * x.shape(1), y.data());
+  return y;
 }
 
 Dropout::Dropout(float p) : p_(p) {
