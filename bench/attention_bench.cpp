@@ -104,3 +104,16 @@ int main(int argc, char** argv) {
   benchmark::Shutdown();
   return 0;
 }
+
+namespace {
+void linear_forward(benchmark::State& state) {
+  attention::manual_seed(0);
+  const attention::Linear layer(768, 768);
+  const auto x = random_input(static_cast<std::size_t>(state.range(0)), static_cast<std::size_t>(state.range(1)), 768);
+  for (auto _ : state) {
+    auto y = layer(x);
+    benchmark::DoNotOptimize(y.data());
+  }
+}
+BENCHMARK(linear_forward)->Args({8, 128})->Args({1, 1024})->Unit(benchmark::kMillisecond);
+}  // namespace
