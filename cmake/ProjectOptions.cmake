@@ -13,9 +13,12 @@ add_library(student_warnings INTERFACE)
 add_library(grader::student_warnings ALIAS student_warnings)
 target_compile_options(student_warnings INTERFACE -Wall -Wextra)
 
-# Student files are compiled at -O1: it compiles a fifth faster than -O3 on
-# xtensor code (an edit regrades sooner) and the graded cases are small.
-set(GRADER_STUDENT_OPTIMIZATION "-O1" CACHE STRING "Optimisation flag for student files and their PCH")
+# Student files are compiled at -Og: on xtensor code it compiles about a
+# sixth faster than -O1 and a third faster than -O3 (an edit regrades
+# sooner, a class is graded sooner), while the harness runs as fast as at
+# -O1 on the graded cases. -O0 saves almost nothing: xtensor's templates
+# then generate far more code.
+set(GRADER_STUDENT_OPTIMIZATION "-Og" CACHE STRING "Optimisation flag for student files and their PCH")
 add_library(student_options INTERFACE)
 add_library(grader::student_options ALIAS student_options)
 target_compile_options(student_options INTERFACE ${GRADER_STUDENT_OPTIMIZATION})
