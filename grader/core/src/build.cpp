@@ -132,8 +132,10 @@ class BuildLock {
   int fd_ = -1;
 };
 
-BuildOutcome build_harness(const BuildRequest& request) {
-  BuildOutcome outcome;
+namespace {
+
+// The cmake program, once the build folder exists.
+std::string start_build(const BuildRequest& request) {
   const std::string cmake = cmake_program();
   std::error_code error;
   std::filesystem::create_directories(request.build_dir, error);
@@ -141,6 +143,14 @@ BuildOutcome build_harness(const BuildRequest& request) {
     throw GraderError(ExitCode::build_system_error,
                       request.build_dir.string() + ": cannot create the build folder (" + error.message() + ")");
   }
+  return cmake;
+}
+
+}  // namespace
+
+BuildOutcome build_harness(const BuildRequest& request) {
+  BuildOutcome outcome;
+  const std::string cmake = start_build(request);
   const BuildLock lock(request.build_dir);
   outcome.harness = request.build_dir / "harnesses" / "submission_harness";
   configure(request, cmake, "");
@@ -232,13 +242,7 @@ std::string substitute(const std::string& word, const std::map<std::string, std:
 }  // namespace
 
 PrebuiltHarnessBuilder PrebuiltHarnessBuilder::prepare(const BuildRequest& request) {
-  const std::string cmake = cmake_program();
-  std::error_code error;
-  std::filesystem::create_directories(request.build_dir, error);
-  if (error) {
-    throw GraderError(ExitCode::build_system_error,
-                      request.build_dir.string() + ": cannot create the build folder (" + error.message() + ")");
-  }
+  const std::string cmake = start_build(request);
   const BuildLock lock(request.build_dir);
   configure(request, cmake, "");
   std::string log;

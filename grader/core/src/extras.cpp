@@ -208,6 +208,14 @@ long count_statements(const std::string& text, const std::string& function) {
 
 namespace {
 
+// "a.cpp:4, a.cpp:9, ...": at most eight places.
+std::string list_places(const std::vector<std::string>& places) {
+  std::string list;
+  for (std::size_t i = 0; i < places.size() && i < 8; ++i) list += (i ? ", " : "") + places[i];
+  if (places.size() > 8) list += ", ...";
+  return list;
+}
+
 ExtraResult check_clang_format(const Extra& extra, const fs::path& submission_dir, const fs::path& style_file) {
   ExtraResult result{extra.id, extra.name, ExtraResult::Status::not_checked, 0, extra.points, "", "", {}};
   const fs::path clang_format = "/usr/bin/clang-format";
@@ -252,11 +260,8 @@ ExtraResult check_clang_format(const Extra& extra, const fs::path& submission_di
   }
   result.status = ExtraResult::Status::not_met;
   result.points = extra.points;
-  std::string list;
-  for (std::size_t i = 0; i < places.size() && i < 8; ++i) list += (i ? ", " : "") + places[i];
-  if (places.size() > 8) list += ", ...";
   result.message = std::to_string(places.size()) + (places.size() == 1 ? " line differs" : " lines differ") +
-                   " from clang-format's layout (" + list + "): run `clang-format -i` on your files";
+                   " from clang-format's layout (" + list_places(places) + "): run `clang-format -i` on your files";
   return result;
 }
 
@@ -274,12 +279,9 @@ ExtraResult check_shape_comments(const Extra& extra, const fs::path& submission_
   }
   result.status = ExtraResult::Status::not_met;
   result.points = extra.points;
-  std::string list;
-  for (std::size_t i = 0; i < places.size() && i < 8; ++i) list += (i ? ", " : "") + places[i];
-  if (places.size() > 8) list += ", ...";
   result.message = std::to_string(places.size()) +
                    (places.size() == 1 ? " statement has" : " statements have") +
-                   " no shape comment such as \"// [batch, seq, hidden]\": " + list;
+                   " no shape comment such as \"// [batch, seq, hidden]\": " + list_places(places);
   return result;
 }
 
