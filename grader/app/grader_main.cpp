@@ -201,13 +201,10 @@ int run(const Options& options) {
                       : " (first build of this folder: about 30 s; later ones recompile only the files you changed) ...")
               << std::endl;
     // --prebuilt: only the student's files compile, against a build of the template kept in build/prebuilt.
-    auto built = options.prebuilt
-                     ? grader::PrebuiltHarnessBuilder::prepare(
-                           {options.root, options.root / "student_template" / options.assignment,
-                            options.root / "build" / "prebuilt" / options.assignment, options.assignment,
-                            manifest.sources, options.jobs})
-                           .build(submission, request.build_dir)
-                     : grader::build_harness(request);
+    auto built = options.prebuilt ? grader::PrebuiltHarnessBuilder::prepare(options.root, options.assignment,
+                                                                            manifest.sources, options.jobs)
+                                        .build(submission, request.build_dir)
+                                  : grader::build_harness(request);
     if (!built.ok) {
       report = grader::report_for_build_failure(manifest, references, built.errors);
     } else {
@@ -357,7 +354,7 @@ int release(const Options& options, const ReleaseCommand& command) {
     } cleanup{pattern};
     const auto files = grader::write_release(options.root, manifest, staging, grader::ReleaseKind::gradescope_bundle);
     const fs::path partial = zip.string() + ".partial";
-    std::vector<std::string> argv = {"/usr/bin/cmake", "-E", "tar", "cf", partial.string(), "--format=zip"};
+    std::vector<std::string> argv = {grader::cmake_program(), "-E", "tar", "cf", partial.string(), "--format=zip"};
     argv.insert(argv.end(), files.begin(), files.end());
     grader::Limits limits;
     limits.timeout_seconds = 300;

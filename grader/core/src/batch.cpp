@@ -64,9 +64,9 @@ Limits unpack_limits() {
 // "..", and anything but plain files and folders (symbolic and hard links).
 // Throws a one-line reason.
 void check_archive(const fs::path& archive, const fs::path& workdir) {
-  const ProcessResult names = run_limited({"/usr/bin/cmake", "-E", "tar", "tf", archive.string()}, workdir, unpack_limits());
+  const ProcessResult names = run_limited({cmake_program(), "-E", "tar", "tf", archive.string()}, workdir, unpack_limits());
   const ProcessResult long_list =
-      run_limited({"/usr/bin/cmake", "-E", "tar", "tvf", archive.string()}, workdir, unpack_limits());
+      run_limited({cmake_program(), "-E", "tar", "tvf", archive.string()}, workdir, unpack_limits());
   if (names.outcome != ProcessResult::Outcome::exited || names.exit_code != 0 || long_list.exit_code != 0 ||
       names.output_truncated) {
     throw std::runtime_error("cannot read the archive " + archive.filename().string() + " (" + names.describe() + ")");
@@ -99,7 +99,7 @@ void unpack(const fs::path& archive, const fs::path& into) {
   fs::create_directories(into);
   check_archive(fs::absolute(archive), into);
   const ProcessResult result =
-      run_limited({"/usr/bin/cmake", "-E", "tar", "xf", fs::absolute(archive).string()}, into, unpack_limits());
+      run_limited({cmake_program(), "-E", "tar", "xf", fs::absolute(archive).string()}, into, unpack_limits());
   if (result.outcome != ProcessResult::Outcome::exited || result.exit_code != 0) {
     throw std::runtime_error("cannot unpack " + archive.filename().string() + " (" + result.describe() + ")");
   }
@@ -459,10 +459,8 @@ BatchSummary grade_batch(const BatchOptions& options) {
 
   progress.message("Preparing the template's harness in build/prebuilt/" + options.assignment +
                    " (once; each student then compiles only their own files) ...");
-  BuildRequest request{options.root, options.root / "student_template" / options.assignment,
-                       options.root / "build" / "prebuilt" / options.assignment, options.assignment, manifest.sources,
-                       options.jobs};
-  const PrebuiltHarnessBuilder builder = PrebuiltHarnessBuilder::prepare(request);
+  const PrebuiltHarnessBuilder builder =
+      PrebuiltHarnessBuilder::prepare(options.root, options.assignment, manifest.sources, options.jobs);
   const Sandbox sandbox = prepare_sandbox(options.sandbox);
   std::string fixed = "manifest " + sha256_hex(read_file_bytes(manifest.path, ExitCode::manifest_error)) + "\n" +
                       "references " +

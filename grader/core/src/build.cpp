@@ -27,6 +27,8 @@ ProcessResult run_tool(const std::vector<std::string>& argv, const std::filesyst
   return run_limited(argv, workdir, limits);
 }
 
+}  // namespace
+
 std::string cmake_program() {
   for (const char* candidate : {"/usr/bin/cmake", "/usr/local/bin/cmake"}) {
     if (std::filesystem::exists(candidate)) return candidate;
@@ -34,8 +36,6 @@ std::string cmake_program() {
   throw GraderError(ExitCode::build_system_error, "cmake not found in /usr/bin or /usr/local/bin: install it with "
                                                   "`apt-get install cmake`");
 }
-
-}  // namespace
 
 std::string summarize_compiler_errors(const std::string& log, const std::filesystem::path& submission_dir,
                                       std::size_t max_errors, const std::string& only_file) {
@@ -241,7 +241,10 @@ std::string substitute(const std::string& word, const std::map<std::string, std:
 
 }  // namespace
 
-PrebuiltHarnessBuilder PrebuiltHarnessBuilder::prepare(const BuildRequest& request) {
+PrebuiltHarnessBuilder PrebuiltHarnessBuilder::prepare(const std::filesystem::path& root, const std::string& assignment,
+                                                       const std::vector<std::string>& sources, std::size_t jobs) {
+  const BuildRequest request{root, root / "student_template" / assignment, root / "build" / "prebuilt" / assignment,
+                             assignment, sources, jobs};
   const std::string cmake = start_build(request);
   const BuildLock lock(request.build_dir);
   configure(request, cmake, "");

@@ -38,9 +38,10 @@ struct BuildOutcome {
 // them with the template's other objects. No CMake run per student.
 class PrebuiltHarnessBuilder {
  public:
-  // Configures and builds the template's harness in request.build_dir
-  // (reused between runs); request.submission_dir is the template folder.
-  [[nodiscard]] static PrebuiltHarnessBuilder prepare(const BuildRequest& request);
+  // Configures and builds the harness of student_template/<assignment>/ in
+  // build/prebuilt/<assignment> below `root` (reused between runs).
+  [[nodiscard]] static PrebuiltHarnessBuilder prepare(const std::filesystem::path& root, const std::string& assignment,
+                                                      const std::vector<std::string>& sources, std::size_t jobs);
 
   // Compiles submission_dir's files in work_dir and links work_dir/harness.
   // A file that does not compile is replaced by the template's object (its
@@ -55,6 +56,9 @@ class PrebuiltHarnessBuilder {
   std::map<std::string, std::string> template_objects_;      // file -> the template's object
   std::vector<std::string> link_;                             // argv with @OBJECT:<file>@ and @OUTPUT@
 };
+
+// /usr/bin/cmake or /usr/local/bin/cmake; throws GraderError(build_system_error) naming the fix.
+[[nodiscard]] std::string cmake_program();
 
 // Splits a command line as the shell would (quotes and backslashes), for
 // the commands CMake writes into compile_commands.json and link.txt.
