@@ -59,9 +59,9 @@ Tensor4 split_heads(const Tensor3& t, std::size_t num_heads) {
 // Numerically stable softmax over the last axis (see self_attention.cpp).
 Tensor3 softmax_last_axis(const Tensor3& scores) {
   const Tensor3 row_max = xt::amax(scores, {2}, xt::keep_dims | xt::evaluation_strategy::immediate);  // [n, rows, 1]
-  Tensor3 exps = xt::exp(scores - row_max);                                                            // [n, rows, cols]
-  const Tensor3 row_sum = xt::sum(exps, {2}, xt::keep_dims | xt::evaluation_strategy::immediate);      // [n, rows, 1]
-  return exps / row_sum;                                                                               // [n, rows, cols]
+  Tensor3 exps = xt::exp(scores - row_max);                                                           // [n, rows, cols]
+  const Tensor3 row_sum = xt::sum(exps, {2}, xt::keep_dims | xt::evaluation_strategy::immediate);     // [n, rows, 1]
+  return exps / row_sum;                                                                              // [n, rows, cols]
 }
 
 // The fast forward below (not part of any task: the provided composition
@@ -258,24 +258,31 @@ Tensor3 MultiHeadSelfAttention::forward(const Tensor3& x) const {
   // STUB: return forward_with_attention(x).first;  // [batch, seq, hidden]
   // Dropout in training mode needs every probability: the composition does it.
   if (dropout.is_training()) return forward_with_attention(x).first;  // [batch, seq, hidden]
-  const Tensor3 queries = q(x);  // [batch, seq, input_size] -> [batch, seq, hidden]
-  const Tensor3 keys = k(x);     // [batch, seq, input_size] -> [batch, seq, hidden]
-  const Tensor3 values = v(x);   // [batch, seq, input_size] -> [batch, seq, hidden]
   const std::size_t batch = x.shape(0);
   const std::size_t seq = x.shape(1);
+  const std::size_t rows = batch * seq;  // tokens of the whole batch, one row each
   const std::size_t hidden = num_heads * head_size;
+  const std::size_t stride = 3 * hidden;  // a token's queries, keys and values side by side
+  // [batch * seq, 3 * hidden]: one buffer instead of three tensors
+  auto qkv = Tensor2::from_shape({rows, stride});
+  q.forward_rows(x.data(), x.shape(2), rows, qkv.data(), stride);               // columns [0, hidden)
+  k.forward_rows(x.data(), x.shape(2), rows, qkv.data() + hidden, stride);      // columns [hidden, 2 hidden)
+  v.forward_rows(x.data(), x.shape(2), rows, qkv.data() + 2 * hidden, stride);  // columns [2 hidden, 3 hidden)
   const float scale = 1.0f / std::sqrt(static_cast<float>(head_size));
-  // [batch, seq, hidden]: head h fills columns h * head_size .. (h + 1) * head_size - 1
-  Tensor3 merged = Tensor3::from_shape({batch, seq, hidden});
   std::vector<float> block_scores(query_block * seq);  // [query_block, seq]: one block of one head at a time
   for (std::size_t b = 0; b < batch; ++b) {
     for (std::size_t h = 0; h < num_heads; ++h) {
-      const std::size_t offset = b * seq * hidden + h * head_size;  // head h of sequence b: [seq, head_size]
-      attend_one_head(queries.data() + offset, keys.data() + offset, values.data() + offset, merged.data() + offset,
-                      seq, head_size, hidden, scale, causal, block_scores);
+      float* queries = qkv.data() + b * seq * stride + h * head_size;  // head h of sequence b: [seq, head_size]
+      // Each block of head h's output overwrites the queries it was computed
+      // from (later blocks read only later rows): the merged heads end up in
+      // columns [0, hidden) of qkv without a buffer of their own.
+      attend_one_head(queries, queries + hidden, queries + 2 * hidden, queries, seq, head_size, stride, scale, causal,
+                      block_scores);
     }
   }
-  return mix(merged);  // [batch, seq, hidden] -> [batch, seq, hidden]
+  auto output = Tensor3::from_shape({batch, seq, hidden});            // [batch, seq, hidden]
+  mix.forward_rows(qkv.data(), stride, rows, output.data(), hidden);  // mix the merged heads
+  return output;                                                      // [batch, seq, hidden]
   // YOUR CODE ENDS HERE
 }
 

@@ -37,6 +37,12 @@ class Linear {
   [[nodiscard]] Tensor2 forward(const Tensor2& x) const;  // [n, in] -> [n, out]
   [[nodiscard]] Tensor3 forward(const Tensor3& x) const;  // [batch, seq, in] -> [batch, seq, out]
   [[nodiscard]] Tensor3 operator()(const Tensor3& x) const { return forward(x); }
+
+  // The same on raw rows, for code that keeps several layers' inputs or
+  // outputs side by side in one buffer: row r of x starts at
+  // x + r * x_stride (in_features values), row r of y at y + r * y_stride
+  // (out_features values). One BLAS call, then the bias.
+  void forward_rows(const float* x, std::size_t x_stride, std::size_t rows, float* y, std::size_t y_stride) const;
 };
 
 // Inverted dropout, like torch.nn.Dropout: in training mode each element is

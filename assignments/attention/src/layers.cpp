@@ -36,30 +36,6 @@ Linear::Linear(Tensor2 weight_, Tensor1 bias_) : weight(std::move(weight_)), bia
 
 namespace {
 
-// y = x W^T + b for `rows` contiguous rows: one BLAS call (cblas_sgemm as
-// declared by xtensor-blas), then the bias row by row. xt::linalg::dot would
-// first copy the transposed view of the weight, and a broadcast += walks
-// every element through xtensor's steppers.
-void linear_rows(const Linear& layer, const float* x, std::size_t rows, float* y) {
-  const std::size_t in = layer.in_features();
-  const std::size_t out = layer.out_features();
-  if (rows == 0 || out == 0) return;
-  if (in == 0) {
-    std::fill(y, y + rows * out, 0.0f);
-  } else {
-    // [rows, in] @ [in, out] -> [rows, out]
-    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, static_cast<int>(rows), static_cast<int>(out),
-                static_cast<int>(in), 1.0f, x, static_cast<int>(in), layer.weight.data(), static_cast<int>(in), 0.0f, y,
-                static_cast<int>(out));
-  }
-  if (!layer.has_bias()) return;
-  const float* bias = layer.bias.data();
-  for (std::size_t r = 0; r < rows; ++r) {
-    float* row = y + r * out;
-    for (std::size_t j = 0; j < out; ++j) row[j] += bias[j];
-  }
-}
-
 void check_features(const Linear& layer, std::size_t features) {
   if (features != layer.in_features()) {
     throw std::invalid_argument("Linear: input has " + std::to_string(features) + " features, layer expects " +
@@ -69,10 +45,34 @@ void check_features(const Linear& layer, std::size_t features) {
 
 }  // namespace
 
+// cblas_sgemm as declared by xtensor-blas. xt::linalg::dot would first copy
+// the transposed view of the weight, and a broadcast += walks every element
+// through xtensor's steppers.
+void Linear::forward_rows(const float* x, std::size_t x_stride, std::size_t rows, float* y,
+                          std::size_t y_stride) const {
+  const std::size_t in = in_features();
+  const std::size_t out = out_features();
+  if (rows == 0 || out == 0) return;
+  if (in == 0) {
+    for (std::size_t r = 0; r < rows; ++r) std::fill(y + r * y_stride, y + r * y_stride + out, 0.0f);
+  } else {
+    // [rows, in] @ [in, out] -> [rows, out]
+    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasTrans, static_cast<int>(rows), static_cast<int>(out),
+                static_cast<int>(in), 1.0f, x, static_cast<int>(x_stride), weight.data(), static_cast<int>(in), 0.0f, y,
+                static_cast<int>(y_stride));
+  }
+  if (!has_bias()) return;
+  const float* b = bias.data();
+  for (std::size_t r = 0; r < rows; ++r) {
+    float* row = y + r * y_stride;
+    for (std::size_t j = 0; j < out; ++j) row[j] += b[j];
+  }
+}
+
 Tensor2 Linear::forward(const Tensor2& x) const {
   check_features(*this, x.shape(1));
   Tensor2 y = Tensor2::from_shape({x.shape(0), out_features()});  // [n, out]
-  linear_rows(*this, x.data(), x.shape(0), y.data());
+  forward_rows(x.data(), in_features(), x.shape(0), y.data(), out_features());
   return y;
 }
 
@@ -80,7 +80,7 @@ Tensor3 Linear::forward(const Tensor3& x) const {
   check_features(*this, x.shape(2));
   // A row-major [batch, seq, in] tensor is [batch * seq, in] rows in memory.
   Tensor3 y = Tensor3::from_shape({x.shape(0), x.shape(1), out_features()});  // [batch, seq, out]
-  linear_rows(*this, x.data(), x.shape(0) * x.shape(1), y.data());
+  forward_rows(x.data(), in_features(), x.shape(0) * x.shape(1), y.data(), out_features());
   return y;
 }
 
