@@ -14,17 +14,15 @@ Usage:
 Running it again reproduces the committed files byte for byte (same PyTorch
 and NumPy versions: they are recorded in each set's index.json).
 """
-import argparse
-import hashlib
-import json
-import math
-import os
 import sys
 
 import numpy as np
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+
+import reference_writer
+from reference_writer import Tensor
 
 GENERATOR_VERSION = "1"
 ASSIGNMENT = "attention"
@@ -139,52 +137,6 @@ MASK_MISTAKES = ["mask_hides_diagonal", "mask_lower", "mask_fills_zero"]
 ATTEND_MISTAKES = ["softmax_wrong_axis", "merge_reshape_only", "mix_left_out", "mix_bias_left_out"]
 
 
-# --- Exact float32 JSON ------------------------------------------------------
-
-def float_text(value):
-    """Shortest text whose float64 reading rounds back to this float32."""
-    v = np.float32(value)
-    if np.isnan(v):
-        return '"nan"'
-    if np.isinf(v):
-        return '"inf"' if v > 0 else '"-inf"'
-    text = str(v)  # numpy prints the shortest text that reads back as this float32
-    if np.float32(float(text)) != v:
-        text = repr(float(v))  # the exact float64 value of v: always reads back exactly
-    return text
-
-
-class Tensor:
-    """A float32 array to be written as {"shape", "dtype", "data"}."""
-
-    def __init__(self, array, with_data=True):
-        self.array = np.ascontiguousarray(np.asarray(array, dtype=np.float32))
-        self.with_data = with_data
-
-
-def to_text(node, indent=0):
-    pad = "  " * indent
-    inner = "  " * (indent + 1)
-    if isinstance(node, Tensor):
-        shape = ", ".join(str(int(d)) for d in node.array.shape)
-        head = '{"shape": [' + shape + '], "dtype": "float32"'
-        if not node.with_data:
-            return head + "}"
-        return head + ', "data": [' + ", ".join(float_text(v) for v in node.array.ravel()) + "]}"
-    if isinstance(node, dict):
-        if not node:
-            return "{}"
-        items = [inner + json.dumps(key) + ": " + to_text(value, indent + 1) for key, value in node.items()]
-        return "{\n" + ",\n".join(items) + "\n" + pad + "}"
-    if isinstance(node, list):
-        if not node:
-            return "[]"
-        if all(not isinstance(item, (dict, list, Tensor)) for item in node):
-            return "[" + ", ".join(json.dumps(item) for item in node) + "]"
-        return "[\n" + ",\n".join(inner + to_text(item, indent + 1) for item in node) + "\n" + pad + "]"
-    return json.dumps(node)
-
-
 # --- Cases --------------------------------------------------------------------
 
 def f32(t):
@@ -222,15 +174,6 @@ def distinct_mistakes(expected, variants, rtol=1e-4, atol=1e-5):
 def seeded_model(cls, seed, *args, **kwargs):
     torch.manual_seed(seed)
     return cls(*args, **kwargs).eval()
-
-
-class CaseWriter:
-    def __init__(self):
-        self.files = {}  # op -> list of cases
-
-    def add(self, op, case):
-        case = {"name": case.pop("name"), "op": op, **case}
-        self.files.setdefault(op, []).append(case)
 
 
 def self_attention_cases(writer, seed, shapes, large=()):
@@ -367,46 +310,15 @@ def hidden_set(writer):
     return [5001, 6001, 6002, 6003, 6004, 6005, 6006]
 
 
-def write_set(out_dir, set_name, build):
-    torch.set_num_threads(1)
-    writer = CaseWriter()
-    seeds = build(writer)
-    directory = os.path.join(out_dir, ASSIGNMENT, set_name)
-    os.makedirs(directory, exist_ok=True)
-    files = []
-    for op in sorted(writer.files):
-        file_name = op + ".json"
-        text = to_text({"cases": writer.files[op]}) + "\n"
-        with open(os.path.join(directory, file_name), "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
-        files.append({"path": file_name, "sha256": hashlib.sha256(text.encode("utf-8")).hexdigest(),
-                      "cases": len(writer.files[op])})
-    index = {
-        "format": "autograder-references/1",
-        "assignment": ASSIGNMENT,
-        "set": set_name,
-        "visibility": "hidden" if set_name == "hidden" else "visible",
-        "generator": {"script": SCRIPT, "version": GENERATOR_VERSION, "torch": torch.__version__,
-                      "numpy": np.__version__, "seeds": seeds,
-                      "precision": "inputs float32; expected computed in float64, rounded to float32"},
-        "files": files,
-    }
-    with open(os.path.join(directory, "index.json"), "w", encoding="utf-8", newline="\n") as out:
-        out.write(to_text(index) + "\n")
-    return sum(f["cases"] for f in files)
-
-
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", default=os.path.dirname(os.path.abspath(__file__)),
-                        help="folder to write <assignment>/<set>/ into (default: reference_values/)")
-    parser.add_argument("--set", choices=["public", "hidden", "all"], default="all")
-    args = parser.parse_args()
-    builders = {"public": public_set, "hidden": hidden_set}
-    for name in (["public", "hidden"] if args.set == "all" else [args.set]):
-        count = write_set(args.out, name, builders[name])
-        print(f"wrote {count} cases to {os.path.join(args.out, ASSIGNMENT, name)}")
+def torch_single_thread(build):
+    def build_in_one_thread(writer):
+        torch.set_num_threads(1)
+        return build(writer)
+    return build_in_one_thread
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(reference_writer.main(
+        __doc__, ASSIGNMENT, {"public": torch_single_thread(public_set), "hidden": torch_single_thread(hidden_set)},
+        {"script": SCRIPT, "version": GENERATOR_VERSION, "torch": torch.__version__, "numpy": np.__version__},
+        "inputs float32; expected computed in float64, rounded to float32"))

@@ -46,7 +46,7 @@ constexpr const char* exit_codes_help = R"(Exit codes:
 
 struct Options {
   fs::path root = GRADER_PROJECT_ROOT;
-  std::string assignment = "attention";
+  std::string assignment;  // empty: default_assignment()
   std::string submission;
   std::string references = "public";
   std::string json_path;
@@ -61,6 +61,7 @@ struct Options {
   std::vector<std::string> tasks;
   bool watch = false;
   bool prebuilt = false;
+  bool list = false;
   std::size_t jobs = std::max(1u, std::thread::hardware_concurrency());
 };
 
@@ -175,7 +176,7 @@ int run(const Options& options) {
     throw GraderError(ExitCode::usage, "--watch rebuilds the submission when it changes: it cannot be used with --harness");
   }
   check_report_paths(options);
-  const auto manifest = grader::load_manifest(options.root / "assignments" / options.assignment / "manifest.json");
+  const auto manifest = grader::load_assignment(options.root, options.assignment);
   for (const auto& id : options.tasks) {
     if (manifest.find_task(id) == nullptr) {
       throw GraderError(ExitCode::usage, "--task " + id + ": assignment " + manifest.assignment + " has no such task");
@@ -318,6 +319,43 @@ int batch(const Options& options, const BatchCommand& command, bool references_g
   return static_cast<int>(ExitCode::graded);
 }
 
+// Without --assignment: the only assignment of the repository (a student
+// repository has one), else the first assignment of the course.
+std::string default_assignment(const fs::path& root) {
+  const auto names = grader::list_assignments(root);
+  if (names.size() == 1) return names.front();
+  return "attention";
+}
+
+// `grade --list`: every assignment with its title, tasks, points and files.
+int list_assignments(const Options& options) {
+  const auto names = grader::list_assignments(options.root);
+  if (names.empty()) {
+    throw GraderError(ExitCode::manifest_error,
+                      (options.root / "assignments").string() + ": no assignment folder with a manifest.json");
+  }
+  std::size_t width = 0;
+  for (const auto& name : names) width = std::max(width, name.size());
+  std::cout << "Assignments in " << (options.root / "assignments").string() << ":\n";
+  bool all_valid = true;
+  for (const auto& name : names) {
+    std::cout << "  " << name << std::string(width - name.size() + 2, ' ');
+    try {
+      const auto manifest = grader::load_assignment(options.root, name);
+      std::string files;
+      for (const auto& file : manifest.sources) files += (files.empty() ? "" : ", ") + file;
+      std::cout << manifest.title << "\n"
+                << std::string(width + 4, ' ') << manifest.tasks.size() << " tasks, "
+                << grader::format_points(manifest.max_score()) << " points; student files: " << files << "\n";
+    } catch (const GraderError& error) {
+      all_valid = false;
+      std::cout << "invalid: " << error.what() << "\n";
+    }
+  }
+  std::cout << "Grade one with: ./grade --assignment NAME [--submission DIR]\n";
+  return static_cast<int>(all_valid ? ExitCode::graded : ExitCode::manifest_error);
+}
+
 struct ReleaseCommand {
   bool check_only = false;
   std::string out;
@@ -327,7 +365,7 @@ struct ReleaseCommand {
 // `grade release`: student_template/ from solutions/; with --out a student
 // repository, with --gradescope an autograder bundle.
 int release(const Options& options, const ReleaseCommand& command) {
-  const auto manifest = grader::load_manifest(options.root / "assignments" / options.assignment / "manifest.json");
+  const auto manifest = grader::load_assignment(options.root, options.assignment);
   if (!command.out.empty()) {
     const auto files = grader::write_release(options.root, manifest, command.out, grader::ReleaseKind::student_repository);
     std::cout << "wrote the student repository " << command.out << " (" << files.size()
@@ -396,7 +434,10 @@ int main(int argc, char** argv) {
   app.add_option("--submission", options.submission,
                  "Submission folder (default: student_template/). DIR/<assignment>/ is used when it exists.")
       ->type_name("DIR");
-  app.add_option("--assignment", options.assignment, "Assignment to grade")->type_name("NAME")->capture_default_str();
+  app.add_option("--assignment", options.assignment,
+                 "Assignment to grade (default: the only one there is, else attention; --list shows them)")
+      ->type_name("NAME");
+  app.add_flag("--list", options.list, "List the assignments (name, title, tasks, points, student files) and exit");
   app.add_option("--references", options.references, "Reference set: public, hidden, or a folder with an index.json")
       ->type_name("SET")
       ->capture_default_str();
@@ -405,7 +446,7 @@ int main(int argc, char** argv) {
   app.add_option("--markdown", options.markdown_path, "Also write a Markdown summary (for a CI job summary) to FILE")->type_name("FILE");
   app.add_option("--html", options.html_path,
                  "Also write a self-contained HTML page to FILE: the tasks, and heatmaps of your attention "
-                 "probabilities beside the reference's")
+                 "probabilities beside the reference's (for assignments whose manifest draws them)")
       ->type_name("FILE");
   app.add_option("--classroom", options.classroom_path,
                  "Also write GitHub Classroom's autograding result (base64 JSON, a step's `result` output) to FILE")
@@ -468,6 +509,8 @@ int main(int argc, char** argv) {
     return code == 0 ? 0 : static_cast<int>(ExitCode::usage);
   }
   try {
+    if (options.list) return list_assignments(options);
+    if (options.assignment.empty()) options.assignment = default_assignment(options.root);
     if (release_command->parsed()) return release(options, release_options);
     if (batch_subcommand->parsed()) {
       return batch(options, batch_command, app.get_option("--references")->count() > 0);

@@ -13,6 +13,7 @@
 #include <future>
 #include <nlohmann/json.hpp>
 
+#include "grader/manifest.hpp"
 #include "grader/runner.hpp"
 
 namespace fs = std::filesystem;
@@ -217,8 +218,31 @@ TEST_F(TempDir, ReportsTamperedReleasedFilesAndGradesWithTheReleasedOnes) {
 // The committed template is exactly what the solution generates: edit the
 // solution, run `./grade release`, commit both.
 TEST(Cli, TheCommittedTemplateIsWhatTheSolutionGenerates) {
-  const auto result = run({"release", "--check"});
-  EXPECT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  for (const auto& assignment : grader::list_assignments(root)) {
+    const auto result = run({"release", "--check", "--assignment", assignment});
+    EXPECT_EQ(result.exit_code, 0) << assignment << "\n" << result.stdout_text << result.stderr_text;
+  }
+}
+
+TEST(Cli, ListShowsEveryAssignment) {
+  const auto result = run({"--list"});
+  EXPECT_EQ(result.exit_code, 0) << result.stderr_text;
+  EXPECT_EQ(result.stdout_text,
+            "Assignments in " + (root / "assignments").string() +
+                ":\n"
+                "  attention      Assignment 1: self-attention and multi-head self-attention\n"
+                "                 5 tasks, 10 points; student files: self_attention.cpp, multi_head_self_attention.cpp\n"
+                "  udl_multihead  Multihead self-attention in matrix form (Understanding Deep Learning 12.2)\n"
+                "                 4 tasks, 10 points; student files: multihead_attention.cpp\n"
+                "Grade one with: ./grade --assignment NAME [--submission DIR]\n");
+}
+
+TEST(Cli, AnUnknownAssignmentIsAUsageErrorNamingTheKnownOnes) {
+  const auto result = run({"--assignment", "atention"});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_EQ(result.stderr_text, "grader: error: --assignment atention: no such assignment in " +
+                                    (root / "assignments").string() +
+                                    "; there are: attention, udl_multihead (./grade --list describes them)\n");
 }
 
 TEST_F(TempDir, ReleaseRegeneratesAStaleTemplate) {
@@ -551,4 +575,30 @@ Tensor3 attend_all(const Tensor3& queries, const Tensor3& keys, const Tensor3& v
             answered);
   EXPECT_NE(slurp(dir_ / "summary.md").find("| questions | Written questions Q1 to Q5 (answers.md) | needs manual review | needs manual review |"),
             std::string::npos);
+}
+
+TEST_F(TempDir, ReleaseOfAFurtherAssignmentCarriesOnlyItsOwnFiles) {
+  const fs::path out = dir_ / "udl-repo";
+  const auto result = run({"release", "--assignment", "udl_multihead", "--out", out.string()});
+  ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
+  for (const char* present : {"student_template/udl_multihead/multihead_attention.cpp",
+                              "assignments/udl_multihead/manifest.json", "reference_values/udl_multihead/public/index.json",
+                              "docs/assignments/udl_multihead.md", "docs/student-guide.md", "README.md"}) {
+    EXPECT_TRUE(fs::is_regular_file(out / present)) << present;
+  }
+  for (const char* absent : {"solutions", "reference_values/udl_multihead/hidden", "assignments/attention",
+                             "reference_values/attention", "student_template/attention", "tests"}) {
+    EXPECT_FALSE(fs::exists(out / absent)) << absent;
+  }
+  // The template has every stub and no solution line.
+  const std::string student_file = slurp(out / "student_template/udl_multihead/multihead_attention.cpp");
+  EXPECT_NE(student_file.find("throw NotImplemented(\"Task 4: combine_heads\");"), std::string::npos);
+  EXPECT_EQ(student_file.find("xt::linalg::dot(omega_c, stacked)"), std::string::npos);
+  EXPECT_NE(slurp(out / "README.md").find("student_template/udl_multihead/"), std::string::npos);
+  // Its only assignment is the default one there: --list shows just it.
+  const auto listed = run({"--list", "--root", out.string()});
+  EXPECT_EQ(listed.exit_code, 0) << listed.stderr_text;
+  EXPECT_NE(listed.stdout_text.find("  udl_multihead  Multihead self-attention in matrix form"), std::string::npos)
+      << listed.stdout_text;
+  EXPECT_EQ(listed.stdout_text.find("\n  attention "), std::string::npos) << listed.stdout_text;
 }

@@ -7,6 +7,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -25,19 +26,24 @@ namespace {
 const fs::path root = GRADER_TEST_PROJECT_ROOT;
 const fs::path harnesses = GRADER_TEST_HARNESS_DIR;
 
-const grader::Manifest& manifest() {
-  static const grader::Manifest loaded = [] {
-    auto m = grader::load_manifest(root / "assignments/attention/manifest.json");
+const grader::Manifest& manifest(const std::string& assignment = "attention") {
+  static std::map<std::string, grader::Manifest> manifests;
+  auto it = manifests.find(assignment);
+  if (it == manifests.end()) {
+    auto m = grader::load_assignment(root, assignment);
     m.limits.timeout_seconds = 2;  // the infinite-loop mutant need not cost 10 s
-    return m;
-  }();
-  return loaded;
+    it = manifests.emplace(assignment, std::move(m)).first;
+  }
+  return it->second;
 }
 
-const grader::ReferenceSet& references(const std::string& name) {
+const grader::ReferenceSet& references(const std::string& name, const std::string& assignment = "attention") {
   static std::map<std::string, grader::ReferenceSet> sets;
-  auto it = sets.find(name);
-  if (it == sets.end()) it = sets.emplace(name, grader::load_reference_set(root / "reference_values/attention" / name)).first;
+  const std::string key = assignment + "/" + name;
+  auto it = sets.find(key);
+  if (it == sets.end()) {
+    it = sets.emplace(key, grader::load_reference_set(root / "reference_values" / assignment / name)).first;
+  }
   return it->second;
 }
 
@@ -47,11 +53,12 @@ const grader::Sandbox& sandbox() {
   return chosen;
 }
 
-grader::GradeReport grade(const std::string& harness, const std::string& set = "public") {
-  grader::ProcessHarness process(harnesses / harness, manifest().limits, sandbox());
+grader::GradeReport grade(const std::string& harness, const std::string& set = "public",
+                          const std::string& assignment = "attention") {
+  grader::ProcessHarness process(harnesses / harness, manifest(assignment).limits, sandbox());
   grader::GradeOptions options;
   options.jobs = 2;
-  return grader::grade(manifest(), references(set), process, options);
+  return grader::grade(manifest(assignment), references(set, assignment), process, options);
 }
 
 std::map<std::string, double> scores(const grader::GradeReport& report) {
@@ -114,6 +121,9 @@ TEST_P(Alternative, CorrectButDifferentImplementationScoresFullMarks) {
 INSTANTIATE_TEST_SUITE_P(Attention, Alternative, testing::Values("loops_double", "batched_heads"));
 
 struct Mutant {
+  std::string assignment = "attention";
+  std::string harness_prefix;  // "<assignment>_" for the assignments of tests/assignments/
+  std::map<std::string, double> full_marks;
   std::string name;
   std::string references;
   std::map<std::string, double> expect;
@@ -127,13 +137,37 @@ struct Mutant {
 
 void PrintTo(const Mutant& mutant, std::ostream* out) { *out << mutant.name; }
 
-std::vector<Mutant> load_catalogue(const std::string& relative) {
-  const auto path = root / relative;
-  const auto json = grader::parse_json_text(grader::read_file_bytes(path, grader::ExitCode::internal_error), path,
-                                            grader::ExitCode::internal_error);
+nlohmann::json read_json(const fs::path& path) {
+  return grader::parse_json_text(grader::read_file_bytes(path, grader::ExitCode::internal_error), path,
+                                 grader::ExitCode::internal_error);
+}
+
+// tests/assignments/<assignment>.json: the suites of the further assignments.
+std::vector<std::string> suite_assignments() {
+  std::vector<std::string> names;
+  for (const auto& entry : fs::directory_iterator(root / "tests/assignments")) {
+    if (entry.path().extension() == ".json") names.push_back(entry.path().stem().string());
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+nlohmann::json suite(const std::string& assignment) {
+  return read_json(root / "tests/assignments" / (assignment + ".json"));
+}
+
+std::vector<Mutant> load_catalogue(const std::string& relative, const std::string& assignment = "attention") {
+  const auto json = read_json(root / relative);
   std::vector<Mutant> mutants;
   for (const auto& node : json.at("mutants")) {
     Mutant mutant;
+    mutant.assignment = assignment;
+    if (assignment == "attention") {
+      mutant.full_marks = full_marks;
+    } else {
+      mutant.harness_prefix = assignment + "_";
+      mutant.full_marks = json.at("full_marks").get<std::map<std::string, double>>();
+    }
     mutant.name = node.at("name").get<std::string>();
     mutant.references = node.value("references", "public");
     mutant.expect = node.at("expect").get<std::map<std::string, double>>();
@@ -187,14 +221,16 @@ TEST_P(MutantGrading, GetsExactPointsAndNamedHint) {
     ASSERT_TRUE(listener.listening()) << "cannot listen on port " << mutant.listen_port;
   }
 
-  const auto report = grade("mutant_" + mutant.name + "_harness", mutant.references);
+  const auto report =
+      grade(mutant.harness_prefix + "mutant_" + mutant.name + "_harness", mutant.references, mutant.assignment);
   const std::string text = grader::render_text(report, false);
   EXPECT_EQ(scores(report), mutant.expect) << text;
   for (const auto& [id, hint_id] : mutant.hints) {
-    ASSERT_TRUE(manifest().hints.count(hint_id)) << "no hint " << hint_id << " in the manifest";
+    const auto& hints_of_manifest = manifest(mutant.assignment).hints;
+    ASSERT_TRUE(hints_of_manifest.count(hint_id)) << "no hint " << hint_id << " in the manifest";
     const auto hints = task(report, id).hints();
     ASSERT_FALSE(hints.empty()) << "Task " << id << " named no mistake";
-    EXPECT_EQ(hints.front(), manifest().hints.at(hint_id)) << "Task " << id;
+    EXPECT_EQ(hints.front(), hints_of_manifest.at(hint_id)) << "Task " << id;
   }
   for (const auto& [id, message] : mutant.messages) {
     const auto* failure = task(report, id).first_failure();
@@ -203,7 +239,7 @@ TEST_P(MutantGrading, GetsExactPointsAndNamedHint) {
   }
   // A mistake in one task never costs points in another.
   for (const auto& [id, points] : mutant.expect) {
-    if (points == full_marks.at(id)) {
+    if (points == mutant.full_marks.at(id)) {
       EXPECT_EQ(task(report, id).count(grader::CheckResult::Status::failed), 0u) << "Task " << id;
     }
   }
@@ -220,6 +256,51 @@ INSTANTIATE_TEST_SUITE_P(Mistakes, MutantGrading, testing::ValuesIn(load_catalog
                          [](const testing::TestParamInfo<Mutant>& param_info) { return param_info.param.name; });
 INSTANTIATE_TEST_SUITE_P(Hostile, MutantGrading, testing::ValuesIn(load_catalogue("tests/hostile/hostile.json")),
                          [](const testing::TestParamInfo<Mutant>& param_info) { return param_info.param.name; });
+
+// The further assignments (tests/assignments/*.json): solution, template and mutants.
+std::vector<Mutant> suite_mutants() {
+  std::vector<Mutant> all;
+  for (const auto& assignment : suite_assignments()) {
+    auto mutants = load_catalogue("tests/assignments/" + assignment + ".json", assignment);
+    all.insert(all.end(), mutants.begin(), mutants.end());
+  }
+  return all;
+}
+
+INSTANTIATE_TEST_SUITE_P(Assignments, MutantGrading, testing::ValuesIn(suite_mutants()),
+                         [](const testing::TestParamInfo<Mutant>& param_info) {
+                           return param_info.param.assignment + "_" + param_info.param.name;
+                         });
+
+class AssignmentSuite : public testing::TestWithParam<std::string> {};
+
+TEST_P(AssignmentSuite, SolutionScoresFullMarksOnBothSets) {
+  const std::string assignment = GetParam();
+  const auto expected = suite(assignment).at("full_marks").get<std::map<std::string, double>>();
+  for (const std::string set : {"public", "hidden"}) {
+    const auto report = grade(assignment + "_solution_harness", set, assignment);
+    EXPECT_EQ(scores(report), expected) << set << "\n" << grader::render_text(report, false);
+    EXPECT_EQ(report.score, report.max_score) << set;
+    for (const auto& t : report.tasks) EXPECT_EQ(t.count(grader::CheckResult::Status::skipped), 0u) << t.id;
+  }
+}
+
+TEST_P(AssignmentSuite, TemplateScoresZeroWithNotImplementedOnEveryTask) {
+  const std::string assignment = GetParam();
+  const auto stubs = suite(assignment).at("template").get<std::map<std::string, std::string>>();
+  const auto report = grade(assignment + "_template_harness", "public", assignment);
+  EXPECT_EQ(report.score, 0) << grader::render_text(report, false);
+  ASSERT_EQ(report.tasks.size(), stubs.size());
+  for (const auto& [id, message] : stubs) {
+    EXPECT_EQ(task(report, id).score, 0) << id;
+    const auto* failure = task(report, id).first_failure();
+    ASSERT_NE(failure, nullptr) << id;
+    EXPECT_EQ(failure->message, message) << id;
+    EXPECT_TRUE(task(report, id).hints().empty()) << id;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Assignments, AssignmentSuite, testing::ValuesIn(suite_assignments()));
 
 TEST(Grading, SkippedChecksAreNamedAndCostNothing) {
   // scores is broken, so the forward checks that build on it are skipped, not failed.

@@ -438,7 +438,7 @@ std::string expected_fingerprint(const BatchContext& context, const SubmissionEn
 }  // namespace
 
 BatchSummary grade_batch(const BatchOptions& options) {
-  const Manifest manifest = load_manifest(options.root / "assignments" / options.assignment / "manifest.json");
+  const Manifest manifest = load_assignment(options.root, options.assignment);
   const ReferenceSet references = load_reference_set(options.references_dir);
   std::vector<std::string> skipped;
   const auto entries = list_submissions(options.submissions_dir, &skipped);

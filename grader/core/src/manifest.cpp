@@ -371,4 +371,29 @@ Manifest parse_manifest(const nlohmann::json& root, const std::filesystem::path&
   }
 }
 
+std::vector<std::string> list_assignments(const std::filesystem::path& root) {
+  std::vector<std::string> names;
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(root / "assignments", error)) {
+    if (entry.is_directory() && std::filesystem::is_regular_file(entry.path() / "manifest.json")) {
+      names.push_back(entry.path().filename().string());
+    }
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+Manifest load_assignment(const std::filesystem::path& root, const std::string& name) {
+  const auto names = list_assignments(root);
+  if (std::find(names.begin(), names.end(), name) == names.end()) {
+    std::string known;
+    for (const auto& n : names) known += (known.empty() ? "" : ", ") + n;
+    throw GraderError(ExitCode::usage, "--assignment " + name + ": no such assignment in " +
+                                           (root / "assignments").string() +
+                                           (known.empty() ? " (it has none)" : "; there are: " + known) +
+                                           " (./grade --list describes them)");
+  }
+  return load_manifest(root / "assignments" / name / "manifest.json");
+}
+
 }  // namespace grader

@@ -179,12 +179,16 @@ std::vector<std::string> write_release(const fs::path& root, const Manifest& man
   ReleaseWriter writer(root, staging);
   try {
     for (const char* file : {"CMakeLists.txt", "CMakePresets.json", ".clang-format", ".gitignore", "grade",
-                             "scripts/setup-deps", "docs/student-guide.md", "assignments/CMakeLists.txt"}) {
+                             "scripts/setup-deps", "docs/student-guide.md", "assignments/CMakeLists.txt",
+                             "assignments/pch_anchor.cpp"}) {
       writer.copy(file);
     }
     writer.copy_tree("cmake");
     writer.copy_tree("grader");
     writer.copy_tree(fs::path("assignments") / assignment);
+    // The assignment's own guide, beside the general docs/student-guide.md.
+    const fs::path guide = fs::path("docs") / "assignments" / (assignment + ".md");
+    if (fs::is_regular_file(root / guide)) writer.copy(guide);
     writer.copy_tree(fs::path("reference_values") / assignment / "public");
     if (kind == ReleaseKind::gradescope_bundle) {
       writer.copy_tree(fs::path("reference_values") / assignment / "hidden");

@@ -121,4 +121,11 @@ struct Manifest {
 
 [[nodiscard]] std::string property_name(PropertyKind kind);
 
+// The assignments of a grader repository: the folders of ROOT/assignments/
+// that hold a manifest.json, sorted by name.
+[[nodiscard]] std::vector<std::string> list_assignments(const std::filesystem::path& root);
+// ROOT/assignments/NAME/manifest.json, loaded and validated; an unknown NAME
+// is a usage error that lists the assignments there are.
+[[nodiscard]] Manifest load_assignment(const std::filesystem::path& root, const std::string& name);
+
 }  // namespace grader
