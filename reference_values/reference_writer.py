@@ -99,15 +99,18 @@ def write_set(out_dir, assignment, set_name, build, generator, precision):
     return sum(f["cases"] for f in files)
 
 
-def main(doc, assignment, builders, generator, precision):
+def main(doc, assignment, builders, generator, precision, setup=None):
     """A generator's command line: [--out DIR] [--set public|hidden|all].
-    builders: set name -> build(writer) returning the seeds it used."""
+    builders: set name -> build(writer) returning the seeds it used;
+    setup, when given, runs before each set (PyTorch's thread count)."""
     parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     parser.add_argument("--out", default=os.path.dirname(os.path.abspath(__file__)),
                         help="folder to write <assignment>/<set>/ into (default: reference_values/)")
     parser.add_argument("--set", choices=[*builders, "all"], default="all")
     args = parser.parse_args()
     for name in (list(builders) if args.set == "all" else [args.set]):
+        if setup:
+            setup()
         count = write_set(args.out, assignment, name, builders[name], generator, precision)
         print(f"wrote {count} cases to {os.path.join(args.out, assignment, name)}")
     return 0

@@ -2,31 +2,25 @@
 // submission. Each operation builds a model from the request (reference
 // layers, never the student's constructor unless the constructor is what
 // is graded), calls one method, and returns its outputs by name.
+#include "grader/harness/adapter.hpp"
+
 #include <cstdint>
 #include <string>
 
 #include "attention.hpp"
-#include "grader/harness/adapter.hpp"
 #include "grader/harness/xtensor_bridge.hpp"
 
 namespace {
 
 using grader::TensorMap;
-using grader::harness::BadRequest;
 using grader::harness::from_xtensor;
 using grader::harness::input;
+using grader::harness::size_param;
 using nlohmann::json;
 
-std::size_t size_param(const json& params, const char* name) {
-  auto it = params.find(name);
-  if (it == params.end() || !it->is_number_unsigned()) {
-    throw BadRequest(std::string("request lacks unsigned parameter \"") + name + "\"");
-  }
-  return it->get<std::size_t>();
-}
-
 attention::Linear layer(const TensorMap& inputs, const std::string& name) {
-  attention::Tensor1 bias = inputs.count(name + ".bias") ? input<1>(inputs, name + ".bias") : attention::Tensor1::from_shape({0});
+  attention::Tensor1 bias =
+      inputs.count(name + ".bias") ? input<1>(inputs, name + ".bias") : attention::Tensor1::from_shape({0});
   return attention::Linear(input<2>(inputs, name + ".weight"), std::move(bias));
 }
 
@@ -49,9 +43,12 @@ attention::MultiHeadSelfAttention multi_head(const json& params, const TensorMap
 // Masking needs no weights: a model whose layers are placeholders.
 attention::MultiHeadSelfAttention weightless(const json& params) {
   const std::size_t heads = size_param(params, "num_heads");
-  auto placeholder = [heads] { return attention::Linear(attention::Tensor2(attention::Tensor2::shape_type{heads, heads}, 0.0f), attention::Tensor1::from_shape({0})); };
-  return attention::MultiHeadSelfAttention::from_layers(placeholder(), placeholder(), placeholder(), placeholder(), heads,
-                                                        true);
+  auto placeholder = [heads] {
+    return attention::Linear(attention::Tensor2(attention::Tensor2::shape_type{heads, heads}, 0.0f),
+                             attention::Tensor1::from_shape({0}));
+  };
+  return attention::MultiHeadSelfAttention::from_layers(placeholder(), placeholder(), placeholder(), placeholder(),
+                                                        heads, true);
 }
 
 }  // namespace
@@ -93,8 +90,7 @@ const Operations& adapter_operations() {
        }},
       {"mhsa.apply_causal_mask",
        [](const json& params, const TensorMap& inputs) {
-         return TensorMap{
-             {"scores", from_xtensor(weightless(params).apply_causal_mask(input<3>(inputs, "scores")))}};
+         return TensorMap{{"scores", from_xtensor(weightless(params).apply_causal_mask(input<3>(inputs, "scores")))}};
        }},
       {"mhsa.attend",
        [](const json& params, const TensorMap& inputs) {

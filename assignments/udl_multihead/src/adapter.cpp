@@ -2,11 +2,12 @@
 // submission. Each operation reads its inputs by name, calls one function
 // and returns its output. Heads travel as one tensor with the head first
 // ([H, head_size, N] or [H, head_size, D]) and are split here.
+#include "grader/harness/adapter.hpp"
+
 #include <string>
 #include <vector>
 #include <xtensor/xview.hpp>
 
-#include "grader/harness/adapter.hpp"
 #include "grader/harness/xtensor_bridge.hpp"
 #include "udl_multihead.hpp"
 
@@ -33,8 +34,7 @@ std::vector<udl::HeadParameters> head_parameters(const TensorMap& inputs) {
   const auto beta_v = split_heads(input<3>(inputs, "beta_v"));
   std::vector<udl::HeadParameters> heads(omega_q.size());
   for (std::size_t h = 0; h < heads.size(); ++h) {
-    if (h >= omega_k.size() || h >= omega_v.size() || h >= beta_q.size() || h >= beta_k.size() ||
-        h >= beta_v.size()) {
+    if (h >= omega_k.size() || h >= omega_v.size() || h >= beta_q.size() || h >= beta_k.size() || h >= beta_v.size()) {
       throw grader::harness::BadRequest("the heads' parameters disagree on the number of heads");
     }
     heads[h] = {omega_q[h], omega_k[h], omega_v[h], beta_q[h], beta_k[h], beta_v[h]};
@@ -59,8 +59,8 @@ const Operations& adapter_operations() {
        }},
       {"udl.scaled_dot_products",
        [](const json&, const TensorMap& inputs) {
-         return TensorMap{{"output", from_xtensor(udl::scaled_dot_products(input<2>(inputs, "queries"),
-                                                                           input<2>(inputs, "keys")))}};
+         return TensorMap{
+             {"output", from_xtensor(udl::scaled_dot_products(input<2>(inputs, "queries"), input<2>(inputs, "keys")))}};
        }},
       {"udl.combine_heads",
        [](const json&, const TensorMap& inputs) {
@@ -69,8 +69,9 @@ const Operations& adapter_operations() {
        }},
       {"udl.multihead_scaled_self_attention",
        [](const json&, const TensorMap& inputs) {
-         return TensorMap{{"output", from_xtensor(udl::multihead_scaled_self_attention(
-                                         input<2>(inputs, "x"), head_parameters(inputs), input<2>(inputs, "omega_c")))}};
+         return TensorMap{
+             {"output", from_xtensor(udl::multihead_scaled_self_attention(
+                            input<2>(inputs, "x"), head_parameters(inputs), input<2>(inputs, "omega_c")))}};
        }},
   };
   return operations;

@@ -24,6 +24,21 @@ class BadRequest : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// A request's parameters, for adapters: a missing or mistyped one is a BadRequest.
+inline std::size_t size_param(const nlohmann::json& params, const char* name) {
+  auto it = params.find(name);
+  if (it == params.end() || !it->is_number_unsigned()) {
+    throw BadRequest(std::string("request lacks unsigned parameter \"") + name + "\"");
+  }
+  return it->get<std::size_t>();
+}
+
+inline float float_param(const nlohmann::json& params, const char* name) {
+  auto it = params.find(name);
+  if (it == params.end() || !it->is_number()) throw BadRequest(std::string("request lacks number \"") + name + "\"");
+  return it->get<float>();
+}
+
 // Far above any reference case: a bigger answer is a bug, and converting and
 // writing it would only run into the timeout or the file-size limit.
 constexpr std::size_t max_output_values = std::size_t{1} << 22;

@@ -1,0 +1,277 @@
+#!/usr/bin/python3
+"""Generates the from_scratch assignment's reference values with PyTorch.
+
+The oracle is the chapter's own code (shared/seeds/003: SelfAttention_v1
+and _v2, CausalAttention, MultiHeadAttentionWrapper, MultiHeadAttention),
+written as functions with switches for common mistakes. The public set's
+"chapter" cases use the chapter's six-token input and torch.manual_seed(314159)
+before each module, as the chapter does, so they reproduce its printed
+tensors (tests/seeds checks them). Its dropout case takes the chapter's
+printed dropout mask as input: PyTorch 1.13 draws a different mask from
+the same seed than the chapter's PyTorch did, and C++ cannot draw
+PyTorch's masks at all. Expected values are computed in float64 and
+rounded to float32.
+
+Usage:
+    /usr/bin/python3 reference_values/generate_from_scratch.py [--out DIR] [--set public|hidden|all]
+"""
+import sys
+
+import numpy as np
+import torch
+import torch.nn as nn
+
+import reference_writer
+from reference_writer import Tensor
+
+GENERATOR_VERSION = "1"
+ASSIGNMENT = "from_scratch"
+SCRIPT = "reference_values/generate_from_scratch.py"
+
+CHAPTER_INPUTS = [[0.43, 0.15, 0.89], [0.55, 0.87, 0.66], [0.57, 0.85, 0.64],
+                  [0.22, 0.58, 0.33], [0.77, 0.25, 0.10], [0.05, 0.80, 0.55]]
+CHAPTER_SEED = 314159
+# The chapter's printed nn.Dropout(0.5) of a 6 x 6 matrix of ones, halved: 1 = kept.
+CHAPTER_KEEP = [[0, 0, 0, 1, 1, 0], [1, 1, 1, 0, 1, 1], [1, 0, 1, 0, 1, 0],
+                [1, 1, 1, 1, 1, 1], [1, 1, 1, 1, 1, 1], [0, 0, 1, 1, 1, 0]]
+
+
+# --- The chapter's computations, with mistake switches ----------------------
+
+def softmax(scores, mistake=None):
+    if mistake == "softmax_columns":
+        return torch.softmax(scores, dim=-2)
+    return torch.softmax(scores, dim=-1)
+
+
+def simple_attention(inputs, mistake=None):
+    scores = inputs @ inputs.T
+    weights = scores / scores.sum(dim=-1, keepdim=True) if mistake == "normalised_by_sum" else softmax(scores, mistake)
+    return {"weights": weights, "context": weights @ inputs}
+
+
+def attend(queries, keys, values, mistake=None, causal=False):
+    scores = queries @ keys.transpose(-2, -1)
+    if causal and mistake != "no_mask":
+        n = scores.shape[-1]
+        future = torch.triu(torch.ones(n, n, dtype=torch.bool), diagonal=1)
+        scores = scores.masked_fill(future, 0.0 if mistake == "mask_fills_zero" else -torch.inf)
+    d_k = keys.shape[-1]
+    if mistake == "scaled_by_d_out":
+        d_k = queries.shape[-1] * NUM_HEADS_FOR_MISTAKE[0]
+    if mistake != "unscaled":
+        scores = scores / d_k ** 0.5
+    return softmax(scores, mistake) @ values
+
+
+NUM_HEADS_FOR_MISTAKE = [1]
+
+
+def v1(x, W_query, W_key, W_value, mistake=None):
+    keys, queries, values = x @ W_key, x @ W_query, x @ W_value
+    if mistake == "scaled_by_d_in":
+        return softmax(queries @ keys.T / x.shape[-1] ** 0.5) @ values
+    return attend(queries, keys, values, mistake)
+
+
+def linear(x, weight, bias=None):
+    y = x @ weight.T
+    return y if bias is None else y + bias
+
+
+def v2(x, layers, mistake=None):
+    q, k, v = (linear(x, *layers[name]) for name in ("W_query", "W_key", "W_value"))
+    return attend(q, k, v, mistake)
+
+
+def causal_renormalise(weights, mistake=None):
+    n = weights.shape[-1]
+    keep = torch.tril(torch.ones(n, n, dtype=weights.dtype), diagonal=-1 if mistake == "mask_hides_diagonal" else 0)
+    masked = weights * keep
+    if mistake == "not_renormalised":
+        return masked
+    return masked / masked.sum(dim=-1, keepdim=True)
+
+
+def causal_softmax(scores, d_k, mistake=None):
+    n = scores.shape[-1]
+    future = torch.triu(torch.ones(n, n, dtype=torch.bool), diagonal=1)
+    masked = scores.masked_fill(future, 0.0 if mistake == "mask_fills_zero" else -torch.inf)
+    return torch.softmax(masked if mistake == "unscaled" else masked / d_k ** 0.5, dim=-1)
+
+
+def dropout_with_mask(weights, keep, p, mistake=None):
+    return weights * keep if mistake == "dropout_not_inverted" else weights * keep / (1 - p)
+
+
+def causal_attention(x, layers, mistake=None):
+    q, k, v = (linear(x, *layers[name]) for name in ("W_query", "W_key", "W_value"))
+    return attend(q, k, v, mistake, causal=True)
+
+
+def concat_heads(head_outputs, mistake=None):
+    heads = list(head_outputs)
+    if mistake == "heads_reversed":
+        heads = heads[::-1]
+    return torch.cat(heads, dim=-1)
+
+
+def multi_head_attention(x, layers, num_heads, mistake=None):
+    b, n, _ = x.shape
+    d_out = layers["W_query"][0].shape[0]
+    head_dim = d_out // num_heads
+
+    def split(t):
+        if mistake == "split_reshape_only":
+            return t.reshape(b, num_heads, n, head_dim)
+        return t.view(b, n, num_heads, head_dim).transpose(1, 2)
+
+    q, k, v = (split(linear(x, *layers[name])) for name in ("W_query", "W_key", "W_value"))
+    NUM_HEADS_FOR_MISTAKE[0] = num_heads
+    context = attend(q, k, v, mistake, causal=True).transpose(1, 2).reshape(b, n, d_out)
+    return context if mistake == "out_proj_left_out" else linear(context, *layers["out_proj"])
+
+
+# --- Cases --------------------------------------------------------------------
+
+def f32(t):
+    return Tensor(t.detach().to(torch.float32).numpy())
+
+
+def exact(t):
+    """Rounded to float32 (the harness's inputs), then float64 for the oracle."""
+    return t.detach().to(torch.float32).to(torch.float64)
+
+
+def distinct_mistakes(expected, variants, rtol=1e-4, atol=1e-5):
+    """Mistakes this case can name: outputs finite, differing from the right
+    answer and from every other mistake's."""
+    def same(a, b):
+        return all(a[key].shape == b[key].shape and torch.allclose(a[key], b[key], rtol=rtol, atol=atol)
+                   for key in a)
+
+    kept = {}
+    for name, outputs in variants.items():
+        if not all(torch.isfinite(value).all() for value in outputs.values()) or same(outputs, expected):
+            continue
+        if any(same(outputs, other) for other_name, other in variants.items() if other_name != name):
+            continue
+        kept[name] = {key: f32(value) for key, value in outputs.items()}
+    return kept
+
+
+def add(writer, op, name, seed, inputs, compute, mistakes, params=None):
+    """compute(mistake) -> {output name: float64 tensor}."""
+    expected = compute(None)
+    variants = {m: compute(m) for m in mistakes}
+    writer.add(op, {"name": name, "params": params or {}, "seed": seed,
+                    "inputs": {key: f32(value) for key, value in inputs.items()},
+                    "expected": {key: f32(value) for key, value in expected.items()},
+                    "mistakes": distinct_mistakes(expected, variants)})
+
+
+def layer_tensors(layers, prefix=""):
+    tensors = {}
+    for name, (weight, bias) in layers.items():
+        tensors[prefix + name + ".weight"] = weight
+        if bias is not None:
+            tensors[prefix + name + ".bias"] = bias
+    return tensors
+
+
+def linear_layers(seed, d_in, d_out, qkv_bias, with_out_proj=False):
+    """Parameters drawn as the chapter's modules draw them after manual_seed(seed)."""
+    torch.manual_seed(seed)
+    made = {name: nn.Linear(d_in, d_out, bias=qkv_bias) for name in ("W_query", "W_key", "W_value")}
+    if with_out_proj:
+        made["out_proj"] = nn.Linear(d_out, d_out)
+    return {name: (exact(layer.weight), exact(layer.bias) if layer.bias is not None else None)
+            for name, layer in made.items()}
+
+
+def cases(writer, name, seed, inputs, d_out, num_heads, qkv_bias=False, batch=2, keep=None, p=0.5):
+    """Every operation's case for one input [seq, d_in] (batched as `batch` copies
+    for the modules, as the chapter stacks its input twice)."""
+    seq, d_in = inputs.shape
+    x = exact(inputs)
+    add(writer, "scratch.simple_attention", name, seed, {"inputs": x}, lambda m: simple_attention(x, m),
+        ["normalised_by_sum", "softmax_columns"])
+
+    torch.manual_seed(seed)
+    raw = {key: exact(torch.rand(d_in, d_out)) for key in ("W_query", "W_key", "W_value")}
+    add(writer, "scratch.self_attention_v1", name, seed, {"x": x, **raw},
+        lambda m: {"output": v1(x, raw["W_query"], raw["W_key"], raw["W_value"], m)},
+        ["unscaled", "scaled_by_d_in", "softmax_columns"])
+
+    layers = linear_layers(seed, d_in, d_out, qkv_bias)
+    add(writer, "scratch.self_attention_v2", name, seed, {"x": x, **layer_tensors(layers)},
+        lambda m: {"output": v2(x, layers, m)}, ["unscaled", "softmax_columns"])
+
+    queries, keys = linear(x, *layers["W_query"]), linear(x, *layers["W_key"])
+    scores = exact(queries @ keys.T)
+    weights = exact(torch.softmax(scores / d_out ** 0.5, dim=-1))
+    add(writer, "scratch.causal_renormalise", name, seed, {"weights": weights},
+        lambda m: {"weights": causal_renormalise(weights, m)}, ["not_renormalised", "mask_hides_diagonal"])
+    add(writer, "scratch.causal_softmax", name, seed, {"scores": scores},
+        lambda m: {"weights": causal_softmax(scores, d_out, m)}, ["mask_fills_zero", "unscaled"], {"d_k": d_out})
+
+    causal = exact(causal_softmax(scores, d_out))
+    if keep is None:
+        keep = (torch.rand(seq, seq, generator=torch.Generator().manual_seed(seed)) >= p).to(torch.float64)
+    keep = exact(torch.as_tensor(keep, dtype=torch.float64))
+    add(writer, "scratch.dropout_with_mask", name, seed, {"weights": causal, "keep": keep},
+        lambda m: {"weights": dropout_with_mask(causal, keep, p, m)}, ["dropout_not_inverted"], {"p": p})
+
+    xb = exact(torch.stack([inputs] * batch))
+    add(writer, "scratch.causal_attention", name, seed, {"x": xb, **layer_tensors(layers)},
+        lambda m: {"output": causal_attention(xb, layers, m)}, ["no_mask", "mask_fills_zero", "unscaled"])
+
+    # The wrapper's heads: drawn in turn after one manual_seed, as nn.ModuleList does.
+    torch.manual_seed(seed)
+    heads = []
+    for _ in range(num_heads):
+        made = {n: nn.Linear(d_in, d_out, bias=qkv_bias) for n in ("W_query", "W_key", "W_value")}
+        heads.append({n: (exact(l.weight), exact(l.bias) if l.bias is not None else None) for n, l in made.items()})
+    outputs = torch.stack([exact(causal_attention(xb, head)) for head in heads])
+    add(writer, "scratch.concat_heads", name, seed, {"head_outputs": outputs},
+        lambda m: {"output": concat_heads(outputs, m)}, ["heads_reversed"])
+    head_tensors = {}
+    for h, head in enumerate(heads):
+        head_tensors.update(layer_tensors(head, f"heads.{h}."))
+    add(writer, "scratch.multi_head_attention_wrapper", name, seed, {"x": xb, **head_tensors},
+        lambda m: {"output": concat_heads([causal_attention(xb, head) for head in heads])}, [],
+        {"num_heads": num_heads})
+
+    mha = linear_layers(seed, d_in, d_out, qkv_bias, with_out_proj=True)
+    add(writer, "scratch.multi_head_attention", name, seed, {"x": xb, **layer_tensors(mha)},
+        lambda m: {"output": multi_head_attention(xb, mha, num_heads, m)},
+        ["out_proj_left_out", "split_reshape_only", "no_mask", "unscaled", "scaled_by_d_out"],
+        {"num_heads": num_heads})
+
+
+def public_set(writer):
+    cases(writer, "chapter", CHAPTER_SEED, torch.tensor(CHAPTER_INPUTS, dtype=torch.float64), 2, 2,
+          keep=CHAPTER_KEEP)
+    cases(writer, "seq5_in4_out6_heads3", 9001, torch.randn(5, 4, generator=torch.Generator().manual_seed(9001)),
+          6, 3)
+    return [CHAPTER_SEED, 9001]
+
+
+def hidden_set(writer):
+    seeds = []
+    for seed, name, seq, d_in, d_out, heads, bias, scale in [
+            (9101, "seq1_in3_out2_heads2", 1, 3, 2, 2, False, 1.0),
+            (9102, "seq7_in5_out4_heads1", 7, 5, 4, 1, False, 1.0),
+            (9103, "qkv_bias_seq6_in4_out8_heads4", 6, 4, 8, 4, True, 1.0),
+            (9104, "large_inputs_seq5_in6_out6_heads2", 5, 6, 6, 2, False, 8.0)]:
+        inputs = torch.randn(seq, d_in, generator=torch.Generator().manual_seed(seed)) * scale
+        cases(writer, name, seed, inputs, d_out, heads, qkv_bias=bias, batch=3)
+        seeds.append(seed)
+    return seeds
+
+
+if __name__ == "__main__":
+    sys.exit(reference_writer.main(
+        __doc__, ASSIGNMENT, {"public": public_set, "hidden": hidden_set},
+        {"script": SCRIPT, "version": GENERATOR_VERSION, "torch": torch.__version__, "numpy": np.__version__},
+        "inputs float32; expected computed in float64, rounded to float32", setup=lambda: torch.set_num_threads(1)))
