@@ -1,0 +1,251 @@
+#!/usr/bin/python3
+"""Generates the torch_mha assignment's reference values with PyTorch.
+
+The oracle is nn.MultiheadAttention itself (shared/seeds/000), run in
+float64, and a step-by-step float64 version of its forward with switches
+for common mistakes; the two are checked against each other on every case
+(except where PyTorch returns NaN: a query whose every key is masked, where
+this course defines the weights as 0, so the output is out_proj's bias).
+The public "notebook" cases use the notebook's inputs exactly: the
+embedding from torch.manual_seed(123), the query/key/value projections and
+the module from torch.manual_seed(1), without and with its additive causal
+mask (1 where allowed, -inf where not); they reproduce its printed tensors
+(tests/seeds checks them). Expected values are rounded to float32.
+
+Usage:
+    /usr/bin/python3 reference_values/generate_torch_mha.py [--out DIR] [--set public|hidden|all]
+"""
+import sys
+
+import numpy as np
+import torch
+import torch.nn as nn
+
+import reference_writer
+from reference_writer import Tensor
+
+GENERATOR_VERSION = "1"
+ASSIGNMENT = "torch_mha"
+SCRIPT = "reference_values/generate_torch_mha.py"
+INF = float("inf")
+
+
+# --- nn.MultiheadAttention step by step, with mistake switches ---------------
+
+def split_heads(t, num_heads, mistake=None):
+    length, n, e = t.shape
+    head_dim = e // num_heads
+    if mistake == "split_reshape_only":
+        return t.reshape(n * num_heads, length, head_dim)
+    if mistake == "heads_major_rows":
+        return t.view(length, n, num_heads, head_dim).permute(2, 1, 0, 3).reshape(num_heads * n, length, head_dim)
+    return t.view(length, n * num_heads, head_dim).transpose(0, 1)
+
+
+def attention_mask(L, S, N, num_heads, kind, attn_mask, key_padding_mask, mistake=None):
+    rows = N * num_heads
+    mask = torch.zeros(rows, L, S, dtype=torch.float64)
+    if kind != "none":
+        given = attn_mask if attn_mask.dim() == 3 else attn_mask.expand(rows, L, S)
+        if kind == "additive" or mistake == "boolean_added":
+            mask = mask + given
+        else:
+            mask = mask.masked_fill(given != 0, -INF)
+    if key_padding_mask is not None and mistake != "padding_ignored":
+        pad = key_padding_mask.repeat_interleave(num_heads, dim=0)  # [B, S]: row n * num_heads + h is item n
+        if mistake == "padding_rows_per_head":
+            pad = key_padding_mask.repeat(num_heads, 1)
+        mask = mask.masked_fill(pad[:, None, :] != 0, -INF)
+    return mask
+
+
+def masked_softmax(scores, mask, mistake=None):
+    masked = scores if mistake == "mask_ignored" else scores + mask
+    weights = torch.softmax(masked, dim=-2 if mistake == "softmax_wrong_axis" else -1)
+    fully = torch.isinf(masked).all(dim=-1, keepdim=True) & (masked < 0).all(dim=-1, keepdim=True)
+    return weights.masked_fill(fully, 0.0).nan_to_num(0.0) if mistake != "nan_rows" else weights
+
+
+def merge_heads(context, N, mistake=None):
+    rows, L, head_dim = context.shape
+    if mistake == "merge_reshape_only":
+        return context.reshape(L, N, rows // N * head_dim)
+    return context.transpose(0, 1).reshape(L, N, rows // N * head_dim)
+
+
+def average_heads(weights, num_heads, mistake=None):
+    rows, L, S = weights.shape
+    n = rows // num_heads
+    if mistake == "averaged_across_batch":
+        return weights.view(num_heads, n, L, S).mean(dim=0)
+    if mistake == "summed_heads":
+        return weights.view(n, num_heads, L, S).sum(dim=1)
+    return weights.view(n, num_heads, L, S).mean(dim=1)
+
+
+def forward(module, query, key, value, kind, attn_mask, key_padding_mask):
+    L, N, E = query.shape
+    S = key.shape[0]
+    h = module.num_heads
+    w, b = module.in_proj_weight, module.in_proj_bias
+    q = split_heads(query @ w[:E].T + b[:E], h)
+    k = split_heads(key @ w[E:2 * E].T + b[E:2 * E], h)
+    v = split_heads(value @ w[2 * E:].T + b[2 * E:], h)
+    scores = q @ k.transpose(1, 2) / (E // h) ** 0.5
+    weights = masked_softmax(scores, attention_mask(L, S, N, h, kind, attn_mask, key_padding_mask))
+    context = merge_heads(weights @ v, N)
+    return context @ module.out_proj.weight.T + module.out_proj.bias, average_heads(weights, h), q, k, v, scores
+
+
+# --- Cases --------------------------------------------------------------------
+
+def f32(t):
+    return Tensor(t.detach().to(torch.float32).numpy())
+
+
+def exact(t):
+    return t.detach().to(torch.float32).to(torch.float64)
+
+
+def distinct_mistakes(expected, variants, rtol=1e-4, atol=1e-5):
+    def same(a, b):
+        return a.shape == b.shape and torch.allclose(a, b, rtol=rtol, atol=atol)
+
+    kept = {}
+    for name, (key, value) in variants.items():
+        if torch.isnan(value).any() or same(value, expected[key]):
+            continue
+        if any(same(value, other) for other_name, (_, other) in variants.items() if other_name != name):
+            continue
+        kept[name] = {key: f32(value)}
+    return kept
+
+
+def add(writer, op, name, seed, params, inputs, expected, variants):
+    writer.add(op, {"name": name, "params": params, "seed": seed,
+                    "inputs": {key: f32(value) for key, value in inputs.items()},
+                    "expected": {key: f32(value) for key, value in expected.items()},
+                    "mistakes": distinct_mistakes(expected, variants)})
+
+
+def cases(writer, name, seed, module, query, key, value, kind="none", attn_mask=None, key_padding_mask=None):
+    """Every operation's case for one call of the module (float64 tensors, float32 values)."""
+    L, N, E = query.shape
+    S, h = key.shape[0], module.num_heads
+    output, weights, q, k, v, scores = forward(module, query, key, value, kind, attn_mask, key_padding_mask)
+    with torch.no_grad():
+        torch_mask = None if kind == "none" else (attn_mask != 0 if kind == "boolean" else attn_mask)
+        torch_output, torch_weights = module(query, key, value, attn_mask=torch_mask,
+                                             key_padding_mask=None if key_padding_mask is None else key_padding_mask != 0)
+    rows_ok = torch.isfinite(torch_output).all(dim=-1)  # PyTorch's NaN rows are where this course defines 0
+    assert torch.allclose(output[rows_ok], torch_output[rows_ok], atol=1e-12), name
+    assert torch.allclose(weights.nan_to_num(0.0)[torch_weights.isfinite()], torch_weights[torch_weights.isfinite()],
+                          atol=1e-12), name
+    masks = {}
+    if kind != "none":
+        masks["attn_mask"] = attn_mask
+    if key_padding_mask is not None:
+        masks["key_padding_mask"] = key_padding_mask
+    mask_params = {} if kind == "none" else {"attn_mask": kind}
+
+    t = exact(q.transpose(0, 1).reshape(L, N, E))  # the projected queries, sequence-first
+    add(writer, "tmha.split_heads", name, seed, {"num_heads": h}, {"t": t}, {"output": split_heads(t, h)},
+        {m: ("output", split_heads(t, h, m)) for m in ["split_reshape_only", "heads_major_rows"]})
+    full_mask = attention_mask(L, S, N, h, kind, attn_mask, key_padding_mask)
+    add(writer, "tmha.attention_mask", name, seed, {"L": L, "S": S, "N": N, "num_heads": h, **mask_params}, masks,
+        {"mask": full_mask},
+        {m: ("mask", attention_mask(L, S, N, h, kind, attn_mask, key_padding_mask, m))
+         for m in ["boolean_added", "padding_ignored", "padding_rows_per_head"]})
+    s = exact(scores)
+    add(writer, "tmha.masked_softmax", name, seed, {}, {"scores": s, "mask": full_mask},
+        {"weights": masked_softmax(s, full_mask)},
+        {m: ("weights", masked_softmax(s, full_mask, m)) for m in ["mask_ignored", "softmax_wrong_axis"]})
+    context = exact(masked_softmax(s, full_mask) @ v)
+    add(writer, "tmha.merge_heads", name, seed, {"N": N}, {"context": context}, {"output": merge_heads(context, N)},
+        {"merge_reshape_only": ("output", merge_heads(context, N, "merge_reshape_only"))})
+    per_head = exact(masked_softmax(s, full_mask))
+    add(writer, "tmha.average_heads", name, seed, {"num_heads": h}, {"weights": per_head},
+        {"output": average_heads(per_head, h)},
+        {m: ("output", average_heads(per_head, h, m)) for m in ["averaged_across_batch", "summed_heads"]})
+    add(writer, "tmha.forward", name, seed, {"num_heads": h, **mask_params},
+        {"query": query, "key": key, "value": value, "in_proj_weight": exact(module.in_proj_weight),
+         "in_proj_bias": exact(module.in_proj_bias), "out_proj.weight": exact(module.out_proj.weight),
+         "out_proj.bias": exact(module.out_proj.bias), **masks},
+        {"output": output, "weights": weights}, {})
+
+
+def notebook_inputs():
+    """The notebook's query, key and value: its cells In [4] to In [6], in float32 as it ran them."""
+    vocab = ["left", "on", "station", "the", "time", "train"]
+    sentence = ["the", "train", "left", "the", "station", "on", "time"]
+    x = torch.tensor([vocab.index(token) for token in sentence]).view(-1, 1)
+    torch.manual_seed(123)
+    embedding = nn.Embedding(len(vocab), 2)
+    torch.manual_seed(1)
+    projections = [nn.Linear(2, 4, bias=False) for _ in range(3)]
+    with torch.no_grad():
+        x_embed = embedding(x)
+        return [exact(p(x_embed)) for p in projections]
+
+
+def module_from_seed(seed, embed_dim, num_heads):
+    torch.manual_seed(seed)
+    module = nn.MultiheadAttention(embed_dim, num_heads, dropout=0.0)
+    module = module.double().eval()
+    with torch.no_grad():  # float32 values, as the harness receives them
+        for p in module.parameters():
+            p.copy_(exact(p))
+    return module
+
+
+def random_qkv(seed, L, S, N, E, scale=1.0):
+    g = torch.Generator().manual_seed(seed)
+    return [exact(torch.randn(length, N, E, generator=g) * scale) for length in (L, S, S)]
+
+
+def causal(L, additive):
+    if additive:  # the notebook's: 1 where allowed, -inf where not
+        mask = torch.tril(torch.ones(L, L, dtype=torch.float64))
+        return mask.masked_fill(mask == 0, -INF)
+    return torch.triu(torch.ones(L, L, dtype=torch.float64), diagonal=1)
+
+
+def public_set(writer):
+    query, key, value = notebook_inputs()
+    module = module_from_seed(1, 4, 2)
+    cases(writer, "notebook", 1, module, query, key, value)
+    cases(writer, "notebook_causal", 1, module, query, key, value, "additive", causal(7, True))
+    query, key, value = random_qkv(11, 3, 5, 2, 6)
+    padding = torch.tensor([[0, 0, 0, 0, 0], [0, 0, 0, 1, 1]], dtype=torch.float64)
+    cases(writer, "cross_L3_S5_N2_padding", 11, module_from_seed(11, 6, 3), query, key, value,
+          key_padding_mask=padding)
+    query, key, value = random_qkv(12, 4, 4, 2, 4)
+    boolean = causal(4, False).expand(4, 4, 4).clone()
+    boolean[3, 0, :] = 1  # batch item 1, head 1, query 0: every key masked
+    cases(writer, "boolean_3d_fully_masked_row", 12, module_from_seed(12, 4, 2), query, key, value, "boolean", boolean,
+          torch.tensor([[0, 0, 0, 1], [0, 0, 0, 0]], dtype=torch.float64))
+    return [123, 1, 11, 12]
+
+
+def hidden_set(writer):
+    query, key, value = random_qkv(21, 5, 5, 1, 8)
+    cases(writer, "self_L5_causal_boolean_heads4", 21, module_from_seed(21, 8, 4), query, key, value, "boolean",
+          causal(5, False))
+    query, key, value = random_qkv(22, 2, 6, 3, 6)
+    additive = torch.randn(2, 6, generator=torch.Generator().manual_seed(22), dtype=torch.float64)
+    cases(writer, "cross_L2_S6_N3_additive_and_padding", 22, module_from_seed(22, 6, 2), query, key, value,
+          "additive", exact(additive), torch.tensor([[0, 0, 0, 0, 0, 1], [1, 0, 0, 0, 0, 0], [0] * 6],
+                                                     dtype=torch.float64))
+    query, key, value = random_qkv(23, 3, 3, 2, 4, 6.0)
+    cases(writer, "large_inputs_padding_masks_all_keys", 23, module_from_seed(23, 4, 1), query, key, value,
+          key_padding_mask=torch.tensor([[1, 1, 1], [0, 1, 0]], dtype=torch.float64))
+    query, key, value = random_qkv(24, 1, 1, 2, 3)
+    cases(writer, "one_token_one_head", 24, module_from_seed(24, 3, 1), query, key, value)
+    return [21, 22, 23, 24]
+
+
+if __name__ == "__main__":
+    sys.exit(reference_writer.main(
+        __doc__, ASSIGNMENT, {"public": public_set, "hidden": hidden_set},
+        {"script": SCRIPT, "version": GENERATOR_VERSION, "torch": torch.__version__, "numpy": np.__version__},
+        "inputs float32; expected computed in float64, rounded to float32", setup=lambda: torch.set_num_threads(1)))
