@@ -234,6 +234,8 @@ TEST(Cli, ListShowsEveryAssignment) {
                 "                 5 tasks, 10 points; student files: self_attention.cpp, multi_head_self_attention.cpp\n"
                 "  from_scratch   Attention from scratch: from weightless attention to GPT-2's multi-head attention\n"
                 "                 8 tasks, 10 points; student files: from_scratch.cpp\n"
+                "  labml_mha      labml's multi-head attention: prepared heads, a broadcast mask, an overridable score\n"
+                "                 4 tasks, 10 points; student files: labml_mha.cpp\n"
                 "  torch_mha      nn.MultiheadAttention rebuilt: cross-attention, sequence-first, every kind of mask\n"
                 "                 4 tasks, 10 points; student files: multihead_attention.cpp\n"
                 "  udl_multihead  Multihead self-attention in matrix form (Understanding Deep Learning 12.2)\n"
@@ -246,7 +248,7 @@ TEST(Cli, AnUnknownAssignmentIsAUsageErrorNamingTheKnownOnes) {
   EXPECT_EQ(result.exit_code, 2);
   EXPECT_EQ(result.stderr_text, "grader: error: --assignment atention: no such assignment in " +
                                     (root / "assignments").string() +
-                                    "; there are: attention, from_scratch, torch_mha, udl_multihead (./grade --list describes them)\n");
+                                    "; there are: attention, from_scratch, labml_mha, torch_mha, udl_multihead (./grade --list describes them)\n");
 }
 
 TEST_F(TempDir, ReleaseRegeneratesAStaleTemplate) {
