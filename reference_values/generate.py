@@ -23,6 +23,7 @@ import torch.nn.functional as F
 
 import reference_writer
 from reference_writer import Tensor
+from torch_cases import f32
 
 GENERATOR_VERSION = "1"
 ASSIGNMENT = "attention"
@@ -138,10 +139,6 @@ ATTEND_MISTAKES = ["softmax_wrong_axis", "merge_reshape_only", "mix_left_out", "
 
 
 # --- Cases --------------------------------------------------------------------
-
-def f32(t):
-    return Tensor(t.detach().to(torch.float32).numpy())
-
 
 def layers_of(model, names):
     tensors = {}

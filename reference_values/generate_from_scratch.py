@@ -22,7 +22,7 @@ import torch
 import torch.nn as nn
 
 import reference_writer
-from reference_writer import Tensor
+from torch_cases import distinct_mistakes, exact, f32
 
 GENERATOR_VERSION = "1"
 ASSIGNMENT = "from_scratch"
@@ -134,32 +134,6 @@ def multi_head_attention(x, layers, num_heads, mistake=None):
 
 # --- Cases --------------------------------------------------------------------
 
-def f32(t):
-    return Tensor(t.detach().to(torch.float32).numpy())
-
-
-def exact(t):
-    """Rounded to float32 (the harness's inputs), then float64 for the oracle."""
-    return t.detach().to(torch.float32).to(torch.float64)
-
-
-def distinct_mistakes(expected, variants, rtol=1e-4, atol=1e-5):
-    """Mistakes this case can name: outputs finite, differing from the right
-    answer and from every other mistake's."""
-    def same(a, b):
-        return all(a[key].shape == b[key].shape and torch.allclose(a[key], b[key], rtol=rtol, atol=atol)
-                   for key in a)
-
-    kept = {}
-    for name, outputs in variants.items():
-        if not all(torch.isfinite(value).all() for value in outputs.values()) or same(outputs, expected):
-            continue
-        if any(same(outputs, other) for other_name, other in variants.items() if other_name != name):
-            continue
-        kept[name] = {key: f32(value) for key, value in outputs.items()}
-    return kept
-
-
 def add(writer, op, name, seed, inputs, compute, mistakes, params=None):
     """compute(mistake) -> {output name: float64 tensor}."""
     expected = compute(None)
@@ -167,7 +141,7 @@ def add(writer, op, name, seed, inputs, compute, mistakes, params=None):
     writer.add(op, {"name": name, "params": params or {}, "seed": seed,
                     "inputs": {key: f32(value) for key, value in inputs.items()},
                     "expected": {key: f32(value) for key, value in expected.items()},
-                    "mistakes": distinct_mistakes(expected, variants)})
+                    "mistakes": distinct_mistakes(expected, variants, drop_infinite=True)})
 
 
 def layer_tensors(layers, prefix=""):

@@ -21,7 +21,7 @@ import torch
 import torch.nn as nn
 
 import reference_writer
-from reference_writer import Tensor
+from torch_cases import distinct_mistakes, exact, f32
 
 GENERATOR_VERSION = "1"
 ASSIGNMENT = "labml_mha"
@@ -74,28 +74,6 @@ def forward(layers, heads, d_k, query, key, value, mask, slope=None):
 
 
 # --- Cases --------------------------------------------------------------------
-
-def f32(t):
-    return Tensor(t.detach().to(torch.float32).numpy())
-
-
-def exact(t):
-    return t.detach().to(torch.float32).to(torch.float64)
-
-
-def distinct_mistakes(expected, variants, rtol=1e-4, atol=1e-5):
-    def same(a, b):
-        return all(a[key].shape == b[key].shape and torch.allclose(a[key], b[key], rtol=rtol, atol=atol) for key in a)
-
-    kept = {}
-    for name, outputs in variants.items():
-        if any(torch.isnan(v).any() for v in outputs.values()) or same(outputs, expected):
-            continue
-        if any(same(outputs, other) for other_name, other in variants.items() if other_name != name):
-            continue
-        kept[name] = {key: f32(value) for key, value in outputs.items()}
-    return kept
-
 
 def add(writer, op, name, seed, params, inputs, compute, mistakes):
     expected = compute(None)

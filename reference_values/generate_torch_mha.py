@@ -22,7 +22,7 @@ import torch
 import torch.nn as nn
 
 import reference_writer
-from reference_writer import Tensor
+from torch_cases import distinct_mistakes, exact, f32
 
 GENERATOR_VERSION = "1"
 ASSIGNMENT = "torch_mha"
@@ -99,33 +99,11 @@ def forward(module, query, key, value, kind, attn_mask, key_padding_mask):
 
 # --- Cases --------------------------------------------------------------------
 
-def f32(t):
-    return Tensor(t.detach().to(torch.float32).numpy())
-
-
-def exact(t):
-    return t.detach().to(torch.float32).to(torch.float64)
-
-
-def distinct_mistakes(expected, variants, rtol=1e-4, atol=1e-5):
-    def same(a, b):
-        return a.shape == b.shape and torch.allclose(a, b, rtol=rtol, atol=atol)
-
-    kept = {}
-    for name, (key, value) in variants.items():
-        if torch.isnan(value).any() or same(value, expected[key]):
-            continue
-        if any(same(value, other) for other_name, (_, other) in variants.items() if other_name != name):
-            continue
-        kept[name] = {key: f32(value)}
-    return kept
-
-
 def add(writer, op, name, seed, params, inputs, expected, variants):
     writer.add(op, {"name": name, "params": params, "seed": seed,
                     "inputs": {key: f32(value) for key, value in inputs.items()},
                     "expected": {key: f32(value) for key, value in expected.items()},
-                    "mistakes": distinct_mistakes(expected, variants)})
+                    "mistakes": distinct_mistakes(expected, {m: dict([output]) for m, output in variants.items()})})
 
 
 def cases(writer, name, seed, module, query, key, value, kind="none", attn_mask=None, key_padding_mask=None):

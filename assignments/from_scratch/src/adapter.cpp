@@ -22,10 +22,7 @@ using grader::harness::size_param;
 using nlohmann::json;
 
 scratch::Linear layer(const TensorMap& inputs, const std::string& name) {
-  scratch::Linear linear;
-  linear.weight = input<2>(inputs, name + ".weight");
-  linear.bias = inputs.count(name + ".bias") ? input<1>(inputs, name + ".bias") : scratch::Tensor1::from_shape({0});
-  return linear;
+  return grader::harness::linear_layer<scratch::Linear>(inputs, name);
 }
 
 template <class Model>

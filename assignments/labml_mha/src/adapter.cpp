@@ -22,10 +22,7 @@ using grader::harness::size_param;
 using nlohmann::json;
 
 labml::Linear layer(const TensorMap& inputs, const std::string& name) {
-  labml::Linear linear;
-  linear.weight = input<2>(inputs, name + ".weight");
-  linear.bias = inputs.count(name + ".bias") ? input<1>(inputs, name + ".bias") : labml::Tensor1::from_shape({0});
-  return linear;
+  return grader::harness::linear_layer<labml::Linear>(inputs, name);
 }
 
 labml::PrepareForMultiHeadAttention prepare(const json& params, const TensorMap& inputs, const std::string& name) {

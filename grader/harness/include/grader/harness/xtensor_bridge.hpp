@@ -29,6 +29,18 @@ xt::xtensor<float, N> input(const TensorMap& inputs, const std::string& name) {
   return to_xtensor<N>(it->second, name);
 }
 
+// A linear layer with fields `weight` [out, in] and `bias` [out] (size 0
+// without one), read from the inputs "<name>.weight" and, when present,
+// "<name>.bias".
+template <class Layer>
+Layer linear_layer(const TensorMap& inputs, const std::string& name) {
+  Layer layer;
+  layer.weight = input<2>(inputs, name + ".weight");
+  using Bias = decltype(layer.bias);
+  layer.bias = inputs.count(name + ".bias") ? input<1>(inputs, name + ".bias") : Bias::from_shape({0});
+  return layer;
+}
+
 // Copies any xtensor expression, whatever its layout, into row-major data.
 // Refuses (OutputTooLarge) before copying anything absurdly large.
 template <class E>
