@@ -50,7 +50,7 @@ def simple_attention(inputs, mistake=None):
     return {"weights": weights, "context": weights @ inputs}
 
 
-def attend(queries, keys, values, mistake=None, causal=False):
+def attend(queries, keys, values, mistake=None, causal=False, num_heads=1):
     scores = queries @ keys.transpose(-2, -1)
     if causal and mistake != "no_mask":
         n = scores.shape[-1]
@@ -58,13 +58,10 @@ def attend(queries, keys, values, mistake=None, causal=False):
         scores = scores.masked_fill(future, 0.0 if mistake == "mask_fills_zero" else -torch.inf)
     d_k = keys.shape[-1]
     if mistake == "scaled_by_d_out":
-        d_k = queries.shape[-1] * NUM_HEADS_FOR_MISTAKE[0]
+        d_k = queries.shape[-1] * num_heads  # d_out instead of head_dim
     if mistake != "unscaled":
         scores = scores / d_k ** 0.5
     return softmax(scores, mistake) @ values
-
-
-NUM_HEADS_FOR_MISTAKE = [1]
 
 
 def v1(x, W_query, W_key, W_value, mistake=None):
@@ -127,8 +124,7 @@ def multi_head_attention(x, layers, num_heads, mistake=None):
         return t.view(b, n, num_heads, head_dim).transpose(1, 2)
 
     q, k, v = (split(linear(x, *layers[name])) for name in ("W_query", "W_key", "W_value"))
-    NUM_HEADS_FOR_MISTAKE[0] = num_heads
-    context = attend(q, k, v, mistake, causal=True).transpose(1, 2).reshape(b, n, d_out)
+    context = attend(q, k, v, mistake, causal=True, num_heads=num_heads).transpose(1, 2).reshape(b, n, d_out)
     return context if mistake == "out_proj_left_out" else linear(context, *layers["out_proj"])
 
 
