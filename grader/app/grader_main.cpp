@@ -509,6 +509,8 @@ int main(int argc, char** argv) {
     return code == 0 ? 0 : static_cast<int>(ExitCode::usage);
   }
   try {
+    // The build commands CMake records name files by absolute path.
+    options.root = fs::absolute(options.root).lexically_normal();
     if (options.list) return list_assignments(options);
     if (options.assignment.empty()) options.assignment = default_assignment(options.root);
     if (release_command->parsed()) return release(options, release_options);

@@ -426,6 +426,11 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
   EXPECT_NE(erin.find("Hint: your scores equal the unscaled q k^T: divide by sqrt(head_size)"), std::string::npos) << erin;
   EXPECT_NE(erin.find("Total: 7 / 10"), std::string::npos) << erin;
   EXPECT_NE(slurp(out / "feedback/dave.md").find("**Your code does not compile**"), std::string::npos);
+  // alice's two files compiled as one unit; dave's unit did not compile, so
+  // his files were compiled one by one to find which one is broken.
+  EXPECT_TRUE(fs::exists(out / "work/alice/build/objects/submission.o"));
+  EXPECT_FALSE(fs::exists(out / "work/alice/build/objects/self_attention.cpp.o"));
+  EXPECT_TRUE(fs::exists(out / "work/dave/build/objects/self_attention.cpp.o"));
   const std::string summary = slurp(out / "summary.html");
   EXPECT_NE(summary.find("6 submissions graded against the hidden references. Mean 4.17 / 10, median 4."),
             std::string::npos)
@@ -451,6 +456,33 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
             std::string::npos)
       << result.stdout_text;
   EXPECT_NE(slurp(out / "gradebook.csv").find("\nerin,1,3,3,1,2,0,0,0,(answers.md is missing),10,10,\n"), std::string::npos);
+}
+
+// Batch grading compiles a submission's files as one unit only when no file
+// can see what another declares: frank's multi-head file calls a helper that
+// only his other file declares, which does not compile on its own (as
+// `./grade` compiles it), so it must not compile in the batch either.
+TEST_F(TempDir, BatchGradesFilesThatCouldSeeEachOtherOneByOne) {
+  const fs::path solutions = root / "solutions/attention";
+  const fs::path frank = dir_ / "class/frank";
+  fs::create_directories(frank);
+  std::ofstream(frank / "self_attention.cpp")
+      << slurp(solutions / "self_attention.cpp")
+      << "namespace attention {\nfloat frank_scale(std::size_t n) { return 1.0F / std::sqrt(float(n)); }\n}\n";
+  const std::string multi_head = slurp(solutions / "multi_head_self_attention.cpp");
+  std::ofstream(frank / "multi_head_self_attention.cpp")
+      << multi_head << "namespace attention {\nfloat frank_uses() { return frank_scale(4); }\n}\n";
+  const std::string error_at = std::to_string(std::count(multi_head.begin(), multi_head.end(), '\n') + 2) + ":29";
+  const fs::path out = dir_ / "graded";
+  const auto result = run({"batch", (dir_ / "class").string(), "--out", out.string()}, 900);
+  ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  const std::string gradebook = slurp(out / "gradebook.csv");
+  EXPECT_NE(gradebook.find("\nfrank,1,3,0,0,0,0,0,0,(answers.md is missing),4,10,\"multi_head_self_attention.cpp does "
+                           "not compile; Tasks 2.1, 2.2, 2.3: your code does not compile: multi_head_self_attention.cpp:" +
+                           error_at + ": error: 'frank_scale' was not declared in this scope\"\n"),
+            std::string::npos)
+      << gradebook;
+  EXPECT_FALSE(fs::exists(out / "work/frank/build/objects/submission.o"));
 }
 
 // Ctrl-C during a batch: the students already graded are kept, the

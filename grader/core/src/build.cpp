@@ -14,6 +14,7 @@
 #include "grader/errors.hpp"
 #include "grader/json_file.hpp"
 #include "grader/runner.hpp"
+#include "grader/single_unit.hpp"
 
 namespace grader {
 namespace {
@@ -241,6 +242,30 @@ std::string substitute(const std::string& word, const std::map<std::string, std:
 
 }  // namespace
 
+namespace {
+
+// The headers in the precompiled header of a compile command ("-include
+// X"), read from the dependency file the compiler wrote beside X.gch; none
+// when there is no such file.
+std::vector<std::string> precompiled_headers(const std::vector<std::string>& compile) {
+  std::vector<std::string> headers;
+  for (std::size_t i = 0; i + 1 < compile.size(); ++i) {
+    if (compile[i] != "-include") continue;
+    std::ifstream depfile(compile[i + 1] + ".gch.d");
+    std::string word;
+    while (depfile >> word) {
+      if (word != "\\" && word.back() != ':') headers.push_back(word);
+    }
+  }
+  return headers;
+}
+
+bool ends_with(const std::string& text, const std::string& end) {
+  return text.size() >= end.size() && text.compare(text.size() - end.size(), end.size(), end) == 0;
+}
+
+}  // namespace
+
 PrebuiltHarnessBuilder PrebuiltHarnessBuilder::prepare(const std::filesystem::path& root, const std::string& assignment,
                                                        const std::vector<std::string>& sources, std::size_t jobs) {
   const BuildRequest request{root, root / "student_template" / assignment, root / "build" / "prebuilt" / assignment,
@@ -283,13 +308,71 @@ PrebuiltHarnessBuilder PrebuiltHarnessBuilder::prepare(const std::filesystem::pa
   builder.link_ = split_command_line(read_file_bytes(link_path, ExitCode::build_system_error));
   for (auto& word : builder.link_) word = substitute(word, object_of);
   replace_output(builder.link_, "@OUTPUT@");
+  builder.precompiled_ = precompiled_headers(builder.compile_.begin()->second);
   return builder;
+}
+
+bool PrebuiltHarnessBuilder::link(std::map<std::string, std::string> values, BuildOutcome& outcome) const {
+  std::vector<std::string> argv;
+  for (const auto& word : link_) {
+    const std::string value = substitute(word, values);
+    if (!value.empty()) argv.push_back(value);  // a file compiled into another's object
+  }
+  const ProcessResult linked = run_tool(argv, build_dir_);
+  outcome.log += linked.stdout_text + linked.stderr_text;
+  return linked.outcome == ProcessResult::Outcome::exited && linked.exit_code == 0;
+}
+
+BuildOutcome PrebuiltHarnessBuilder::build_one_unit(const std::filesystem::path& submission_dir,
+                                                    const std::filesystem::path& work_dir) const {
+  BuildOutcome outcome;
+  std::vector<std::pair<std::string, std::string>> files;
+  for (const auto& file : sources_) {
+    files.emplace_back(file, read_file_bytes(submission_dir / file, ExitCode::submission_error));
+  }
+  const auto already_included = [&](const IncludeLine& include) {
+    if (include.header.find("..") != std::string::npos) return false;
+    if (include.quoted && std::filesystem::exists(submission_dir / include.header)) return false;
+    for (const auto& header : precompiled_) {
+      if (ends_with(header, "/" + include.header)) return true;
+    }
+    return false;
+  };
+  std::string why_not;
+  const std::vector<std::string> order = single_unit_order(files, already_included, &why_not);
+  const std::string unit = (work_dir / "objects" / "submission.cpp").string();
+  const std::string object = (work_dir / "objects" / "submission.o").string();
+  if (order.empty() || unit.find_first_of("\"\\\n") != std::string::npos) {
+    outcome.log = "compiled file by file: " + (order.empty() ? why_not : "the folder's name needs quoting") + "\n";
+    return outcome;
+  }
+  std::string text = "// The submission's files as one unit: see grader/single_unit.hpp.\n";
+  for (const auto& file : order) text += "#include \"" + (submission_dir / file).string() + "\"\n";
+  write_file_atomically(unit, text);
+  std::vector<std::string> argv = compile_.at(order.front());
+  for (auto& word : argv) word = substitute(word, {{"@SOURCE@", unit}, {"@OBJECT@", object}});
+  std::filesystem::remove(object);
+  const ProcessResult compiled = run_tool(argv, build_dir_);
+  outcome.log = compiled.stdout_text + compiled.stderr_text;
+  if (compiled.outcome != ProcessResult::Outcome::exited || compiled.exit_code != 0) return outcome;
+  std::map<std::string, std::string> link_values{{"@OUTPUT@", (work_dir / "harness").string()}};
+  for (const auto& file : sources_) link_values["@OBJECT:" + file + "@"] = file == order.front() ? object : "";
+  outcome.harness = work_dir / "harness";
+  outcome.ok = link(link_values, outcome);
+  outcome.one_unit = outcome.ok;
+  return outcome;
 }
 
 BuildOutcome PrebuiltHarnessBuilder::build(const std::filesystem::path& submission_dir,
                                            const std::filesystem::path& work_dir) const {
-  BuildOutcome outcome;
   std::filesystem::create_directories(work_dir / "objects");
+  std::string first_try;
+  if (sources_.size() > 1) {
+    BuildOutcome one_unit = build_one_unit(submission_dir, work_dir);
+    if (one_unit.ok) return one_unit;
+    first_try = one_unit.log;  // kept out of the error summaries below
+  }
+  BuildOutcome outcome;
   std::map<std::string, std::string> link_values;
   std::vector<std::string> broken;
   for (const auto& file : sources_) {
@@ -314,11 +397,7 @@ BuildOutcome PrebuiltHarnessBuilder::build(const std::filesystem::path& submissi
   }
   outcome.harness = work_dir / "harness";
   link_values["@OUTPUT@"] = outcome.harness.string();
-  std::vector<std::string> argv = link_;
-  for (auto& word : argv) word = substitute(word, link_values);
-  const ProcessResult linked = run_tool(argv, build_dir_);
-  outcome.log += linked.stdout_text + linked.stderr_text;
-  if (linked.outcome != ProcessResult::Outcome::exited || linked.exit_code != 0) {
+  if (!link(link_values, outcome)) {
     outcome.errors = summarize_compiler_errors(outcome.log, submission_dir);
     return outcome;
   }
@@ -326,6 +405,7 @@ BuildOutcome PrebuiltHarnessBuilder::build(const std::filesystem::path& submissi
   for (const auto& file : broken) {
     outcome.broken_files[file] = summarize_compiler_errors(outcome.log, submission_dir, 8, file);
   }
+  outcome.log = first_try + outcome.log;
   return outcome;
 }
 

@@ -23,6 +23,7 @@ struct BuildOutcome {
   std::string errors;              // when !ok: the first compiler errors, trimmed for a student
   std::map<std::string, std::string> broken_files;  // file that did not compile -> its errors
   std::string log;                 // everything the builds printed
+  bool one_unit = false;           // the student files compiled as one unit (see single_unit.hpp)
 };
 
 // Builds with every student file; when some files do not compile, builds
@@ -44,8 +45,10 @@ class PrebuiltHarnessBuilder {
                                                       const std::vector<std::string>& sources, std::size_t jobs);
 
   // Compiles submission_dir's files in work_dir and links work_dir/harness.
-  // A file that does not compile is replaced by the template's object (its
-  // stubs), as build_harness() does.
+  // The files compile as one unit when single_unit_order() finds an order
+  // that keeps their meaning and that unit compiles; otherwise each on its
+  // own, and a file that does not compile is replaced by the template's
+  // object (its stubs), as build_harness() does.
   [[nodiscard]] BuildOutcome build(const std::filesystem::path& submission_dir,
                                    const std::filesystem::path& work_dir) const;
 
@@ -55,6 +58,11 @@ class PrebuiltHarnessBuilder {
   std::map<std::string, std::vector<std::string>> compile_;   // file -> argv with @SOURCE@ and @OBJECT@
   std::map<std::string, std::string> template_objects_;      // file -> the template's object
   std::vector<std::string> link_;                             // argv with @OBJECT:<file>@ and @OUTPUT@
+  std::vector<std::string> precompiled_;                      // every header the precompiled header holds
+
+  [[nodiscard]] BuildOutcome build_one_unit(const std::filesystem::path& submission_dir,
+                                            const std::filesystem::path& work_dir) const;
+  [[nodiscard]] bool link(std::map<std::string, std::string> values, BuildOutcome& outcome) const;
 };
 
 // /usr/bin/cmake or /usr/local/bin/cmake; throws GraderError(build_system_error) naming the fix.
