@@ -87,6 +87,9 @@ TEST(SingleUnit, WhatCouldReachAnotherFileUnnamedIsRefused) {
       {"const char* s = R\"(raw)\";\n", "a raw string literal"},
       {"namespace attention {\n", "an unclosed namespace"},
       {"static_assert(sizeof(float) == 4);\n", "a declaration whose name is not plain"},
+      {"float scale(int n) { return n; }\n", "scale declared outside a named namespace"},
+      {"namespace { float dot(float a) { return a; } }\n", "dot declared outside a named namespace"},
+      {"namespace attention { void swap(Linear& a, Linear& b) {} }\n", "a function or variable named swap"},
   };
   for (const auto& [text, why] : refused) {
     const auto scan = scan_source(text);
@@ -135,7 +138,8 @@ TEST(SingleUnit, AHeaderThePrecompiledHeaderLacksKeepsTheFilesApart) {
 
 TEST(SingleUnit, AFileThatCannotBeReadToItsEndCannotComeLater) {
   // Its mentions after the raw string are unknown.
-  const Files files = {{"a.cpp", "namespace { int helper; }\n"}, {"b.cpp", "auto s = R\"(x)\"; int g = helper;\n"}};
+  const Files files = {{"a.cpp", "namespace attention { int helper; }\n"},
+                       {"b.cpp", "auto s = R\"(x)\"; int g = helper;\n"}};
   std::string why_not;
   EXPECT_TRUE(single_unit_order(files, precompiled, &why_not).empty());
   EXPECT_EQ(why_not, "b.cpp: a raw string literal");

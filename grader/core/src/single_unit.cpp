@@ -145,13 +145,12 @@ class Scanner {
   // Fills `scan` from the tokens; false with scan.why_not set at the first
   // thing the scan refuses.
   bool run(SourceScan& scan) {
-    int namespaces = 0;
     std::size_t i = 0;
     while (i < t_.size()) {
       const std::string& word = t_[i];
       if (word == "}") {
-        if (namespaces == 0) return refuse(scan, "an unmatched }");
-        --namespaces;
+        if (named_.empty()) return refuse(scan, "an unmatched }");
+        named_.pop_back();
         ++i;
       } else if (word == ";") {
         ++i;
@@ -159,7 +158,7 @@ class Scanner {
         std::size_t j = i + 1;
         while (j < t_.size() && (is_identifier(t_[j]) || t_[j] == "::")) ++j;
         if (j >= t_.size() || t_[j] != "{") return refuse(scan, "a namespace alias");
-        ++namespaces;
+        named_.push_back(j > i + 1);
         i = j + 1;
       } else if (word == "using") {
         if (!using_declaration(scan, i)) return false;
@@ -169,7 +168,7 @@ class Scanner {
         return false;
       }
     }
-    if (namespaces != 0) return refuse(scan, "an unclosed namespace");
+    if (!named_.empty()) return refuse(scan, "an unclosed namespace");
     return true;
   }
 
@@ -179,6 +178,22 @@ class Scanner {
     return false;
   }
 
+  // Records a name the file adds. Refused: a name in the global namespace
+  // (a header included later could find it), and a name the standard
+  // library calls unqualified on a user's types (found by argument-dependent
+  // lookup in code the later file never names).
+  bool declare(SourceScan& scan, const std::string& name) {
+    static const std::set<std::string> customization_points = {
+        "swap",  "begin", "end",   "cbegin", "cend",       "rbegin",    "rend",      "size",
+        "ssize", "data",  "empty", "get",    "hash_value", "to_string", "iter_swap", "iter_move"};
+    if (std::find(named_.begin(), named_.end(), true) == named_.end()) {
+      return refuse(scan, name + " declared outside a named namespace");
+    }
+    if (customization_points.count(name) > 0) return refuse(scan, "a function or variable named " + name);
+    scan.declared.insert(name);
+    return true;
+  }
+
   // `using a::b;` declares b; `using B = ...;` declares B.
   bool using_declaration(SourceScan& scan, std::size_t& i) {
     if (i + 1 < t_.size() && t_[i + 1] == "namespace") return refuse(scan, "a using-directive");
@@ -186,13 +201,13 @@ class Scanner {
     while (end < t_.size() && t_[end] != ";" && t_[end] != "{") ++end;
     if (end >= t_.size() || t_[end] != ";") return refuse(scan, "a using at namespace scope");
     if (i + 2 < end && is_identifier(t_[i + 1]) && t_[i + 2] == "=") {
-      scan.declared.insert(t_[i + 1]);
+      if (!declare(scan, t_[i + 1])) return false;
     } else {
       for (std::size_t j = i + 1; j < end; ++j) {
         if (!is_identifier(t_[j]) && t_[j] != "::") return refuse(scan, "a using at namespace scope");
         if (is_refused(t_[j]) || is_keyword(t_[j])) return refuse(scan, "using " + t_[j]);
       }
-      scan.declared.insert(t_[end - 1]);
+      if (!declare(scan, t_[end - 1])) return false;
     }
     i = end + 1;
     return true;
@@ -216,7 +231,7 @@ class Scanner {
         return refuse(scan, t_[i] + " " + name + " declares more than a class");
       }
     }
-    scan.declared.insert(name);
+    if (!declare(scan, name)) return false;
     i = j + 1;
     return true;
   }
@@ -290,13 +305,14 @@ class Scanner {
         if (closes(t_[j])) --level;
         if (level == 0 && t_[j] == ",") return refuse(scan, "a declaration of several names");
       }
-      scan.declared.insert(name);
+      if (!declare(scan, name)) return false;
     }
     i = end;
     return true;
   }
 
   const std::vector<std::string>& t_;
+  std::vector<bool> named_;  // the namespaces open here: named or not
 };
 
 }  // namespace

@@ -8,10 +8,16 @@
 // In one unit, what a file declares at namespace scope is visible to the
 // files after it, so a later file could compile there and not on its own, or
 // call another overload. The order is accepted only when every file but the
-// last passes a conservative scan of its text (see scan_source) and no name
-// it declares is mentioned by a later file. Anything the scan does not
-// understand sends the submission down the usual path: each file compiled on
-// its own, exactly as `./grade` and CMake compile it.
+// last passes a conservative scan of its text (see scan_source), includes
+// only headers the precompiled header already holds, and declares no name
+// that a later file mentions. Anything the scan does not understand sends
+// the submission down the usual path: each file compiled on its own, exactly
+// as `./grade` and CMake compile it. So does a unit that does not compile.
+// What remains: the last file's declarations could be found by argument-
+// dependent lookup from a library template that an earlier file instantiates
+// on the student's own types, as a customization point; the earlier files
+// may not declare such names (swap, begin, size, ...), the last one is not
+// scanned.
 #include <functional>
 #include <set>
 #include <string>
@@ -26,12 +32,14 @@ struct IncludeLine {
 };
 
 struct SourceScan {
-  // True when the text holds only: comments; #include lines; named
-  // namespaces; definitions of already declared members (`T Class::f(...)`,
-  // no default arguments); and, at namespace scope, functions, variables,
+  // True when the text holds only: comments; #include lines; namespaces;
+  // definitions of already declared members (`T Class::f(...)`, no default
+  // arguments); and, inside a named namespace, functions, variables,
   // classes, using-declarations and aliases whose names are in `declared`.
-  // Macros, using-directives, templates, typedefs, enums, operators, extern
-  // and anything else the scan does not understand make it false.
+  // Macros, using-directives, templates, typedefs, enums, operators, extern,
+  // names in the global namespace, names the standard library calls
+  // unqualified (swap, begin, ...) and anything else the scan does not
+  // understand make it false.
   bool only_named_declarations = false;
   std::string why_not;                // the first thing that made it false
   bool read_whole = false;            // the text was lexed to its end: `identifiers` is complete
