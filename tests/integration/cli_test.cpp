@@ -431,6 +431,7 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
   EXPECT_TRUE(fs::exists(out / "work/alice/build/objects/submission.o"));
   EXPECT_FALSE(fs::exists(out / "work/alice/build/objects/self_attention.cpp.o"));
   EXPECT_TRUE(fs::exists(out / "work/dave/build/objects/self_attention.cpp.o"));
+  EXPECT_EQ(slurp(out / "work/alice/build/build.log").rfind("compiled as one unit: ", 0), 0U);
   const std::string summary = slurp(out / "summary.html");
   EXPECT_NE(summary.find("6 submissions graded against the hidden references. Mean 4.17 / 10, median 4."),
             std::string::npos)
@@ -483,6 +484,12 @@ TEST_F(TempDir, BatchGradesFilesThatCouldSeeEachOtherOneByOne) {
             std::string::npos)
       << gradebook;
   EXPECT_FALSE(fs::exists(out / "work/frank/build/objects/submission.o"));
+  // The build log says why, for the instructor.
+  EXPECT_EQ(slurp(out / "work/frank/build/build.log")
+                .rfind("compiled file by file: self_attention.cpp declares frank_scale, which "
+                       "multi_head_self_attention.cpp mentions\n",
+                       0),
+            0U);
 }
 
 // Ctrl-C during a batch: the students already graded are kept, the

@@ -353,25 +353,31 @@ BuildOutcome PrebuiltHarnessBuilder::build_one_unit(const std::filesystem::path&
   for (auto& word : argv) word = substitute(word, {{"@SOURCE@", unit}, {"@OBJECT@", object}});
   std::filesystem::remove(object);
   const ProcessResult compiled = run_tool(argv, build_dir_);
-  outcome.log = compiled.stdout_text + compiled.stderr_text;
+  outcome.log = "compiled as one unit: " + unit + "\n" + compiled.stdout_text + compiled.stderr_text;
   if (compiled.outcome != ProcessResult::Outcome::exited || compiled.exit_code != 0) return outcome;
   std::map<std::string, std::string> link_values{{"@OUTPUT@", (work_dir / "harness").string()}};
   for (const auto& file : sources_) link_values["@OBJECT:" + file + "@"] = file == order.front() ? object : "";
   outcome.harness = work_dir / "harness";
   outcome.ok = link(link_values, outcome);
-  outcome.one_unit = outcome.ok;
   return outcome;
 }
 
 BuildOutcome PrebuiltHarnessBuilder::build(const std::filesystem::path& submission_dir,
                                            const std::filesystem::path& work_dir) const {
   std::filesystem::create_directories(work_dir / "objects");
-  std::string first_try;
-  if (sources_.size() > 1) {
-    BuildOutcome one_unit = build_one_unit(submission_dir, work_dir);
-    if (one_unit.ok) return one_unit;
-    first_try = one_unit.log;  // kept out of the error summaries below
+  BuildOutcome outcome;
+  if (sources_.size() > 1) outcome = build_one_unit(submission_dir, work_dir);
+  if (!outcome.ok) {
+    const std::string first_try = outcome.log;  // kept out of the error summaries
+    outcome = build_file_by_file(submission_dir, work_dir);
+    outcome.log = first_try + outcome.log;
   }
+  write_file_atomically(work_dir / "build.log", outcome.log);
+  return outcome;
+}
+
+BuildOutcome PrebuiltHarnessBuilder::build_file_by_file(const std::filesystem::path& submission_dir,
+                                                        const std::filesystem::path& work_dir) const {
   BuildOutcome outcome;
   std::map<std::string, std::string> link_values;
   std::vector<std::string> broken;
@@ -405,7 +411,6 @@ BuildOutcome PrebuiltHarnessBuilder::build(const std::filesystem::path& submissi
   for (const auto& file : broken) {
     outcome.broken_files[file] = summarize_compiler_errors(outcome.log, submission_dir, 8, file);
   }
-  outcome.log = first_try + outcome.log;
   return outcome;
 }
 

@@ -23,7 +23,6 @@ struct BuildOutcome {
   std::string errors;              // when !ok: the first compiler errors, trimmed for a student
   std::map<std::string, std::string> broken_files;  // file that did not compile -> its errors
   std::string log;                 // everything the builds printed
-  bool one_unit = false;           // the student files compiled as one unit (see single_unit.hpp)
 };
 
 // Builds with every student file; when some files do not compile, builds
@@ -48,7 +47,8 @@ class PrebuiltHarnessBuilder {
   // The files compile as one unit when single_unit_order() finds an order
   // that keeps their meaning and that unit compiles; otherwise each on its
   // own, and a file that does not compile is replaced by the template's
-  // object (its stubs), as build_harness() does.
+  // object (its stubs), as build_harness() does. What the compiler printed
+  // goes to work_dir/build.log.
   [[nodiscard]] BuildOutcome build(const std::filesystem::path& submission_dir,
                                    const std::filesystem::path& work_dir) const;
 
@@ -60,6 +60,8 @@ class PrebuiltHarnessBuilder {
   std::vector<std::string> link_;                             // argv with @OBJECT:<file>@ and @OUTPUT@
   std::vector<std::string> precompiled_;                      // every header the precompiled header holds
 
+  [[nodiscard]] BuildOutcome build_file_by_file(const std::filesystem::path& submission_dir,
+                                                const std::filesystem::path& work_dir) const;
   [[nodiscard]] BuildOutcome build_one_unit(const std::filesystem::path& submission_dir,
                                             const std::filesystem::path& work_dir) const;
   [[nodiscard]] bool link(std::map<std::string, std::string> values, BuildOutcome& outcome) const;
