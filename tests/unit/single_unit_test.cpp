@@ -86,6 +86,8 @@ TEST(SingleUnit, WhatCouldReachAnotherFileUnnamedIsRefused) {
       {"namespace fast = attention;\n", "a namespace alias"},
       {"const char* s = R\"(raw)\";\n", "a raw string literal"},
       {"namespace attention {\n", "an unclosed namespace"},
+      {"namespace attention <% int helper; %>\n", "a digraph"},
+      {"#def\\\nine X 1\n", "a preprocessor line other than #include: #define X 1"},
       {"static_assert(sizeof(float) == 4);\n", "a declaration whose name is not plain"},
       {"float scale(int n) { return n; }\n", "scale declared outside a named namespace"},
       {"namespace { float dot(float a) { return a; } }\n", "dot declared outside a named namespace"},
@@ -126,6 +128,17 @@ TEST(SingleUnit, ANameOneFileDeclaresAndAnotherMentionsKeepsThemApart) {
   EXPECT_TRUE(
       single_unit_order({{"a.cpp", "#define X 1\n"}, {"b.cpp", "#define Y 2\n"}}, precompiled, &why_not).empty());
   EXPECT_EQ(why_not, "a.cpp: a preprocessor line other than #include: #define X 1");
+}
+
+TEST(SingleUnit, ANameSplitByABackslashNewlineIsOneName) {
+  const std::string helper = "namespace attention { float frank_scale(int n) { return n; } }\n";
+  const std::string user =
+      "namespace attention { float g() { return frank_\\\nscale(4) + frank_\\  \r\nscale(2); } }\n";
+  EXPECT_EQ(scan_source(user).identifiers.count("frank_scale"), 1U);
+  EXPECT_EQ(scan_source(user).identifiers.count("frank_"), 0U);
+  std::string why_not;
+  EXPECT_EQ(single_unit_order({{"a.cpp", helper}, {"b.cpp", user}}, precompiled, &why_not),
+            (std::vector<std::string>{"b.cpp", "a.cpp"}));
 }
 
 TEST(SingleUnit, AHeaderThePrecompiledHeaderLacksKeepsTheFilesApart) {

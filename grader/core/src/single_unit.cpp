@@ -36,6 +36,26 @@ bool is_refused(const std::string& word) {
   return refused.count(word) > 0;
 }
 
+// The text with every backslash-newline removed, as the compiler does before
+// it reads a token (so `frank_\<newline>scale` is one name). GCC also takes
+// spaces between the backslash and the newline.
+std::string spliced(const std::string& text) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\\') {
+      std::size_t j = i + 1;
+      while (j < text.size() && (text[j] == ' ' || text[j] == '\t' || text[j] == '\r')) ++j;
+      if (j < text.size() && text[j] == '\n') {
+        i = j;
+        continue;
+      }
+    }
+    out += text[i];
+  }
+  return out;
+}
+
 struct Lexed {
   std::vector<std::string> tokens;      // the code, without comments, literals emptied
   std::vector<std::string> directives;  // preprocessor lines after the '#', comments removed
@@ -44,8 +64,9 @@ struct Lexed {
 
 // One pass over the text: comments dropped, string and character literals
 // kept as "" and '' (their insides name nothing), preprocessor lines apart.
-Lexed lex(const std::string& text) {
+Lexed lex(const std::string& source) {
   Lexed out;
+  const std::string text = spliced(source);
   const std::size_t n = text.size();
   std::size_t i = 0;
   bool line_start = true;
@@ -113,6 +134,11 @@ Lexed lex(const std::string& text) {
       i = j;
     } else {
       line_start = false;
+      if ((c == '<' && (next == '%' || next == ':')) || (c == '%' && (next == '>' || next == ':')) ||
+          (c == ':' && next == '>')) {
+        out.error = "a digraph";  // <% is {, and so on
+        break;
+      }
       if (c == ':' && next == ':') {
         out.tokens.emplace_back("::");
         i += 2;
