@@ -19,6 +19,7 @@
 #include "grader/json_file.hpp"
 #include "grader/reports.hpp"
 #include "grader/runner.hpp"
+#include "grader/text.hpp"
 
 namespace grader {
 namespace fs = std::filesystem;
@@ -27,10 +28,6 @@ namespace {
 
 constexpr const char* record_format = "batch-record/1";
 constexpr std::uintmax_t max_source_bytes = 1 << 20;  // a student file above 1 MiB is not source code
-
-bool ends_with(const std::string& text, const std::string& suffix) {
-  return text.size() >= suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
-}
 
 // The archive's extension, or "" when the name is not an archive.
 std::string archive_extension(const std::string& name) {

@@ -15,6 +15,7 @@
 #include "grader/json_file.hpp"
 #include "grader/runner.hpp"
 #include "grader/single_unit.hpp"
+#include "grader/text.hpp"
 
 namespace grader {
 namespace {
@@ -240,10 +241,6 @@ std::string substitute(const std::string& word, const std::map<std::string, std:
   return found == values.end() ? word : found->second;
 }
 
-}  // namespace
-
-namespace {
-
 // The headers in the precompiled header of a compile command ("-include
 // X"), read from the dependency file the compiler wrote beside X.gch; none
 // when there is no such file.
@@ -258,10 +255,6 @@ std::vector<std::string> precompiled_headers(const std::vector<std::string>& com
     }
   }
   return headers;
-}
-
-bool ends_with(const std::string& text, const std::string& end) {
-  return text.size() >= end.size() && text.compare(text.size() - end.size(), end.size(), end) == 0;
 }
 
 }  // namespace
@@ -312,7 +305,7 @@ PrebuiltHarnessBuilder PrebuiltHarnessBuilder::prepare(const std::filesystem::pa
   return builder;
 }
 
-bool PrebuiltHarnessBuilder::link(std::map<std::string, std::string> values, BuildOutcome& outcome) const {
+bool PrebuiltHarnessBuilder::link(const std::map<std::string, std::string>& values, BuildOutcome& outcome) const {
   std::vector<std::string> argv;
   for (const auto& word : link_) {
     const std::string value = substitute(word, values);

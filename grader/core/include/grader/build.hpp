@@ -64,7 +64,7 @@ class PrebuiltHarnessBuilder {
                                                 const std::filesystem::path& work_dir) const;
   [[nodiscard]] BuildOutcome build_one_unit(const std::filesystem::path& submission_dir,
                                             const std::filesystem::path& work_dir) const;
-  [[nodiscard]] bool link(std::map<std::string, std::string> values, BuildOutcome& outcome) const;
+  [[nodiscard]] bool link(const std::map<std::string, std::string>& values, BuildOutcome& outcome) const;
 };
 
 // /usr/bin/cmake or /usr/local/bin/cmake; throws GraderError(build_system_error) naming the fix.
