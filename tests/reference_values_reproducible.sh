@@ -1,7 +1,9 @@
 #!/bin/sh
 # Runs every generator (reference_values/generate*.py) into a temporary
-# folder and compares each assignment's reference sets byte for byte with
-# the committed ones.
+# folder and compares each assignment's reference sets with the committed
+# ones: byte for byte, or, under other PyTorch/NumPy versions than the
+# committed sets record, to the last bits (tests/reference_values_compare.py
+# says which, with the figures).
 set -eu
 root=$1
 out=$(mktemp -d)
@@ -15,10 +17,8 @@ for assignment in "$root"/assignments/*/; do
   if [ ! -d "$out/$name" ]; then
     echo "FAILED: no generator wrote reference values for assignment $name" >&2
     status=1
-  elif diff -r "$root/reference_values/$name" "$out/$name"; then
-    echo "$name: reference values reproduced byte for byte"
-  else
-    echo "FAILED: $name: regenerated reference values differ from the committed files (diff above)" >&2
+  elif ! /usr/bin/python3 "$root/tests/reference_values_compare.py" "$root/reference_values/$name" "$out/$name" "$name"; then
+    diff -r "$root/reference_values/$name" "$out/$name" | head -n 20
     status=1
   fi
 done

@@ -41,6 +41,8 @@ constexpr const char* exit_codes_help = R"(Exit codes:
   6   a report file could not be written
   7   the build tools failed (cmake missing or the project does not configure)
   8   release --check: student_template/ is not what solutions/ generates
+  9   the course's own code (the assignment's provided files, adapter or the harness) does not build on this
+      machine: the course's fault, not the submission's; nobody is graded
   70  internal error in the grader
   130 batch: interrupted (Ctrl-C); the students graded so far are kept, run again to resume)";
 
@@ -251,6 +253,12 @@ int run(const Options& options) {
       report.notes.push_back("tamper check: " + std::to_string(report.tampered_files.size()) +
                              " released files differ in the submission (grading used the released copies): " + files);
     }
+  }
+  if (std::string(GRADER_COMPILER) != GRADER_COURSE_COMPILER) {
+    // xtensor, xtensor-blas and xsimd are the course's pinned copies (third_party/) everywhere; the compiler is not.
+    report.notes.push_back(std::string("built with ") + GRADER_COMPILER_VERSION + ", the course grades with " +
+                           GRADER_COURSE_COMPILER + " (with the same pinned " + GRADER_PINNED_LIBRARIES +
+                           "): results should agree; the course's grade is the one that counts");
   }
   if (!protections.empty()) {
     report.notes.push_back("protections in force: a separate process per case, " + protections + "; timeout " +

@@ -187,6 +187,54 @@ TEST_F(TempDir, BuildsASubmissionAndACompileErrorCostsOnlyItsFilesTasks) {
   EXPECT_EQ(result.stdout_text.find("does not compile"), std::string::npos) << result.stdout_text;
 }
 
+// When the course's own code does not build (as the provided layers.cpp did
+// on Debian 13, whose xtensor-blas no longer includes cblas.h), no student is
+// blamed: the grader exits 9 and says it is the course's fault, whether the
+// provided code fails to compile or only fails to link.
+TEST_F(TempDir, CourseCodeThatDoesNotBuildIsTheCoursesFaultNotTheStudents) {
+  const fs::path project = dir_ / "project";
+  fs::create_directories(project);
+  for (const char* item :
+       {"CMakeLists.txt", "cmake", "grader", "third_party", "assignments", "student_template", "reference_values"}) {
+    fs::copy(root / item, project / item, fs::copy_options::recursive);
+  }
+  const fs::path layers = project / "assignments/attention/src/layers.cpp";
+  const std::string original = slurp(layers);
+  const auto grade = [&] {
+    return run({"--root", project.string(), "--submission", (root / "solutions/attention").string(), "--build-dir",
+                (dir_ / "build").string(), "--color", "never"},
+               900);
+  };
+
+  std::ofstream(layers) << original << "\nint course_bug() { return symbol_the_course_forgot; }\n";
+  auto result = grade();
+  EXPECT_EQ(result.exit_code, 9) << result.stdout_text << result.stderr_text;
+  EXPECT_EQ(result.stdout_text.find("Total:"), std::string::npos) << "nobody is graded: " << result.stdout_text;
+  EXPECT_NE(result.stderr_text.find("grader: error: the course's own code (assignments/attention/ and the harness) does "
+                                    "not build on this machine, so no submission can be graded here; this is not "
+                                    "the student's fault."),
+            std::string::npos)
+      << result.stderr_text;
+  EXPECT_NE(result.stderr_text.find("'symbol_the_course_forgot' was not declared in this scope"), std::string::npos)
+      << result.stderr_text;
+
+  // Compiles, but every harness fails to link: the template's too.
+  std::ofstream(layers) << original << "\nint course_forgot_to_define();\nint course_uses = course_forgot_to_define();\n";
+  result = grade();
+  EXPECT_EQ(result.exit_code, 9) << result.stdout_text << result.stderr_text;
+  EXPECT_NE(result.stderr_text.find("the course's own code (student_template/attention/ with the assignment's provided "
+                                    "code) does not build"),
+            std::string::npos)
+      << result.stderr_text;
+  EXPECT_NE(result.stderr_text.find("undefined reference to `course_forgot_to_define()'"), std::string::npos)
+      << result.stderr_text;
+
+  std::ofstream(layers) << original;
+  result = grade();
+  EXPECT_EQ(result.exit_code, 0) << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("Total: 10 / 10"), std::string::npos) << result.stdout_text;
+}
+
 // A submission that is a whole clone of the repository, with an edited
 // public reference and manifest: grading uses the released copies and the
 // report names the edited files.

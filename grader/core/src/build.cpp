@@ -150,12 +150,53 @@ std::string start_build(const BuildRequest& request) {
 
 }  // namespace
 
+namespace {
+
+[[noreturn]] void throw_course_code_error(const BuildRequest& request, const std::string& what, const std::string& log) {
+  throw GraderError(ExitCode::course_code_error,
+                    "the course's own code (" + what + ") does not build on this machine, so no submission can be "
+                    "graded here; this is not the student's fault. Tell the course staff, with the compiler's "
+                    "words:\n" + summarize_compiler_errors(log, request.project_root));
+}
+
+// The course's code alone: the assignment's provided files and adapter, its
+// precompiled header and the harness's main(). They are what every harness
+// is built from, so building them first costs nothing; when they fail, no
+// student's file is to blame.
+void build_course_code(const BuildRequest& request, const std::string& cmake, std::string& log) {
+  const ProcessResult result =
+      run_tool({cmake, "--build", request.build_dir.string(), "--target", request.assignment + "_provided",
+                request.assignment + "_pch", "grader_harness", "-j", std::to_string(std::max<std::size_t>(1, request.jobs))},
+               request.project_root);
+  log += result.stdout_text + result.stderr_text;
+  if (result.outcome != ProcessResult::Outcome::exited || result.exit_code != 0) {
+    throw_course_code_error(request, "assignments/" + request.assignment + "/ and the harness", log);
+  }
+}
+
+// With the template's stubs standing in for every student file: when even
+// that does not build, the failure is the course's (a link error in provided
+// code, a library the course needs), not the student's.
+void check_template_builds(const BuildRequest& request, const std::string& cmake) {
+  std::string every_file;
+  for (const auto& file : request.sources) every_file += (every_file.empty() ? "" : ";") + file;
+  configure(request, cmake, every_file);
+  std::string log;
+  if (!build_target(request, cmake, log)) {
+    throw_course_code_error(request, "student_template/" + request.assignment + "/ with the assignment's provided code",
+                            log);
+  }
+}
+
+}  // namespace
+
 BuildOutcome build_harness(const BuildRequest& request) {
   BuildOutcome outcome;
   const std::string cmake = start_build(request);
   const BuildLock lock(request.build_dir);
   outcome.harness = request.build_dir / "harnesses" / "submission_harness";
   configure(request, cmake, "");
+  build_course_code(request, cmake, outcome.log);
   if (build_target(request, cmake, outcome.log)) {
     outcome.ok = true;
     return outcome;
@@ -175,7 +216,10 @@ BuildOutcome build_harness(const BuildRequest& request) {
   }
   outcome.errors = summarize_compiler_errors(outcome.log, request.submission_dir);
   if (broken.empty() || broken.size() == request.sources.size()) {
-    return outcome;  // nothing to stand in for, or nothing left to grade
+    // Nothing to stand in for, or nothing left to grade: the submission
+    // scores 0 for it, unless the template fails the same way.
+    check_template_builds(request, cmake);
+    return outcome;
   }
   std::string fallback;
   for (const auto& file : broken) fallback += (fallback.empty() ? "" : ";") + file;
@@ -268,9 +312,7 @@ PrebuiltHarnessBuilder PrebuiltHarnessBuilder::prepare(const std::filesystem::pa
   configure(request, cmake, "");
   std::string log;
   if (!build_target(request, cmake, log)) {
-    throw GraderError(ExitCode::build_system_error, "building the template's harness in " +
-                                                        request.build_dir.string() + " failed:\n" +
-                                                        summarize_compiler_errors(log, request.submission_dir));
+    throw_course_code_error(request, "student_template/" + assignment + "/ with the assignment's provided code", log);
   }
   PrebuiltHarnessBuilder builder;
   builder.build_dir_ = request.build_dir;

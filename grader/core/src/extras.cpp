@@ -1,6 +1,9 @@
 #include "grader/extras.hpp"
 
+#include <stdlib.h>
+
 #include <algorithm>
+#include <fstream>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -227,20 +230,44 @@ ExtraResult check_clang_format(const Extra& extra, const fs::path& submission_di
     result.message = "not checked: the style file " + style_file.string() + " is missing";
     return result;
   }
+  // Each file is checked as a copy beside a copy of the style file, with
+  // --style=file: clang-format before 14 (Debian 11's is 11) has no
+  // --style=file:<path>.
+  std::string pattern = (fs::temp_directory_path() / "grader-style-XXXXXX").string();
+  if (::mkdtemp(pattern.data()) == nullptr) {
+    result.message = "not checked: cannot create a temporary folder for clang-format";
+    return result;
+  }
+  const fs::path scratch = pattern;
+  struct RemoveScratch {
+    fs::path dir;
+    ~RemoveScratch() {
+      std::error_code ignored;
+      fs::remove_all(dir, ignored);
+    }
+  } remove_scratch{scratch};
+  std::error_code copy_error;
+  fs::copy_file(style_file, scratch / ".clang-format", copy_error);
+  if (copy_error) {
+    result.message = "not checked: cannot copy " + style_file.string() + " (" + copy_error.message() + ")";
+    return result;
+  }
   std::vector<std::string> places;
   for (const auto& file : extra.files) {
     const std::string text = read_or_empty(submission_dir / file);
-    std::vector<std::string> argv = {clang_format.string(), "--style=file:" + style_file.string(), "--dry-run"};
+    std::vector<std::string> argv = {clang_format.string(), "--style=file", "--dry-run"};
     const auto regions = student_regions(text);
     if (regions.empty()) continue;
     for (const Region& region : regions) {
       argv.push_back("--lines=" + std::to_string(region.first_line) + ":" + std::to_string(region.last_line));
     }
-    argv.push_back((submission_dir / file).string());
+    const fs::path copy = scratch / fs::path(file).filename();
+    std::ofstream(copy, std::ios::binary) << text;
+    argv.push_back(copy.string());
     Limits limits;
     limits.timeout_seconds = 30;
     limits.output_kib = 256;
-    const ProcessResult run = run_limited(argv, submission_dir, limits);
+    const ProcessResult run = run_limited(argv, scratch, limits);
     if (run.outcome != ProcessResult::Outcome::exited || run.exit_code != 0) {
       result.message = "not checked: clang-format failed on " + file + " (" + run.describe() + ")";
       return result;

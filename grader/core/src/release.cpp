@@ -185,6 +185,7 @@ std::vector<std::string> write_release(const fs::path& root, const Manifest& man
     }
     writer.copy_tree("cmake");
     writer.copy_tree("grader");
+    writer.copy_tree("third_party");  // the pinned xtensor, xsimd, nlohmann/json and CLI11 the course grades with
     writer.copy_tree(fs::path("assignments") / assignment);
     // The assignment's own guide, beside the general docs/student-guide.md.
     const fs::path guide = fs::path("docs") / "assignments" / (assignment + ".md");

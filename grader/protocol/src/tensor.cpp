@@ -2,6 +2,8 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <stdexcept>
 
 namespace grader {
@@ -45,9 +47,18 @@ std::string format_float(float value) {
   if (std::isnan(value)) return "nan";
   if (std::isinf(value)) return value > 0 ? "inf" : "-inf";
   char buffer[32];
+#if !defined(_GLIBCXX_RELEASE) || _GLIBCXX_RELEASE >= 11
   // to_chars without precision gives the shortest round-trip representation.
   auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
   return std::string(buffer, result.ptr);
+#else
+  // GCC 10 (Debian 11) has no to_chars for float: the fewest %g digits that
+  // read back as the same float, which is what to_chars gives in all but rare cases.
+  for (int precision = 1;; ++precision) {
+    std::snprintf(buffer, sizeof buffer, "%.*g", precision, static_cast<double>(value));
+    if (precision >= 9 || std::strtof(buffer, nullptr) == value) return buffer;
+  }
+#endif
 }
 
 }  // namespace grader

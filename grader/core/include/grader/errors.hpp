@@ -15,6 +15,7 @@ enum class ExitCode : int {
   output_error = 6,       // a report file could not be written
   build_system_error = 7, // the build tools themselves failed (not a student compile error)
   release_differs = 8,    // release --check: the committed template is not what the solution generates
+  course_code_error = 9,  // the course's own code (provided files, adapter, harness) does not build here
   internal_error = 70,    // a bug in the grader
 };
 

@@ -1,0 +1,120 @@
+/*
+ *   Copyright (c) 2012, Michael Lehn, Klaus Pototzky
+ *
+ *   All rights reserved.
+ *
+ *   Redistribution and use in source and binary forms, with or without
+ *   modification, are permitted provided that the following conditions
+ *   are met:
+ *
+ *   1) Redistributions of source code must retain the above copyright
+ *      notice, this list of conditions and the following disclaimer.
+ *   2) Redistributions in binary form must reproduce the above copyright
+ *      notice, this list of conditions and the following disclaimer in
+ *      the documentation and/or other materials provided with the
+ *      distribution.
+ *   3) Neither the name of the FLENS development group nor the names of
+ *      its contributors may be used to endorse or promote products derived
+ *      from this software without specific prior written permission.
+ *
+ *   THIS SOFTWARE IS PROVIDED BY THE COPYRIGHT HOLDERS AND CONTRIBUTORS
+ *   "AS IS" AND ANY EXPRESS OR IMPLIED WARRANTIES, INCLUDING, BUT NOT
+ *   LIMITED TO, THE IMPLIED WARRANTIES OF MERCHANTABILITY AND FITNESS FOR
+ *   A PARTICULAR PURPOSE ARE DISCLAIMED. IN NO EVENT SHALL THE COPYRIGHT
+ *   OWNER OR CONTRIBUTORS BE LIABLE FOR ANY DIRECT, INDIRECT, INCIDENTAL,
+ *   SPECIAL, EXEMPLARY, OR CONSEQUENTIAL DAMAGES (INCLUDING, BUT NOT
+ *   LIMITED TO, PROCUREMENT OF SUBSTITUTE GOODS OR SERVICES; LOSS OF USE,
+ *   DATA, OR PROFITS; OR BUSINESS INTERRUPTION) HOWEVER CAUSED AND ON ANY
+ *   THEORY OF LIABILITY, WHETHER IN CONTRACT, STRICT LIABILITY, OR TORT
+ *   (INCLUDING NEGLIGENCE OR OTHERWISE) ARISING IN ANY WAY OUT OF THE USE
+ *   OF THIS SOFTWARE, EVEN IF ADVISED OF THE POSSIBILITY OF SUCH DAMAGE.
+ */
+
+#ifndef CXXLAPACK_INTERFACE_PTTS2_TCC
+#define CXXLAPACK_INTERFACE_PTTS2_TCC 1
+
+#include <iostream>
+#include "xflens/cxxlapack/interface/interface.h"
+#include "xflens/cxxlapack/netlib/netlib.h"
+
+namespace cxxlapack {
+
+template <typename IndexType>
+void
+pttrs(IndexType             n,
+      IndexType             nRhs,
+      const float           *d,
+      const float           *e,
+      float                 *B,
+      IndexType             ldB)
+{
+    CXXLAPACK_DEBUG_OUT("sptts2");
+
+    LAPACK_IMPL(sptts2)(&n,
+                        &nRhs,
+                        d,
+                        e,
+                        B,
+                        &ldB);
+}
+
+template <typename IndexType>
+void
+pttrs(IndexType             n,
+      IndexType             nRhs,
+      const double          *d,
+      const double          *e,
+      double                *B,
+      IndexType             ldB)
+{
+    CXXLAPACK_DEBUG_OUT("dptts2");
+
+    LAPACK_IMPL(dptts2)(&n,
+                        &nRhs,
+                        d,
+                        e,
+                        B,
+                        &ldB);
+}
+
+template <typename IndexType>
+void
+ptts2(IndexType                   n,
+      IndexType                   nRhs,
+      const float                 *d,
+      const std::complex<float >  *e,
+      std::complex<float >        *B,
+      IndexType                   ldB)
+{
+    CXXLAPACK_DEBUG_OUT("cptts2");
+
+    LAPACK_IMPL(cptts2)(&n,
+                        &nRhs,
+                        d,
+                        reinterpret_cast<const float  *>(e),
+                        reinterpret_cast<float  *>(B),
+                        &ldB);
+}
+
+template <typename IndexType>
+void
+ptts2(IndexType                   n,
+      IndexType                   nRhs,
+      const double                *d,
+      const std::complex<double>  *e,
+      std::complex<double>        *B,
+      IndexType                   ldB)
+{
+    CXXLAPACK_DEBUG_OUT("zptts2");
+
+    LAPACK_IMPL(zptts2)(&n,
+                        &nRhs,
+                        d,
+                        reinterpret_cast<const double *>(e),
+                        reinterpret_cast<double *>(B),
+                        &ldB);
+}
+
+} // namespace cxxlapack
+
+#endif // CXXLAPACK_INTERFACE_PTTS2_TCC
