@@ -70,3 +70,45 @@ grep -q "^## Assignment 1: self-attention and multi-head self-attention: 7 / 10"
 /usr/bin/python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); assert r["score"] == 7, r["score"]' results.json ||
   fail "results.json"
 echo "ok   GitHub Classroom gets 7 of 10 ($points), the job summary and results.json agree"
+
+# The workflow keeps build/ between pushes (actions/cache). A checkout gives
+# files new times, or old ones (a commit's time): make then rebuilds
+# everything, or nothing. scripts/ci-build-cache restore sets the times from
+# the contents build/ was built from. Here: the next push changes
+# multi_head_self_attention.cpp back to the template's, and its checkout has
+# old times everywhere; the grader was not rebuilt from the course's files,
+# and only the changed file is recompiled.
+bash scripts/ci-build-cache record
+[[ -s build/.sources ]] || fail "ci-build-cache record wrote no build/.sources"
+cd "$work"
+mv "$repo" "$work/previous"
+mkdir "$repo"
+tar -C "$work/previous" --exclude=./build -cf - . | tar -C "$repo" -xf -
+cp "$root/student_template/attention/multi_head_self_attention.cpp" "$repo/student_template/attention/"
+find "$repo" -type f -exec touch -d '2001-01-01 00:00:00 UTC' {} +
+mv "$work/previous/build" "$repo/build"
+cd "$repo"
+mhsa_object=("$repo"/build/submissions/*/CMakeFiles/submission_harness.dir/student_template/attention/multi_head_self_attention.cpp.o)
+sa_object=("$repo"/build/submissions/*/CMakeFiles/submission_harness.dir/student_template/attention/self_attention.cpp.o)
+pch=("$repo"/build/submissions/*/assignments/attention/CMakeFiles/attention_pch.dir/cmake_pch.hxx.gch)
+for file in "${mhsa_object[@]}" "${sa_object[@]}" "${pch[@]}"; do [[ -f $file ]] || fail "not in the build folder: $file"; done
+times() { stat -c %Y "${mhsa_object[0]}" "${sa_object[0]}" "${pch[0]}" | tr '\n' ' '; }
+read -r mhsa_before sa_before pch_before <<<"$(times)"
+score_now() {
+  ./grade --color never --json "$work/next.json" >"$work/next.log" 2>&1 || { tail -n 30 "$work/next.log"; fail "./grade failed"; }
+  /usr/bin/python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["score"])' "$work/next.json"
+}
+# A control: without restore, make sees old sources and rebuilds nothing: the
+# stale harness still holds the previous push's code.
+[[ $(score_now) == 7* ]] || fail "the control: with every file old and nothing restored, the stale build should grade 7"
+restore_log=$(bash scripts/ci-build-cache restore 2>&1)
+[[ $restore_log == *" 1 changed or new"* ]] || fail "ci-build-cache restore: $restore_log (expected 1 changed file)"
+sleep 1  # a rebuilt object gets a later second than the control's grade
+[[ $(score_now) == 4* ]] || { tail -n 30 "$work/next.log"; fail "after restore the changed file was not recompiled (expected 4 of 10)"; }
+if grep -q 'Building CXX' build/grader/build.log; then fail "the grader was rebuilt although none of its files changed"; fi
+read -r mhsa_after sa_after pch_after <<<"$(times)"
+[[ $mhsa_after -gt $mhsa_before ]] || fail "multi_head_self_attention.cpp.o was not rebuilt"
+[[ $sa_after -eq $sa_before && $pch_after -eq $pch_before ]] ||
+  fail "self_attention.cpp.o or the precompiled header was rebuilt although nothing they use changed"
+echo "ok   a cached build/ after a checkout with old times: ci-build-cache restore rebuilds the one changed file" \
+  "(4 of 10; without it the stale build grades 7), not the grader, the other file or the precompiled header"
