@@ -7,8 +7,9 @@
 #     its shell steps and the repository's scripts clean with shellcheck;
 #   - it uses the container's recipe: the Dockerfile's base image as its
 #     container and scripts/setup-deps, which the Dockerfile runs too;
-#   - it keeps build/ with actions/cache around scripts/ci-build-cache, and
-#     grades between ::stop-commands:: (scripts/classroom-grade);
+#   - it keeps build/ with actions/cache around scripts/ci-build-cache (whose
+#     key ignores the student's files and follows the course's), and grades
+#     between ::stop-commands:: (scripts/classroom-grade);
 #   - .devcontainer/devcontainer.json reads as the Dev Containers CLI reads it
 #     (@devcontainers/cli read-configuration) and names the Dockerfile, the
 #     clangd and C/C++ extensions and the post-create script; .vscode/tasks.json
@@ -143,6 +144,21 @@ node "$work/workflow.cjs" "$repo/.github/workflows/grade.yml" "$repo/.devcontain
   >"$work/workflow.txt" 2>&1 || { cat "$work/workflow.txt"; fail "the workflow is not GitHub Classroom's shape or not the container's recipe"; }
 echo "ok   the workflow: Autograding Tests / run-autograding-tests on push, workflow_dispatch, repository_dispatch;" \
   "debian:12 and scripts/setup-deps as the Dockerfile; build/ cached ($(cat "$work/workflow.txt"))"
+
+# --- the cache key ------------------------------------------------------------
+# The same for a student's edit (else every push would save a new cache),
+# new for an edit of the course's files (else a stale grader would be kept).
+key() { (cd "$repo" && bash scripts/ci-build-cache key | sed -n 's/^key=//p'); }
+key_before=$(key)
+[[ $key_before =~ ^grade-build-v1-[0-9a-f]{16}-[0-9a-f]{16}$ ]] || fail "ci-build-cache key printed '$key_before'"
+echo "// a student's edit" >>"$repo/student_template/attention/self_attention.cpp"
+[[ $(key) == "$key_before" ]] || fail "the cache key changed with a student's file"
+cp "$repo/grader/CMakeLists.txt" "$work/grader-CMakeLists.txt"
+echo "# a course edit" >>"$repo/grader/CMakeLists.txt"
+[[ $(key) != "$key_before" ]] || fail "the cache key did not change with the grader's CMakeLists.txt"
+cp "$work/grader-CMakeLists.txt" "$repo/grader/CMakeLists.txt"
+[[ $(key) == "$key_before" ]] || fail "the cache key is not a function of the files"
+echo "ok   the cache key: the same after a student's edit, new after a course edit"
 
 # --- shellcheck --------------------------------------------------------------
 # A control first: shellcheck must reject a script with a known mistake.
