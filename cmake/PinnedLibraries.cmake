@@ -24,6 +24,10 @@ grader_pinned_library(xtensor)
 grader_pinned_library(xtensor-blas)
 grader_pinned_library(nlohmann_json::nlohmann_json)
 grader_pinned_library(CLI11::CLI11)
+# utfcpp's own package points at include/utf8cpp (sources say #include <utf8.h>).
+grader_pinned_library(utf8cpp)
+set_target_properties(utf8cpp PROPERTIES INTERFACE_INCLUDE_DIRECTORIES ${GRADER_PINNED_INCLUDE_DIR}/utf8cpp)
+add_library(utf8::cpp ALIAS utf8cpp)
 set_target_properties(xtensor xsimd PROPERTIES INTERFACE_LINK_LIBRARIES xtl)
 set_target_properties(xtensor-blas PROPERTIES INTERFACE_LINK_LIBRARIES xtensor)
 

@@ -2,7 +2,7 @@
 """Generates the attention assignment's reference values with PyTorch.
 
 The modules below are the seed course's SelfAttention and
-MultiHeadSelfAttention (shared/seeds/001), with switches that reproduce the
+MultiHeadSelfAttention (the course's multi-head attention notebook), with switches that reproduce the
 common mistakes, so the grader can name a mistake when a student's output
 matches one. Inputs and weights are drawn in float32 from fixed seeds;
 expected values are computed in float64 and rounded to float32, so they do

@@ -1,12 +1,12 @@
 #!/usr/bin/python3
 """Generates the from_scratch assignment's reference values with PyTorch.
 
-The oracle is the chapter's own code (shared/seeds/003: SelfAttention_v1
+The oracle is the chapter's own code (the attention-from-scratch chapter: SelfAttention_v1
 and _v2, CausalAttention, MultiHeadAttentionWrapper, MultiHeadAttention),
 written as functions with switches for common mistakes. The public set's
 "chapter" cases use the chapter's six-token input and torch.manual_seed(314159)
 before each module, as the chapter does, so they reproduce its printed
-tensors (tests/seeds checks them). Its dropout case takes the chapter's
+tensors (tests/course_material checks them). Its dropout case takes the chapter's
 printed dropout mask as input: PyTorch 1.13 draws a different mask from
 the same seed than the chapter's PyTorch did, and C++ cannot draw
 PyTorch's masks at all. Expected values are computed in float64 and

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Generates the labml_mha assignment's reference values with PyTorch.
 
-The oracle is labml's annotated MultiHeadAttention (shared/seeds/002),
+The oracle is labml's annotated MultiHeadAttention (labml.ai's annotated implementation),
 transcribed as it is there (PrepareForMultiHeadAttention, get_scores with
 einsum 'ibhd,jbhd->ijbh', prepare_mask, softmax over dim 1, the value
 layer always with a bias), run in float64 with dropout 0, with switches for

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Generates the torch_mha assignment's reference values with PyTorch.
 
-The oracle is nn.MultiheadAttention itself (shared/seeds/000), run in
+The oracle is nn.MultiheadAttention itself (the nn.MultiheadAttention notebook), run in
 float64, and a step-by-step float64 version of its forward with switches
 for common mistakes; the two are checked against each other on every case
 (except where PyTorch returns NaN: a query whose every key is masked, where
@@ -10,7 +10,7 @@ The public "notebook" cases use the notebook's inputs exactly: the
 embedding from torch.manual_seed(123), the query/key/value projections and
 the module from torch.manual_seed(1), without and with its additive causal
 mask (1 where allowed, -inf where not); they reproduce its printed tensors
-(tests/seeds checks them). Expected values are rounded to float32.
+(tests/course_material checks them). Expected values are rounded to float32.
 
 Usage:
     /usr/bin/python3 reference_values/generate_torch_mha.py [--out DIR] [--set public|hidden|all]

@@ -2,12 +2,12 @@
 """Generates the udl_multihead assignment's reference values with NumPy.
 
 The oracle is the notebook's own code (Understanding Deep Learning,
-notebook 12.2: shared/seeds/004), in matrix form with one column per token,
+notebook 12.2), in matrix form with one column per token,
 with switches that reproduce common mistakes so the grader can name them.
 The public set's "notebook_12_2" case uses the notebook's inputs exactly:
 np.random.seed(3) for X (D = 8, N = 6) and np.random.seed(0) for the two
 heads' parameters and omega_c, drawn in the notebook's order; its expected
-output is the notebook's printed X_prime_true (tests/seeds checks it), and
+output is the notebook's printed X_prime_true (tests/course_material checks it), and
 it is compared at the notebook's rtol = atol = 1e-3. Expected values are
 computed in float64 and rounded to float32.
 

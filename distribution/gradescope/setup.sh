@@ -11,7 +11,10 @@ chmod +x grade scripts/setup-deps run_autograder
 scripts/setup-deps
 # Builds build/grader and build/prebuilt/@ASSIGNMENT@ by grading the template once.
 ./grade --assignment @ASSIGNMENT@ --prebuilt --color never >/dev/null
-# Student code runs as `nobody` in a sandbox that cannot see this folder;
-# this keeps the hidden references unreadable to any other user as well.
-chmod -R go-rwx "$source_dir"
+# Student code is compiled and run as `nobody`, in a sandbox that shows it
+# the course's build files but never reference_values/; without the sandbox
+# (an image where bubblewrap cannot make namespaces) these permissions alone
+# keep the reference sets, the hidden one included, from `nobody`.
+chmod -R go-rwx "$source_dir/reference_values"
+chmod go+rx "$source_dir"
 echo "setup.sh: the grader is ready"

@@ -10,6 +10,7 @@
 #include <chrono>
 #include <cmath>
 #include <functional>
+#include <optional>
 #include <iostream>
 #include <thread>
 
@@ -60,6 +61,7 @@ struct Options {
   std::string build_dir;
   std::string color = "auto";
   std::string sandbox = "auto";
+  std::optional<std::uint64_t> probe_seed;  // property checks' fresh inputs; random when not given
   std::vector<std::string> tasks;
   bool watch = false;
   bool prebuilt = false;
@@ -78,7 +80,22 @@ fs::path resolve_submission(const Options& options, const grader::Manifest& mani
                        [&](const std::string& file) { return fs::is_regular_file(dir / file); });
   };
   for (const fs::path& candidate : {given / options.assignment, given / "student_template" / options.assignment, given}) {
-    if (fs::is_directory(candidate) && has_sources(candidate)) return fs::canonical(candidate);
+    if (!fs::is_directory(candidate) || !has_sources(candidate)) continue;
+    // A link could name a file the grader may read and the student may not
+    // (a hidden reference): only the submission's own regular files are graded.
+    std::vector<fs::path> inside;
+    fs::path folder;
+    for (const auto& part : candidate.lexically_relative(given)) inside.push_back(folder /= part);
+    for (const auto& file : manifest.sources) inside.push_back(folder / file);
+    for (const auto& relative : inside) {
+      if (relative != "." && fs::is_symlink(given / relative)) {
+        throw GraderError(ExitCode::submission_error,
+                          (given / relative).lexically_normal().string() +
+                              ": a symbolic link; the grader takes only the submission's own files and folders "
+                              "(put the file itself there)");
+      }
+    }
+    return fs::canonical(candidate);
   }
   const fs::path dir = fs::is_directory(given / options.assignment) ? given / options.assignment : given;
   std::string missing;
@@ -194,10 +211,12 @@ int run(const Options& options) {
   std::string submission_label = !options.submission.empty() ? options.submission
                                  : !options.harness.empty()   ? "harness " + options.harness
                                                               : "student_template";
+  // One sandbox for compiling, linking and running the student's code.
+  const grader::Sandbox sandbox = grader::prepare_sandbox(sandbox_mode(options.sandbox));
   if (harness.empty()) {
     const fs::path submission = resolve_submission(options, manifest);
     grader::BuildRequest request{options.root,        submission,       build_dir_for(options, submission),
-                                 options.assignment, manifest.sources, options.jobs};
+                                 options.assignment, manifest.sources, options.jobs, &sandbox};
     std::cerr << "Building " << submission.string()
               << (options.prebuilt || fs::exists(request.build_dir / "CMakeCache.txt")
                       ? " ..."
@@ -206,7 +225,7 @@ int run(const Options& options) {
     // --prebuilt: only the student's files compile, against a build of the template kept in build/prebuilt.
     auto built = options.prebuilt ? grader::PrebuiltHarnessBuilder::prepare(options.root, options.assignment,
                                                                             manifest.sources, options.jobs)
-                                        .build(submission, request.build_dir)
+                                        .build(submission, request.build_dir, &sandbox)
                                   : grader::build_harness(request);
     if (!built.ok) {
       report = grader::report_for_build_failure(manifest, references, built.errors);
@@ -222,12 +241,13 @@ int run(const Options& options) {
   const bool draw_heatmaps = !options.html_path.empty() && manifest.visualisation.has_value();
   const fs::path public_set = options.root / "reference_values" / options.assignment / "public";
   if (!harness.empty()) {
-    grader::ProcessHarness process(harness, manifest.limits, grader::prepare_sandbox(sandbox_mode(options.sandbox)));
+    grader::ProcessHarness process(harness, manifest.limits, sandbox);
     protections = process.sandbox().describe();
     grader::GradeOptions grade_options;
     grade_options.jobs = options.jobs;
     grade_options.only_tasks = options.tasks;
     grade_options.broken_files = broken_files;
+    grade_options.probe_seed = options.probe_seed;
     report = grader::grade(manifest, references, process, grade_options);
     for (const auto& [file, errors] : broken_files) {
       report.build_errors += (report.build_errors.empty() ? "" : "\n") + errors;
@@ -247,12 +267,7 @@ int run(const Options& options) {
   }
   if (!options.submission.empty() && fs::is_directory(options.submission)) {
     report.tampered_files = grader::find_tampered_files(options.root, options.submission, options.assignment);
-    if (!report.tampered_files.empty()) {
-      std::string files;
-      for (const auto& file : report.tampered_files) files += (files.empty() ? "" : ", ") + file;
-      report.notes.push_back("tamper check: " + std::to_string(report.tampered_files.size()) +
-                             " released files differ in the submission (grading used the released copies): " + files);
-    }
+    if (!report.tampered_files.empty()) report.notes.push_back(grader::describe_tampered_files(report.tampered_files));
   }
   if (std::string(GRADER_COMPILER) != GRADER_COURSE_COMPILER) {
     // xtensor, xtensor-blas and xsimd are the course's pinned copies (third_party/) everywhere; the compiler is not.
@@ -261,7 +276,11 @@ int run(const Options& options) {
                            "): results should agree; the course's grade is the one that counts");
   }
   if (!protections.empty()) {
-    report.notes.push_back("protections in force: a separate process per case, " + protections + "; timeout " +
+    const grader::Limits build = grader::student_build_limits();
+    report.notes.push_back("protections in force: a separate process per case, " + protections +
+                           "; compiling: " + grader::format_points(build.timeout_seconds) + " s, " +
+                           std::to_string(build.memory_mb) + " MiB, files up to " +
+                           std::to_string(build.file_size_mb) + " MiB; running: timeout " +
                            grader::format_points(manifest.limits.timeout_seconds) + " s, address space " +
                            std::to_string(manifest.limits.memory_mb) + " MiB, output capped at " +
                            std::to_string(manifest.limits.output_kib) + " KiB");
@@ -301,6 +320,7 @@ int batch(const Options& options, const BatchCommand& command, bool references_g
   batch_options.references_dir = resolve_references(with_references);
   batch_options.jobs = options.jobs;
   batch_options.restart = command.restart;
+  batch_options.probe_seed = options.probe_seed;
   batch_options.sandbox = sandbox_mode(options.sandbox);
   batch_options.progress = &std::cerr;
   batch_options.progress_is_terminal = ::isatty(2) != 0;
@@ -315,6 +335,10 @@ int batch(const Options& options, const BatchCommand& command, bool references_g
   if (!summary.records.empty()) {
     std::cout << "; mean " << grader::format_points(std::round(total / static_cast<double>(summary.records.size()) * 100) / 100) << " / "
               << grader::format_points(summary.records.front().max_score);
+  }
+  if (summary.not_graded > 0) {
+    std::cout << "\n  " << summary.not_graded
+              << " could not be graded (the reason is in gradebook.csv's failures column; the next run tries them again)";
   }
   std::cout << "\n  gradebook: " << (batch_options.out_dir / "gradebook.csv").string()
             << "\n  class summary: " << (batch_options.out_dir / "summary.html").string()
@@ -462,6 +486,11 @@ int main(int argc, char** argv) {
   app.add_flag("--prebuilt", options.prebuilt,
                "Compile only the submission's files, linking them with a build of the template kept in "
                "build/prebuilt/<assignment> (made on first use): a fresh machine (Gradescope, CI) grades sooner");
+  std::uint64_t probe_seed = 0;
+  CLI::Option* probe_seed_option = app.add_option("--probe-seed", probe_seed,
+                 "Seed of the fresh inputs the property checks run on (default: a new one each run; the report "
+                 "says which, so a regrade can repeat it)")
+      ->type_name("N");
   app.add_flag("--watch", options.watch, "After grading, regrade whenever a file of the submission changes (Ctrl-C to stop)");
   app.add_option("--task", options.tasks, "Grade only this task (repeatable), e.g. --task 2.1")->type_name("ID");
   app.add_option("--jobs,-j", options.jobs, "Harness processes and compile jobs at once")
@@ -516,6 +545,7 @@ int main(int argc, char** argv) {
     const int code = app.exit(error);
     return code == 0 ? 0 : static_cast<int>(ExitCode::usage);
   }
+  if (probe_seed_option->count() > 0) options.probe_seed = probe_seed;
   try {
     // The build commands CMake records name files by absolute path.
     options.root = fs::absolute(options.root).lexically_normal();

@@ -1,4 +1,4 @@
-// labml's annotated multi-head attention (shared/seeds/002), sequence-first:
+// labml.ai's annotated multi-head attention, sequence-first:
 //
 //   Q, K, V = PrepareForMultiHeadAttention(query, key, value)   [seq, batch, heads, d_k]
 //   S[i, j, b, h] = Q[i, b, h, :] . K[j, b, h, :] / sqrt(d_k)    (get_scores, overridable)

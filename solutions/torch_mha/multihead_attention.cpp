@@ -1,4 +1,4 @@
-// nn.MultiheadAttention rebuilt (shared/seeds/000), sequence-first:
+// nn.MultiheadAttention rebuilt (the nn.MultiheadAttention notebook), sequence-first:
 //
 //   Q = query W_q^T + b_q   [L, N, E]     K, V likewise from key, value   [S, N, E]
 //   per head h:  softmax(Q_h K_h^T / sqrt(head_dim) + mask) V_h

@@ -1,4 +1,4 @@
-// Attention from scratch (shared/seeds/003): eight small steps from
+// Attention from scratch (the attention-from-scratch chapter): eight small steps from
 // attention without weights to GPT-2's multi-head attention.
 //
 //   scores  = queries keys^T                 [seq, seq]

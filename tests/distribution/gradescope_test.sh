@@ -25,14 +25,18 @@ mkdir -p "$AUTOGRADER_ROOT/source" "$AUTOGRADER_ROOT/submission" "$AUTOGRADER_RO
 (cd "$AUTOGRADER_ROOT/source" && cmake -E tar xf "$work/autograder.zip")
 (cd "$AUTOGRADER_ROOT/source" && bash setup.sh) >"$work/setup.log" 2>&1 || { tail -n 30 "$work/setup.log"; fail "setup.sh failed"; }
 cp "$AUTOGRADER_ROOT/source/run_autograder" "$AUTOGRADER_ROOT/run_autograder"
-[[ $(stat -c %a "$AUTOGRADER_ROOT/source") == 700 ]] || fail "setup.sh left the source folder readable to others"
+[[ $(stat -c %a "$AUTOGRADER_ROOT/source/reference_values") == 700 ]] || fail "setup.sh left the reference sets readable to others"
+[[ -z $(find "$AUTOGRADER_ROOT/source/reference_values" -perm /o+r) ]] || fail "a reference file is readable to others"
+if [[ $(id -u) -eq 0 ]] && runuser -u nobody -- cat "$AUTOGRADER_ROOT/source/reference_values/attention/hidden/index.json" >/dev/null 2>&1; then
+  fail "the user nobody, who compiles and runs student code, can read the hidden references"
+fi
 
 grade_submission() {  # name files...: grades the files as one submission, prints "score [task scores]"
   local name=$1
   shift
   rm -rf "$AUTOGRADER_ROOT/submission" "$AUTOGRADER_ROOT/results"
   mkdir -p "$AUTOGRADER_ROOT/submission" "$AUTOGRADER_ROOT/results"
-  cp "$@" "$AUTOGRADER_ROOT/submission/"
+  cp -P "$@" "$AUTOGRADER_ROOT/submission/"  # links stay links, as a student's upload may hold them
   bash "$AUTOGRADER_ROOT/run_autograder" >"$work/$name.log" 2>&1 || fail "run_autograder exited non-zero for $name"
   cp "$AUTOGRADER_ROOT/results/results.json" "$work/$name.json"
   /usr/bin/python3 -c '
@@ -53,3 +57,64 @@ got=$(grade_submission empty "$root/README.md")
 [[ $got == "0 [] False" ]] || fail "an empty submission got: $got"
 grep -q "could not grade this submission (grader exit code 5)" "$work/empty.json" || fail "the empty submission's results.json does not say why"
 echo "ok   a submission without the files: $got, with the reason"
+# The solution, but self_attention.cpp embeds the hidden index at compile
+# time (.incbin, by absolute path): the compiler cannot see it, so that
+# file's tasks are lost and nothing of the hidden set reaches results.json.
+mkdir -p "$work/embeds_hidden"
+cp "$root"/solutions/attention/*.cpp "$work/embeds_hidden/"
+hidden_index=$AUTOGRADER_ROOT/source/reference_values/attention/hidden/index.json
+printf 'asm(".section .rodata\\n.incbin \\"%s\\"\\n.previous");\n' "$hidden_index" >>"$work/embeds_hidden/self_attention.cpp"
+got=$(grade_submission embeds_hidden "$work"/embeds_hidden/*.cpp)
+[[ $got == "6.0 [0.0, 0.0, 3.0, 1.0, 2.0] True" ]] || fail "the submission embedding the hidden index got: $got"
+grep -q "file not found: $hidden_index" "$work/embeds_hidden.json" || fail "no 'file not found' for the embedded file"
+hidden_checksum=$(grep -m1 -o '"sha256": "[0-9a-f]*"' "$hidden_index" | cut -d'"' -f4)
+[[ -n $hidden_checksum ]] && ! grep -q "$hidden_checksum" "$work/embeds_hidden.json" || fail "results.json holds hidden bytes"
+echo "ok   a submission embedding the hidden index at compile time: $got, no hidden byte in results.json"
+
+# The whole compile-time catalogue (tests/hostile/compile_time.json) in this
+# layout: exact task points, and no value or checksum found only in the
+# hidden set anywhere in results.json.
+/usr/bin/python3 - "$root" "$AUTOGRADER_ROOT/source" "$work/attacks" <<'PY'
+import json, os, sys
+root, source, out = sys.argv[1:4]
+catalogue = json.load(open(os.path.join(root, "tests/hostile/compile_time.json")))
+def here(text):
+    return text.replace("@ROOT@", source)
+for attack in catalogue["attacks"]:
+    folder = os.path.join(out, attack["name"])
+    os.makedirs(folder)
+    for name in ("self_attention.cpp", "multi_head_self_attention.cpp"):
+        text = open(os.path.join(root, "solutions/attention", name)).read()
+        if attack["file"] == name:
+            if "content" in attack: text = here(attack["content"])
+            text = here(attack.get("prepend", "")) + text + here(attack.get("append", ""))
+        open(os.path.join(folder, name), "w").write(text)
+    for name, text in attack.get("files", {}).items():
+        open(os.path.join(folder, name), "w").write(here(text))
+    for name, target in attack.get("links", {}).items():
+        os.symlink(here(target), os.path.join(folder, name))
+    open(os.path.join(folder, ".expect"), "w").write(str([float(x) for x in attack["expect"]]))
+PY
+hidden_only=$work/hidden_only.txt
+/usr/bin/python3 - "$root" >"$hidden_only" <<'PY'
+import os, re, sys
+def values(folder):
+    found = set()
+    for name in os.listdir(folder):
+        found |= set(re.findall(r"-?[0-9]\.[0-9]{6,}|[0-9a-f]{64}", open(os.path.join(folder, name)).read()))
+    return found
+base = os.path.join(sys.argv[1], "reference_values/attention")
+print("\n".join(sorted(values(os.path.join(base, "hidden")) - values(os.path.join(base, "public")))))
+PY
+(( $(wc -l <"$hidden_only") > 1000 )) || fail "too few hidden-only values to look for"
+for folder in "$work"/attacks/*/; do
+  name=$(basename "$folder")
+  files=("$folder"*)  # not .expect
+  got=$(grade_submission "attack_$name" "${files[@]}")
+  tasks=${got#* }
+  tasks=${tasks% *}
+  [[ $tasks == "$(cat "$folder/.expect")" ]] || fail "compile-time attack $name got $got, expected tasks $(cat "$folder/.expect")"
+  ! grep -qFf "$hidden_only" "$work/attack_$name.json" || fail "results.json of $name holds a hidden value: $(grep -oFf "$hidden_only" "$work/attack_$name.json" | head -1)"
+  echo "ok   compile-time attack $name: $got, no hidden value in results.json"
+done
+[[ ! -e /tmp/stolen ]] || fail "a submission's CMakeLists.txt ran"

@@ -4,16 +4,26 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
+#include <iterator>
 #include <csignal>
 #include <thread>
 
 #include <filesystem>
 #include <fstream>
 #include <future>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <tuple>
 
+#include "grader/checksum.hpp"
 #include "grader/manifest.hpp"
+#include "grader/reference_set.hpp"
+#include "grader/tensor.hpp"
 #include "grader/runner.hpp"
 
 namespace fs = std::filesystem;
@@ -45,6 +55,8 @@ class TempDir : public testing::Test {
   fs::path dir_;
 };
 
+std::string sha256_of(const std::string& text) { return grader::sha256_hex(text); }
+
 std::string slurp(const fs::path& path) {
   std::ifstream in(path);
   return {std::istreambuf_iterator<char>(in), {}};
@@ -69,17 +81,39 @@ TEST_F(TempDir, GradesAndWritesEveryReportFormat) {
 
 // Same submission, same references: the same results.json, byte for byte,
 // but for the timing field.
+// Property checks draw fresh inputs each run; the seed the report names
+// draws the same ones again.
 TEST_F(TempDir, GradingIsDeterministic) {
   const std::string harness = std::string(GRADER_TEST_HARNESS_DIR) + "/mutant_mhsa_unscaled_harness";
   std::vector<std::string> texts;
+  std::string seed;
   for (const char* name : {"first.json", "second.json"}) {
-    const auto result = run({"--harness", harness, "--color", "never", "--json", (dir_ / name).string()});
+    std::vector<std::string> args = {"--harness", harness, "--color", "never", "--json", (dir_ / name).string()};
+    if (!seed.empty()) args.insert(args.end(), {"--probe-seed", seed});
+    const auto result = run(args);
     ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
+    std::smatch said;
+    const std::regex note(R"(Note: property checks ran on fresh inputs drawn from seed ([0-9]+) \(--probe-seed \1 draws the same\))");
+    ASSERT_TRUE(std::regex_search(result.stdout_text, said, note)) << result.stdout_text;
+    seed = said[1];
     auto json = nlohmann::json::parse(slurp(dir_ / name));
     json.erase("execution_time");
     texts.push_back(json.dump(2));
   }
   EXPECT_EQ(texts[0], texts[1]);
+}
+
+// Another run draws other inputs: a seed is not fixed in the grader.
+TEST(Cli, EachRunDrawsItsOwnProbeSeed) {
+  std::set<std::string> seeds;
+  for (int run_number = 0; run_number < 2; ++run_number) {
+    const auto result = run({"--harness", solution, "--color", "never", "--task", "1.2"});
+    ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
+    std::smatch said;
+    ASSERT_TRUE(std::regex_search(result.stdout_text, said, std::regex("drawn from seed ([0-9]+)"))) << result.stdout_text;
+    seeds.insert(said[1]);
+  }
+  EXPECT_EQ(seeds.size(), 2U);
 }
 
 TEST(Cli, GradesOneTask) {
@@ -507,6 +541,115 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
   EXPECT_NE(slurp(out / "gradebook.csv").find("\nerin,1,3,3,1,2,0,0,0,(answers.md is missing),10,10,\n"), std::string::npos);
 }
 
+// Batch integrity: names that clean to one file name stay apart (a suffix
+// from each one's own name), an archive bomb and an archive of too many files
+// are refused before anything is unpacked, a clone of the course with a
+// changed released file is graded with the released copy and flagged, and a
+// record is kept only while the grader binary is unchanged.
+TEST_F(TempDir, BatchKeepsStudentsApartRefusesBombsAndRegradesAfterAnyChange) {
+  const fs::path class_dir = dir_ / "class";
+  const fs::path solutions = root / "solutions/attention";
+  const fs::path template_dir = root / "student_template/attention";
+  auto put = [](const fs::path& from, const fs::path& folder, std::vector<std::string> files) {
+    fs::create_directories(folder);
+    for (const auto& file : files) fs::copy(from / file, folder / file);
+  };
+  const std::vector<std::string> both = {"self_attention.cpp", "multi_head_self_attention.cpp"};
+  put(solutions, class_dir / "José", both);                       // -> Jos__-<suffix>
+  std::ofstream(class_dir / "José/answers.md", std::ios::binary) << "Q1: la r\xe9ponse est \xab oui \xbb\n";  // Latin-1
+  put(template_dir, class_dir / "Josè", both);                    // -> Jos__-<other suffix>
+  put(solutions, class_dir / "Jos__", {"self_attention.cpp"});   // needed no cleaning: keeps Jos__
+  fs::create_directories(class_dir / "bomb");                      // 100 MiB of zeros, a few hundred KiB zipped
+  std::ofstream(class_dir / "bomb/self_attention.cpp") << "// nothing\n";
+  std::ofstream(class_dir / "bomb/zeros.bin").close();
+  fs::resize_file(class_dir / "bomb/zeros.bin", 100U << 20);
+  pack(class_dir / "bomb", class_dir / "bomb.zip", "zip");
+  ASSERT_LT(fs::file_size(class_dir / "bomb.zip"), 1U << 20);
+  fs::create_directories(class_dir / "many");
+  for (int i = 0; i < 1000; ++i) std::ofstream(class_dir / "many" / ("f" + std::to_string(i))) << i;
+  pack(class_dir / "many", class_dir / "many.tar", "gnutar");
+  // A whole clone of the course repository whose manifest gives more points.
+  put(root, class_dir / "clone", {"CMakeLists.txt"});
+  put(solutions, class_dir / "clone/student_template/attention", both);
+  fs::create_directories(class_dir / "clone/assignments/attention");
+  std::ofstream(class_dir / "clone/assignments/attention/manifest.json")
+      << slurp(root / "assignments/attention/manifest.json") << " ";
+  const fs::path grader_copy = dir_ / "grader";  // a copy this test may change
+  fs::copy_file(grader_program, grader_copy);
+  const fs::path out = dir_ / "graded";
+  auto batch = [&] {
+    grader::Limits limits;
+    limits.timeout_seconds = 1200;
+    limits.memory_mb = 0;
+    limits.file_size_mb = 0;
+    return grader::run_limited({grader_copy.string(), "--root", root.string(), "batch", class_dir.string(), "--out",
+                                out.string(), "--jobs", "2"},
+                               root, limits);
+  };
+
+  auto result = batch();
+  ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("6 of 6 students graded (6 now, 0 kept from an earlier run); mean 4 / 10"),
+            std::string::npos)
+      << result.stdout_text;
+  const std::string jose = "Jos__-" + sha256_of("José").substr(0, 8);
+  const std::string jose_grave = "Jos__-" + sha256_of("Josè").substr(0, 8);
+  const std::string missing = "(answers.md is missing)";
+  const std::string not_implemented =
+      "Task 1.1: not implemented yet (Task 1.1: SelfAttention constructor); "
+      "Task 1.2: not implemented yet (Task 1.2: SelfAttention::forward); "
+      "Task 2.1: not implemented yet (Task 2.1: MultiHeadSelfAttention::scores); "
+      "Task 2.2: not implemented yet (Task 2.2: MultiHeadSelfAttention::apply_causal_mask); "
+      "Task 2.3: not implemented yet (Task 2.3: MultiHeadSelfAttention::attend)";
+  const std::string gradebook = slurp(out / "gradebook.csv");
+  EXPECT_NE(gradebook.find("\nJos__,1,3,0,0,0,0,0,0," + missing + ",4,10,the submission has no "
+                           "multi_head_self_attention.cpp\n"),
+            std::string::npos)
+      << gradebook;
+  EXPECT_NE(gradebook.find("\nJosé,1,3,3,1,2,0,0,0,Q1: la réponse est « oui »,10,10,\n"), std::string::npos)
+      << gradebook;
+  EXPECT_NE(gradebook.find("\nJosè,0,0,0,0,0,0,0,0," + missing + ",0,10," + not_implemented + "\n"),
+            std::string::npos)
+      << gradebook;
+  EXPECT_NE(gradebook.find("\nbomb,0,0,0,0,0,,,,,0,10,the archive bomb.zip unpacks to 100 MiB (at most 64 MiB are "
+                           "unpacked)\n"),
+            std::string::npos)
+      << gradebook;
+  EXPECT_NE(gradebook.find("\nmany,0,0,0,0,0,,,,,0,10,the archive many.tar has 1001 entries (at most 1000 are "
+                           "unpacked)\n"),
+            std::string::npos)
+      << gradebook;
+  EXPECT_NE(gradebook.find("\nclone,1,3,3,1,2,0,0,0," + missing + ",10,10,tamper check: 1 released files differ in "
+                           "the submission (grading used the released copies): assignments/attention/manifest.json\n"),
+            std::string::npos)
+      << gradebook;
+  // Each student's own feedback, record and work folder.
+  for (const auto& [folder, name, total] :
+       std::vector<std::tuple<std::string, std::string, std::string>>{
+           {"Jos__", "Jos__", "Total: 4 / 10"}, {jose, "José", "Total: 10 / 10"}, {jose_grave, "Josè", "Total: 0 / 10"}}) {
+    const std::string feedback = slurp(out / "feedback" / (folder + ".txt"));
+    EXPECT_NE(feedback.find("Submission: " + name + "\n"), std::string::npos) << folder << ":\n" << feedback;
+    EXPECT_NE(feedback.find(total), std::string::npos) << folder << ":\n" << feedback;
+    EXPECT_EQ(nlohmann::json::parse(slurp(out / "records" / (folder + ".json")))["student"], name);
+    EXPECT_TRUE(fs::is_directory(out / "work" / folder / "build")) << folder;
+  }
+  EXPECT_NE(slurp(out / "summary.html").find("<a href=\"feedback/" + jose + ".txt\">"), std::string::npos);
+  EXPECT_FALSE(fs::exists(out / "work/bomb/unpacked/bomb/zeros.bin")) << "refused before unpacking";
+
+  result = batch();  // nothing changed: every record kept
+  ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("6 of 6 students graded (0 now, 6 kept from an earlier run)"), std::string::npos)
+      << result.stdout_text;
+  // The grader binary changes (a byte appended leaves it runnable): every
+  // student is graded again. (A changed reference file changes the set's
+  // index.json, whose checksums are verified on loading.)
+  std::ofstream(grader_copy, std::ios::app | std::ios::binary) << '\0';
+  result = batch();
+  ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("6 of 6 students graded (6 now, 0 kept from an earlier run)"), std::string::npos)
+      << result.stdout_text;
+}
+
 // Batch grading compiles a submission's files as one unit only when no file
 // can see what another declares: frank's multi-head file calls a helper that
 // only his other file declares, which does not compile on its own (as
@@ -694,4 +837,357 @@ TEST_F(TempDir, ReleaseOfAFurtherAssignmentCarriesOnlyItsOwnFiles) {
   EXPECT_NE(listed.stdout_text.find("  udl_multihead  Multihead self-attention in matrix form"), std::string::npos)
       << listed.stdout_text;
   EXPECT_EQ(listed.stdout_text.find("\n  attention "), std::string::npos) << listed.stdout_text;
+}
+
+// The compile-time hostile catalogue (tests/hostile/compile_time.json): each
+// attack is the solution with one file changed. Student code is compiled in
+// the sandbox, so no attack reads a reference set, the solutions or /etc,
+// and the limits stop the compiler with a plain message.
+namespace {
+
+struct CompileAttack {
+  std::string name;
+  std::string file;
+  std::vector<double> expect;
+  std::string message;
+};
+
+std::string with_root(std::string text) {
+  for (auto at = text.find("@ROOT@"); at != std::string::npos; at = text.find("@ROOT@")) {
+    text.replace(at, 6, root.string());
+  }
+  return text;
+}
+
+// Writes every attack's submission below `dir`; returns the attacks.
+std::vector<CompileAttack> write_compile_attacks(const fs::path& dir) {
+  const auto catalogue = nlohmann::json::parse(slurp(root / "tests/hostile/compile_time.json"));
+  std::vector<CompileAttack> attacks;
+  for (const auto& entry : catalogue["attacks"]) {
+    CompileAttack attack{entry["name"], entry["file"], entry["expect"].get<std::vector<double>>(),
+                         with_root(entry.value("message", ""))};
+    fs::create_directories(dir / attack.name);
+    for (const char* file : {"self_attention.cpp", "multi_head_self_attention.cpp"}) {
+      std::string text = slurp(root / "solutions/attention" / file);
+      if (attack.file == file) {
+        if (entry.contains("content")) text = with_root(entry["content"]);
+        if (entry.contains("prepend")) text = with_root(entry["prepend"]) + text;
+        if (entry.contains("append")) text += with_root(entry["append"]);
+      }
+      std::ofstream(dir / attack.name / file) << text;
+    }
+    const auto files = entry.value("files", nlohmann::json::object());
+    for (const auto& [name, content] : files.items()) {
+      std::ofstream(dir / attack.name / name) << with_root(content.get<std::string>());
+    }
+    const auto links = entry.value("links", nlohmann::json::object());
+    for (const auto& [name, target] : links.items()) {
+      fs::create_symlink(with_root(target.get<std::string>()), dir / attack.name / name);
+    }
+    attacks.push_back(attack);
+  }
+  return attacks;
+}
+
+// Numbers (six or more significant digits) and checksums found in the hidden
+// set and nowhere in the public one: none may appear in any report.
+std::vector<std::string> hidden_only_values() {
+  const auto collect = [](const fs::path& dir) {
+    std::set<std::string> values;
+    const std::regex value(R"(-?[0-9]\.[0-9]{6,}|[0-9a-f]{64})");
+    for (const auto& entry : fs::directory_iterator(dir)) {
+      const std::string text = slurp(entry.path());
+      for (std::sregex_iterator it(text.begin(), text.end(), value), end; it != end; ++it) values.insert(it->str());
+    }
+    return values;
+  };
+  const auto hidden = collect(root / "reference_values/attention/hidden");
+  const auto visible = collect(root / "reference_values/attention/public");
+  std::vector<std::string> only;
+  std::set_difference(hidden.begin(), hidden.end(), visible.begin(), visible.end(), std::back_inserter(only));
+  return only;
+}
+
+std::string first_hidden_value_in(const std::string& text, const std::vector<std::string>& hidden) {
+  for (const auto& value : hidden) {
+    if (text.find(value) != std::string::npos) return value;
+  }
+  return {};
+}
+
+}  // namespace
+
+// A submission that implements nothing but looks the public cases up: each
+// function finds its input (by the first row, the layer weights and the mask
+// flag) among the stored cases, and also among those cases reversed (as the
+// permutation probes reverse them), and answers with the stored output; a
+// prefix probe keeps the first row, so it finds the unchanged answer. Only
+// the constructors are written. Returns the folder.
+std::string tensor_text(const grader::Tensor& tensor) {
+  std::string text;
+  for (std::size_t extent : tensor.shape) text += std::to_string(extent) + " ";
+  text += "|";
+  for (float value : tensor.data) text += " " + grader::format_float(value);
+  return text;
+}
+
+std::string replace_body(std::string source, const std::string& signature, const std::string& body) {
+  const std::size_t at = source.find(signature);
+  EXPECT_NE(at, std::string::npos) << signature;
+  const std::size_t from = source.find('\n', source.find("// YOUR CODE STARTS HERE", at)) + 1;
+  const std::size_t to = source.find("  // YOUR CODE ENDS HERE", from);
+  return source.replace(from, to - from, body);
+}
+
+fs::path write_lookup_submission(const fs::path& dir) {
+  fs::create_directories(dir);
+  const grader::ReferenceSet cases = grader::load_reference_set(root / "reference_values/attention/public");
+  // One table row: the input, the tag (weights and flags that tell cases with the same input apart), answers.
+  auto rows = [&](const std::string& op, const std::string& input, const std::string& first,
+                  const std::string& second, const std::string& tag) {
+    std::string text;
+    for (const auto& source : cases.cases) {
+      if (source.op != op) continue;
+      std::string tag_value = "0";
+      if (tag == "causal_mix") {
+        tag_value = std::string(source.params.value("causal", false) ? "1" : "0") + " " +
+                    grader::format_float(source.inputs.at("mix.weight").data.front());
+      } else if (!tag.empty()) {
+        tag_value = grader::format_float(source.inputs.at(tag).data.front());
+      }
+      text += "    {\"" + tensor_text(source.inputs.at(input)) + "\", \"" + tag_value + "\", \"" +
+              tensor_text(source.expected.at(first)) + "\", \"" +
+              (second.empty() || !source.expected.count(second) ? std::string() : tensor_text(source.expected.at(second))) +
+              "\"},\n";
+    }
+    return text;
+  };
+  const std::string helpers = R"(
+namespace lookup {
+struct Known {
+  Tensor3 in;
+  std::vector<float> tag;
+  Tensor3 first;
+  Tensor3 second;
+};
+inline std::vector<float> numbers(const std::string& text) {
+  std::vector<float> values;
+  std::istringstream in(text);
+  for (std::string word; in >> word;) values.push_back(std::strtof(word.c_str(), nullptr));
+  return values;
+}
+inline Tensor3 tensor(const std::string& text) {
+  if (text.empty()) return Tensor3();
+  const auto bar = text.find('|');
+  const auto extents = numbers(text.substr(0, bar));
+  const auto values = numbers(text.substr(bar + 1));
+  Tensor3 result = xt::zeros<float>({static_cast<std::size_t>(extents[0]), static_cast<std::size_t>(extents[1]),
+                                     static_cast<std::size_t>(extents[2])});
+  std::copy(values.begin(), values.end(), result.begin());
+  return result;
+}
+inline Tensor3 flipped(const Tensor3& t, const std::vector<std::size_t>& axes) {
+  Tensor3 result = t;
+  for (std::size_t axis : axes) {
+    Tensor3 next = xt::flip(result, axis);
+    result = next;
+  }
+  return result;
+}
+// The stored cases, then each reversed along `axis` with its answers reversed as the probes expect.
+inline std::vector<Known> table(const std::vector<std::array<std::string, 4>>& stored, std::size_t axis,
+                                const std::vector<std::size_t>& first_axes, const std::vector<std::size_t>& second_axes) {
+  std::vector<Known> known;
+  for (const auto& row : stored) known.push_back({tensor(row[0]), numbers(row[1]), tensor(row[2]), tensor(row[3])});
+  const std::size_t count = known.size();
+  for (std::size_t i = 0; i < count; ++i) {
+    Known reversed = known[i];
+    reversed.in = flipped(known[i].in, {axis});
+    reversed.first = flipped(known[i].first, first_axes);
+    if (reversed.second.size() > 0) reversed.second = flipped(known[i].second, second_axes);
+    known.push_back(reversed);
+  }
+  return known;
+}
+inline const Known& find(const std::vector<Known>& known, const Tensor3& in, const std::vector<float>& tag) {
+  for (const auto& row : known) {
+    if (row.in.shape() != in.shape() || row.tag != tag) continue;
+    bool same = true;
+    for (std::size_t j = 0; j < in.shape(2) && same; ++j) same = row.in(0, 0, j) == in(0, 0, j);
+    if (same) return row;
+  }
+  throw std::runtime_error("not one of the stored inputs");
+}
+}  // namespace lookup
+)";
+  const std::string includes =
+      "#include <array>\n#include <cstdlib>\n#include <sstream>\n#include <stdexcept>\n#include <string>\n"
+      "#include <vector>\n#include <xtensor/xbuilder.hpp>\n#include <xtensor/xmanipulation.hpp>\n";
+  auto with_helpers = [&](std::string source, const std::string& tables) {
+    source.insert(source.find("#include"), includes);
+    const std::size_t open = source.find("namespace attention {\n") + std::string("namespace attention {\n").size();
+    return source.insert(open, helpers + "namespace {\n" + tables + "}  // namespace\n");
+  };
+
+  std::string single = with_helpers(
+      slurp(root / "solutions/attention/self_attention.cpp"),
+      "const std::vector<std::array<std::string, 4>> forward_cases = {\n" +
+          rows("self_attention.forward", "x", "output", "", "q.weight") + "};\n");
+  single = replace_body(single, "Tensor3 SelfAttention::forward(const Tensor3& x) const {",
+                        "  static const auto known = lookup::table(forward_cases, 1, {1}, {});\n"
+                        "  return lookup::find(known, x, {q.weight(0, 0)}).first;  // [batch, seq, hidden]\n");
+  std::ofstream(dir / "self_attention.cpp") << single;
+
+  std::string multi = with_helpers(
+      slurp(root / "solutions/attention/multi_head_self_attention.cpp"),
+      "const std::vector<std::array<std::string, 4>> scores_cases = {\n" +
+          rows("mhsa.scores", "x", "scores", "", "k.weight") + "};\n" +
+          "const std::vector<std::array<std::string, 4>> mask_cases = {\n" +
+          rows("mhsa.apply_causal_mask", "scores", "scores", "", "") + "};\n" +
+          "const std::vector<std::array<std::string, 4>> attend_cases = {\n" +
+          rows("mhsa.attend", "x", "output", "probs", "causal_mix") +
+          rows("mhsa.forward_with_attention", "x", "output", "probs", "causal_mix") +
+          rows("mhsa.forward", "x", "output", "", "causal_mix") + "};\n");
+  multi = replace_body(multi, "Tensor3 MultiHeadSelfAttention::scores(const Tensor3& x) const {",
+                       "  static const auto known = lookup::table(scores_cases, 1, {1, 2}, {});\n"
+                       "  return lookup::find(known, x, {k.weight(0, 0)}).first;  // [batch * num_heads, seq, seq]\n");
+  multi = replace_body(multi, "Tensor3 MultiHeadSelfAttention::apply_causal_mask(const Tensor3& scores) const {",
+                       "  static const auto known = lookup::table(mask_cases, 0, {0}, {});\n"
+                       "  return lookup::find(known, scores, {0.0f}).first;  // [batch * num_heads, seq, seq]\n");
+  multi = replace_body(multi,
+                       "std::pair<Tensor3, Tensor3> MultiHeadSelfAttention::attend(const Tensor3& scores, const "
+                       "Tensor3& x) const {",
+                       "  (void)scores;\n"
+                       "  static const auto known = lookup::table(attend_cases, 1, {1}, {1, 2});\n"
+                       "  const auto& row = lookup::find(known, x, {causal ? 1.0f : 0.0f, mix.weight(0, 0)});\n"
+                       "  Tensor3 probs = row.second;  // [batch * num_heads, seq, seq]\n"
+                       "  if (is_training()) probs = dropout(probs);  // [batch * num_heads, seq, seq]\n"
+                       "  return {row.first, probs};\n");
+  multi = replace_body(multi, "Tensor3 MultiHeadSelfAttention::forward(const Tensor3& x) const {",
+                       "  return forward_with_attention(x).first;  // [batch, seq, hidden]\n");
+  std::ofstream(dir / "multi_head_self_attention.cpp") << multi;
+  return dir;
+}
+
+// ./grade's path: CMake builds each attack in its own folder below
+// build/submissions/, at the depth a relative path counts on.
+TEST_F(TempDir, CompileTimeAttacksGainNothingThroughGrade) {
+  const auto attacks = write_compile_attacks(dir_ / "class");
+  const auto hidden = hidden_only_values();
+  ASSERT_GT(hidden.size(), 1000U);
+  // One build folder for all of them, as a student's folder is rebuilt after
+  // each edit: the first attack configures and builds the template's part,
+  // the others recompile only the changed files.
+  const fs::path build = root / "build/submissions" / ("compile-attacks-" + std::to_string(::getpid()));
+  for (const auto& attack : attacks) {
+    const fs::path json = dir_ / (attack.name + ".json");
+    const auto result = run({"--submission", (dir_ / "class" / attack.name).string(), "--build-dir", build.string(),
+                             "--references", "hidden", "--color", "never", "--json", json.string()},
+                            900);
+    ASSERT_EQ(result.exit_code, 0) << attack.name << ": " << result.stderr_text;
+    const auto report = nlohmann::json::parse(slurp(json));
+    std::vector<double> scores;
+    for (std::size_t task = 0; task < 5; ++task) scores.push_back(report["tests"][task]["score"].get<double>());
+    EXPECT_EQ(scores, attack.expect) << attack.name << ":\n" << result.stdout_text;
+    if (!attack.message.empty()) {
+      const std::size_t task = attack.file == "self_attention.cpp" ? 0 : 2;
+      EXPECT_NE(report["tests"][task]["output"].get<std::string>().find(attack.message), std::string::npos)
+          << attack.name << ": " << report["tests"][task]["output"];
+    }
+    EXPECT_EQ(first_hidden_value_in(result.stdout_text + result.stderr_text + slurp(json), hidden), "")
+        << attack.name << " shows a hidden value";
+    EXPECT_NE(result.stdout_text.find("bubblewrap sandbox for compiling and running"), std::string::npos)
+        << attack.name << ": " << result.stdout_text;
+  }
+  EXPECT_FALSE(fs::exists("/tmp/stolen")) << "a submission's CMakeLists.txt ran";
+  std::error_code ignored;
+  fs::remove_all(build, ignored);
+}
+
+// A student file that is a link (to a hidden reference, a solution) is
+// refused by name; a linked folder too. The batch takes such a file as missing.
+TEST_F(TempDir, LinkedStudentFilesAreRefused) {
+  const fs::path linked_file = dir_ / "linked_file";
+  fs::create_directories(linked_file);
+  fs::copy(root / "solutions/attention/multi_head_self_attention.cpp", linked_file);
+  fs::create_symlink(root / "solutions/attention/self_attention.cpp", linked_file / "self_attention.cpp");
+  auto result = run({"--submission", linked_file.string(), "--color", "never"});
+  EXPECT_EQ(result.exit_code, 5) << result.stdout_text << result.stderr_text;
+  EXPECT_NE(result.stderr_text.find(linked_file.string() + "/self_attention.cpp: a symbolic link; the grader takes "
+                                    "only the submission's own files and folders (put the file itself there)"),
+            std::string::npos)
+      << result.stderr_text;
+  const fs::path linked_folder = dir_ / "linked_folder";
+  fs::create_directories(linked_folder);
+  fs::create_directory_symlink(root / "solutions/attention", linked_folder / "attention");
+  result = run({"--submission", linked_folder.string(), "--color", "never"});
+  EXPECT_EQ(result.exit_code, 5) << result.stdout_text << result.stderr_text;
+  EXPECT_NE(result.stderr_text.find(linked_folder.string() + "/attention: a symbolic link"), std::string::npos)
+      << result.stderr_text;
+}
+
+// Replaying the public set: every reference check passes, yet each task with
+// a property check fails, because those run on fresh inputs no table holds.
+// Only the constructors (written, shape checks only) score.
+TEST_F(TempDir, APublicSetLookupEarnsOnlyTheTasksWithoutPropertyChecks) {
+  const fs::path submission = write_lookup_submission(dir_ / "lookup");
+  const fs::path build = root / "build/submissions" / ("lookup-" + std::to_string(::getpid()));
+  const auto result = run({"--submission", submission.string(), "--build-dir", build.string(), "--color", "never",
+                           "--json", (dir_ / "results.json").string()},
+                          900);
+  std::error_code ignored;
+  fs::remove_all(build, ignored);
+  ASSERT_EQ(result.exit_code, 0) << result.stderr_text << result.stdout_text;
+  const auto report = nlohmann::json::parse(slurp(dir_ / "results.json"));
+  std::vector<double> scores;
+  for (std::size_t task = 0; task < 5; ++task) scores.push_back(report["tests"][task]["score"].get<double>());
+  EXPECT_EQ(scores, (std::vector<double>{1, 0, 0, 0, 0})) << result.stdout_text;
+  // The lookup works: the stored cases pass (the reference checks), the
+  // probes on fresh inputs find nothing.
+  const std::string threw = "your code threw std::runtime_error: not one of the stored inputs";
+  for (const std::string& expected :
+       {"Task 1.2  SelfAttention::forward                           0 / 3\n      2 of 4 checks passed\n"
+        "      First failure (permutation_equivariance of self_attention.forward \"output\", case "
+        "seed_course_b3_s5_in7_h9):\n        " + threw,
+        "Task 2.1  MultiHeadSelfAttention::scores (scaled)          0 / 3\n      6 of 8 checks passed\n"
+        "      First failure (permutation_equivariance of mhsa.scores \"scores\", case "
+        "seed_course_b3_s5_in7_h9_heads3):\n        " + threw,
+        "Task 2.2  MultiHeadSelfAttention::apply_causal_mask        0 / 1\n      2 of 4 checks passed\n"
+        "      First failure (permutation_equivariance of mhsa.apply_causal_mask \"scores\", case "
+        "seed_course_b3_s5_in7_h9_heads3):\n        " + threw,
+        "Task 2.3  MultiHeadSelfAttention::attend and forward       0 / 2\n      4 of 7 checks passed (12 not graded)\n"
+        "      First failure (rows_sum_to_one of mhsa.attend \"probs\", case "
+        "seed_course_b3_s5_in7_h9_heads3_dropout_eval):\n        " + threw}) {
+    EXPECT_NE(result.stdout_text.find(expected), std::string::npos) << expected << "\n" << result.stdout_text;
+  }
+}
+
+// Batch's path: the template's build once, each attack's files compiled
+// with its commands (as one unit first), in the sandbox.
+TEST_F(TempDir, CompileTimeAttacksGainNothingThroughBatch) {
+  const auto attacks = write_compile_attacks(dir_ / "class");
+  const auto hidden = hidden_only_values();
+  const fs::path out = dir_ / "graded";
+  const auto result = run({"batch", (dir_ / "class").string(), "--out", out.string(), "--jobs", "2"}, 1800);
+  ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  std::istringstream gradebook(slurp(out / "gradebook.csv"));
+  std::string line;
+  std::map<std::string, std::vector<double>> scores;
+  std::getline(gradebook, line);  // the header
+  while (std::getline(gradebook, line)) {
+    std::istringstream fields(line);
+    std::string student, field;
+    std::getline(fields, student, ',');
+    for (int task = 0; task < 5 && std::getline(fields, field, ','); ++task) scores[student].push_back(std::stod(field));
+  }
+  for (const auto& attack : attacks) {
+    EXPECT_EQ(scores[attack.name], attack.expect) << attack.name << ":\n" << slurp(out / "feedback" / (attack.name + ".txt"));
+    const std::string feedback = slurp(out / "feedback" / (attack.name + ".txt"));
+    if (!attack.message.empty()) {
+      EXPECT_NE(feedback.find(attack.message), std::string::npos) << attack.name << ":\n" << feedback;
+    }
+    EXPECT_EQ(first_hidden_value_in(feedback + slurp(out / "feedback" / (attack.name + ".md")), hidden), "")
+        << attack.name << " shows a hidden value";
+  }
+  EXPECT_EQ(first_hidden_value_in(slurp(out / "gradebook.csv") + slurp(out / "summary.html"), hidden), "");
 }

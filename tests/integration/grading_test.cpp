@@ -2,17 +2,28 @@
 // untouched template, correct alternatives and every mutant, asserting the
 // exact points of each task and the exact hint a student would see.
 #include <arpa/inet.h>
+#include <fcntl.h>
 #include <gtest/gtest.h>
 #include <netinet/in.h>
+#include <signal.h>
+#include <sys/file.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <chrono>
+#include <optional>
+#include <thread>
+
 #include <algorithm>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
+#include <regex>
 
 #include "grader/engine.hpp"
+#include "grader/errors.hpp"
 #include "grader/json_file.hpp"
 #include "grader/manifest.hpp"
 #include "grader/reference_set.hpp"
@@ -47,6 +58,14 @@ const grader::ReferenceSet& references(const std::string& name, const std::strin
   return it->second;
 }
 
+// The property checks' seed: GRADER_TEST_PROBE_SEED, else a fixed one, so a
+// failure can be repeated. Every expectation must hold for any seed (try
+// others with the variable).
+std::uint64_t probe_seed() {
+  const char* given = std::getenv("GRADER_TEST_PROBE_SEED");
+  return given != nullptr ? std::stoull(given) : 20261123;
+}
+
 // The sandbox a real run would pick: bubblewrap where it works.
 const grader::Sandbox& sandbox() {
   static const grader::Sandbox chosen = grader::prepare_sandbox(grader::SandboxMode::automatic);
@@ -58,6 +77,7 @@ grader::GradeReport grade(const std::string& harness, const std::string& set = "
   grader::ProcessHarness process(harnesses / harness, manifest(assignment).limits, sandbox());
   grader::GradeOptions options;
   options.jobs = 2;
+  options.probe_seed = probe_seed();
   return grader::grade(manifest(assignment), references(set, assignment), process, options);
 }
 
@@ -132,6 +152,11 @@ struct Mutant {
   std::string needs;                            // "bubblewrap": only that sandbox can stop it
   int listen_port = 0;                          // listen on 127.0.0.1 while grading it
   std::string must_not_create;                  // a file that must not exist afterwards
+  std::string sandbox_mode;                     // bubblewrap, user, none: graded there (empty: the best)
+  std::map<std::string, double> expect_without_process_limit;  // where no process limit binds
+  std::string must_not_survive;                 // no process of this name may be left after grading
+  bool inherited_descriptor = false;            // grade while holding a file open without O_CLOEXEC
+  std::string label;                            // the test's name: name, or name_<sandbox>
   std::string report_must_not_contain;
 };
 
@@ -176,6 +201,11 @@ std::vector<Mutant> load_catalogue(const std::string& relative, const std::strin
     mutant.needs = node.value("needs", "");
     mutant.listen_port = node.value("listen_port", 0);
     mutant.must_not_create = node.value("must_not_create", "");
+    mutant.expect_without_process_limit =
+        node.value("expect_without_process_limit", std::map<std::string, double>{});
+    mutant.must_not_survive = node.value("must_not_survive", "");
+    mutant.inherited_descriptor = node.value("inherited_descriptor", false);
+    mutant.label = mutant.name;
     mutant.report_must_not_contain = node.value("report_must_not_contain", "");
     mutants.push_back(mutant);
   }
@@ -208,23 +238,166 @@ class Listener {
   bool listening_ = false;
 };
 
+// tests/hostile/hostile.json: an attack with "sandboxes" once per sandbox,
+// as <name>_<sandbox>; the others in the best sandbox, as <name>.
+std::vector<Mutant> hostile_catalogue() {
+  const auto json = read_json(root / "tests/hostile/hostile.json");
+  std::vector<Mutant> all;
+  const auto mutants = load_catalogue("tests/hostile/hostile.json");
+  for (std::size_t i = 0; i < mutants.size(); ++i) {
+    const auto& node = json.at("mutants").at(i);
+    if (!node.contains("sandboxes")) {
+      all.push_back(mutants[i]);
+      continue;
+    }
+    for (const auto& mode : node.at("sandboxes")) {
+      Mutant copy = mutants[i];
+      copy.sandbox_mode = mode.get<std::string>();
+      copy.label = copy.name + "_" + copy.sandbox_mode;
+      all.push_back(copy);
+    }
+  }
+  return all;
+}
+
+// The sandbox of one kind ("bubblewrap", "user", "none"), or nullptr when
+// this machine cannot make it (no bubblewrap; user needs root).
+const grader::Sandbox* sandbox_of(const std::string& mode) {
+  static std::map<std::string, std::optional<grader::Sandbox>> made;
+  auto it = made.find(mode);
+  if (it == made.end()) {
+    const grader::SandboxMode requested = mode == "bubblewrap" ? grader::SandboxMode::bubblewrap
+                                          : mode == "user"     ? grader::SandboxMode::unprivileged_user
+                                                               : grader::SandboxMode::none;
+    std::optional<grader::Sandbox> sandbox;
+    try {
+      sandbox = grader::prepare_sandbox(requested);
+    } catch (const grader::GraderError&) {
+    }
+    it = made.emplace(mode, std::move(sandbox)).first;
+  }
+  return it->second ? &*it->second : nullptr;
+}
+
+grader::GradeReport grade_in(const grader::Sandbox& chosen, const std::string& harness, const std::string& set,
+                             const std::string& assignment) {
+  grader::ProcessHarness process(harnesses / harness, manifest(assignment).limits, chosen);
+  grader::GradeOptions options;
+  options.jobs = 2;
+  return grader::grade(manifest(assignment), references(set, assignment), process, options);
+}
+
+// The pids of the processes whose name (/proc/<pid>/comm) is `name`.
+std::vector<pid_t> pids_named(const std::string& name) {
+  std::vector<pid_t> pids;
+  std::error_code error;
+  for (const auto& entry : fs::directory_iterator("/proc", error)) {
+    const std::string pid = entry.path().filename().string();
+    if (pid.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::ifstream comm(entry.path() / "comm");
+    std::string line;
+    if (std::getline(comm, line) && line == name) pids.push_back(static_cast<pid_t>(std::stol(pid)));
+  }
+  return pids;
+}
+
+// How many processes named `name` are left once `patience` has passed
+// (a pid namespace is torn down just after its bwrap ends).
+std::size_t processes_named(const std::string& name, std::chrono::milliseconds patience) {
+  const auto give_up = std::chrono::steady_clock::now() + patience;
+  while (!pids_named(name).empty() && std::chrono::steady_clock::now() < give_up) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  return pids_named(name).size();
+}
+
+void kill_processes_named(const std::string& name) {
+  for (const pid_t pid : pids_named(name)) ::kill(pid, SIGKILL);
+  (void)processes_named(name, std::chrono::seconds(3));
+}
+
+// An flock held for the lifetime of the object.
+class ExclusiveLock {
+ public:
+  explicit ExclusiveLock(const fs::path& path) : fd_(::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0666)) {
+    if (fd_ >= 0) ::flock(fd_, LOCK_EX);
+  }
+  ~ExclusiveLock() {
+    if (fd_ >= 0) ::close(fd_);
+  }
+  ExclusiveLock(const ExclusiveLock&) = delete;
+  ExclusiveLock& operator=(const ExclusiveLock&) = delete;
+
+ private:
+  int fd_;
+};
+
+// A file this test process holds open without O_CLOEXEC, as a careless
+// parent of the grader would (as descriptor n and as descriptor 200), so
+// every process the grader starts would inherit it.
+class InheritedFile {
+ public:
+  explicit InheritedFile(const std::string& label)
+      : path_(fs::temp_directory_path() / ("autograder-inherited-" + label + "-" + std::to_string(::getpid()))) {
+    fd_ = ::open(path_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND, 0666);  // no O_CLOEXEC
+    if (fd_ >= 0 && fd_ != high_fd) ::dup2(fd_, high_fd);                   // dup2 clears it too
+  }
+  ~InheritedFile() {
+    if (fd_ >= 0) ::close(fd_);
+    ::close(high_fd);
+    std::error_code ignored;
+    fs::remove(path_, ignored);
+  }
+  InheritedFile(const InheritedFile&) = delete;
+  InheritedFile& operator=(const InheritedFile&) = delete;
+  [[nodiscard]] std::string written() const {
+    std::ifstream in(path_, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  }
+
+ private:
+  static constexpr int high_fd = 200;
+  fs::path path_;
+  int fd_ = -1;
+};
+
 class MutantGrading : public testing::TestWithParam<Mutant> {};
 
 TEST_P(MutantGrading, GetsExactPointsAndNamedHint) {
   const Mutant& mutant = GetParam();
-  if (mutant.needs == "bubblewrap" && sandbox().kind != grader::Sandbox::Kind::bubblewrap) {
-    GTEST_SKIP() << "only the bubblewrap sandbox stops this; here: " << sandbox().describe();
+  const grader::Sandbox* chosen = mutant.sandbox_mode.empty() ? &sandbox() : sandbox_of(mutant.sandbox_mode);
+  if (chosen == nullptr) GTEST_SKIP() << "this machine cannot make the " << mutant.sandbox_mode << " sandbox";
+  if (mutant.needs == "bubblewrap" && chosen->kind != grader::Sandbox::Kind::bubblewrap) {
+    GTEST_SKIP() << "only the bubblewrap sandbox stops this; here: " << chosen->describe();
   }
   if (!mutant.must_not_create.empty()) fs::remove(mutant.must_not_create);
   Listener listener(mutant.listen_port);
   if (mutant.listen_port != 0) {
     ASSERT_TRUE(listener.listening()) << "cannot listen on port " << mutant.listen_port;
   }
+  // One test with survivors to look for at a time (ctest -j): another's would look like ours.
+  std::optional<ExclusiveLock> one_at_a_time;
+  if (!mutant.must_not_survive.empty()) {
+    one_at_a_time.emplace(fs::temp_directory_path() / "autograder-hostile-survivors.lock");
+    kill_processes_named(mutant.must_not_survive);  // left by an earlier run that failed
+  }
+  std::optional<InheritedFile> inherited;
+  if (mutant.inherited_descriptor) inherited.emplace(mutant.label);
 
-  const auto report =
-      grade(mutant.harness_prefix + "mutant_" + mutant.name + "_harness", mutant.references, mutant.assignment);
-  const std::string text = grader::render_text(report, false);
-  EXPECT_EQ(scores(report), mutant.expect) << text;
+  const auto report = grade_in(*chosen, mutant.harness_prefix + "mutant_" + mutant.name + "_harness",
+                               mutant.references, mutant.assignment);
+  const std::string text = grader::render_text(report, false) + "\n(" + chosen->describe() + ")";
+  const bool unlimited = chosen->process_limit() == 0 && !mutant.expect_without_process_limit.empty();
+  EXPECT_EQ(scores(report), unlimited ? mutant.expect_without_process_limit : mutant.expect) << text;
+  if (inherited) {
+    EXPECT_EQ(inherited->written(), "") << "the harness wrote through a descriptor the grader inherited";
+  }
+  if (!mutant.must_not_survive.empty()) {
+    EXPECT_EQ(processes_named(mutant.must_not_survive, std::chrono::seconds(3)), 0U)
+        << "processes named " << mutant.must_not_survive << " outlived the grading";
+    kill_processes_named(mutant.must_not_survive);
+  }
+  if (unlimited) return;  // the per-task expectations below are for mutant.expect
   for (const auto& [id, hint_id] : mutant.hints) {
     const auto& hints_of_manifest = manifest(mutant.assignment).hints;
     ASSERT_TRUE(hints_of_manifest.count(hint_id)) << "no hint " << hint_id << " in the manifest";
@@ -254,8 +427,8 @@ TEST_P(MutantGrading, GetsExactPointsAndNamedHint) {
 
 INSTANTIATE_TEST_SUITE_P(Mistakes, MutantGrading, testing::ValuesIn(load_catalogue("tests/mutants/mutants.json")),
                          [](const testing::TestParamInfo<Mutant>& param_info) { return param_info.param.name; });
-INSTANTIATE_TEST_SUITE_P(Hostile, MutantGrading, testing::ValuesIn(load_catalogue("tests/hostile/hostile.json")),
-                         [](const testing::TestParamInfo<Mutant>& param_info) { return param_info.param.name; });
+INSTANTIATE_TEST_SUITE_P(Hostile, MutantGrading, testing::ValuesIn(hostile_catalogue()),
+                         [](const testing::TestParamInfo<Mutant>& param_info) { return param_info.param.label; });
 
 // The further assignments (tests/assignments/*.json): solution, template and mutants.
 std::vector<Mutant> suite_mutants() {
@@ -268,6 +441,73 @@ std::vector<Mutant> suite_mutants() {
 }
 
 INSTANTIATE_TEST_SUITE_P(Assignments, MutantGrading, testing::ValuesIn(suite_mutants()),
+                         [](const testing::TestParamInfo<Mutant>& param_info) {
+                           return param_info.param.assignment + "_" + param_info.param.name;
+                         });
+
+// No number made from a hidden expected value reaches any report: each
+// mutant graded against the hidden set, every report format rendered, and
+// every number in them looked up among the hidden set's expected values and
+// what a message could make of them (divided by 1 - p for dropout p).
+// Numbers the student also has are not secrets: the public set's expected
+// values and every input of either set.
+std::set<std::string> hidden_expected_numbers(const std::string& assignment) {
+  const auto numbers_of = [](const grader::ReferenceSet& set, bool expected) {
+    std::set<std::string> numbers;
+    for (const auto& source : set.cases) {
+      for (const auto& [name, tensor] : expected ? source.expected : source.inputs) {
+        for (float value : tensor.data) numbers.insert(grader::format_float(value));
+      }
+    }
+    return numbers;
+  };
+  std::set<double> dropouts;
+  for (const auto& task : manifest(assignment).tasks) {
+    for (const auto& check : task.checks) {
+      if (check.params.contains("dropout")) dropouts.insert(check.params.at("dropout").get<double>());
+    }
+  }
+  std::set<std::string> secret;
+  for (const auto& source : references("hidden", assignment).cases) {
+    for (const auto& [name, tensor] : source.expected) {
+      for (float value : tensor.data) {
+        secret.insert(grader::format_float(value));
+        for (double p : dropouts) secret.insert(grader::format_float(static_cast<float>(value / (1.0 - p))));
+      }
+    }
+  }
+  for (const auto& known : {numbers_of(references("public", assignment), true),
+                            numbers_of(references("public", assignment), false),
+                            numbers_of(references("hidden", assignment), false)}) {
+    for (const auto& number : known) secret.erase(number);
+  }
+  // Short numbers ("0", "1", "0.5", "-inf") are everywhere: sizes, indices, p.
+  for (auto it = secret.begin(); it != secret.end();) it = it->size() < 5 ? secret.erase(it) : std::next(it);
+  return secret;
+}
+
+class HiddenFeedback : public testing::TestWithParam<Mutant> {};
+
+TEST_P(HiddenFeedback, ShowsNoNumberMadeFromAHiddenExpectedValue) {
+  const Mutant& mutant = GetParam();
+  static std::map<std::string, std::set<std::string>> secrets;
+  if (!secrets.count(mutant.assignment)) secrets[mutant.assignment] = hidden_expected_numbers(mutant.assignment);
+  const auto& secret = secrets[mutant.assignment];
+  ASSERT_GT(secret.size(), 100U);
+  const auto report = grade(mutant.harness_prefix + "mutant_" + mutant.name + "_harness", "hidden", mutant.assignment);
+  const std::string reports = grader::render_text(report, false) + grader::render_markdown(report) +
+                              grader::render_gradescope_json(report) + grader::render_junit(report) +
+                              grader::render_classroom_result(report);
+  const std::regex number(R"([-+]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?)");
+  for (std::sregex_iterator it(reports.begin(), reports.end(), number), end; it != end; ++it) {
+    EXPECT_EQ(secret.count(it->str()), 0U) << "the hidden expected value " << it->str() << " is shown:\n"
+                                           << grader::render_text(report, false);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Mistakes, HiddenFeedback, testing::ValuesIn(load_catalogue("tests/mutants/mutants.json")),
+                         [](const testing::TestParamInfo<Mutant>& param_info) { return param_info.param.name; });
+INSTANTIATE_TEST_SUITE_P(Assignments, HiddenFeedback, testing::ValuesIn(suite_mutants()),
                          [](const testing::TestParamInfo<Mutant>& param_info) {
                            return param_info.param.assignment + "_" + param_info.param.name;
                          });

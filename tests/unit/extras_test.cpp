@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <fstream>
+#include <nlohmann/json.hpp>
 
 namespace fs = std::filesystem;
 
@@ -116,6 +117,24 @@ TEST_F(ExtrasOnFiles, ManualItemsShowTheAnswersUnderTheirLabels) {
   fs::remove(dir_ / "answers.md");
   EXPECT_EQ(grader::evaluate_extras(manifest_with(extra), dir_, dir_ / ".clang-format")[0].text,
             "(answers.md is missing)");
+}
+
+// An answers.md saved in Latin-1 on Windows, with an escape sequence: the
+// text is valid UTF-8 (each Latin-1 letter a U+FFFD), without the escape or
+// the carriage returns, so a batch record's strict JSON dump cannot throw.
+TEST_F(ExtrasOnFiles, ManualAnswersInAnyEncodingBecomeValidUtf8) {
+  std::ofstream(dir_ / "answers.md", std::ios::binary)
+      << "## Q1\r\n<!-- YOUR CODE STARTS HERE: answer Q1 -->\r\nLa t\xE2" "che est r\xE9solue \x1B[2J\x1B[31mvite.\r\n"
+         "<!-- YOUR CODE ENDS HERE -->\r\n";
+  grader::Extra extra;
+  extra.id = "questions";
+  extra.kind = grader::Extra::Kind::manual;
+  extra.files = {"answers.md"};
+  const auto results = grader::evaluate_extras(manifest_with(extra), dir_, dir_ / ".clang-format");
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(results[0].text, "answer Q1:\n  La t\xEF\xBF\xBD" "che est r\xEF\xBF\xBDsolue vite.");
+  EXPECT_EQ(nlohmann::json({{"text", results[0].text}}).dump(), "{\"text\":\"answer Q1:\\n  La t\xEF\xBF\xBD"
+                                                                  "che est r\xEF\xBF\xBDsolue vite.\"}");
 }
 
 // A bonus that needs a task: a short but wrong forward earns nothing.

@@ -1,6 +1,12 @@
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <unistd.h>
 
+#include <cerrno>
 #include <csignal>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 
 #include "grader/build.hpp"
 #include "grader/runner.hpp"
@@ -35,6 +41,52 @@ TEST(Runner, KillsAtTheTimeoutIncludingChildren) {
   const auto result = sh("sleep 30 & sleep 30", 0.5);
   EXPECT_EQ(result.outcome, grader::ProcessResult::Outcome::timed_out);
   EXPECT_LT(result.seconds, 3.0);
+}
+
+TEST(Runner, KillsADaemonThatLeftTheProcessGroup) {
+  // setsid(1) in a new session: outside the process group, so only the
+  // reaper (its orphans are reparented to it) can find it.
+  const auto result = sh("setsid sleep 30 </dev/null >/dev/null 2>&1 & echo $!");
+  EXPECT_EQ(result.outcome, grader::ProcessResult::Outcome::exited);
+  const pid_t daemon = static_cast<pid_t>(std::stol(result.stdout_text));
+  const bool alive = ::kill(daemon, 0) == 0;
+  EXPECT_FALSE(alive) << "process " << daemon << " outlived run_limited";
+  if (alive) ::kill(daemon, SIGKILL);
+}
+
+TEST(Runner, KillsADaemonAtTheTimeout) {
+  const auto result = sh("setsid sleep 30 </dev/null >/dev/null 2>&1 & echo $!; sleep 30", 0.5);
+  EXPECT_EQ(result.outcome, grader::ProcessResult::Outcome::timed_out);
+  const pid_t daemon = static_cast<pid_t>(std::stol(result.stdout_text));
+  const bool alive = ::kill(daemon, 0) == 0;
+  EXPECT_FALSE(alive) << "process " << daemon << " outlived the timeout";
+  if (alive) ::kill(daemon, SIGKILL);
+}
+
+TEST(Runner, PassesNoDescriptorButStandardOnes) {
+  const auto path = std::filesystem::temp_directory_path() / ("runner-inherited-" + std::to_string(::getpid()));
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);  // no O_CLOEXEC
+  ASSERT_GE(fd, 0);
+  ASSERT_EQ(::dup2(fd, 200), 200);
+  // dash takes no descriptor above 9 in ">&N": write through /proc/self/fd instead.
+  const auto result = sh("{ echo leaked >/proc/self/fd/200; } 2>/dev/null; { echo leaked >/proc/self/fd/" +
+                         std::to_string(fd) + "; } 2>/dev/null; ls /proc/self/fd");
+  ::close(200);
+  ::close(fd);
+  std::ifstream in(path);
+  EXPECT_EQ(std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()), "");
+  std::filesystem::remove(path);
+  // ls itself has one more open: the folder it lists.
+  EXPECT_EQ(result.stdout_text, "0\n1\n2\n3\n");
+}
+
+TEST(Runner, SetsTheProcessLimitBeforeExec) {
+  grader::Limits limits;
+  const grader::RunAs limit_only{::getuid(), ::getgid(), 77, false};
+  const auto result = grader::run_limited({"/bin/grep", "^Max processes", "/proc/self/limits"}, "/tmp", limits,
+                                          &limit_only);
+  // "Max processes   77   77   processes": soft and hard limit.
+  EXPECT_NE(result.stdout_text.find(" 77 "), std::string::npos) << result.stdout_text;
 }
 
 TEST(Runner, DoesNotWaitForABackgroundChildThatKeepsThePipeOpen) {

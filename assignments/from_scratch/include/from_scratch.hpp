@@ -1,6 +1,6 @@
 #pragma once
 // Attention from scratch: from attention without trainable weights to the
-// parallel multi-head attention of GPT-2 (the chapter in shared/seeds/003).
+// parallel multi-head attention of GPT-2 (the attention-from-scratch chapter).
 //
 // This header is provided and fixed: the grader calls your code through the
 // declarations below. You implement the functions marked "Task" in

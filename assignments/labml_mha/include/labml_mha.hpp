@@ -1,5 +1,5 @@
 #pragma once
-// labml's annotated multi-head attention (shared/seeds/002): queries, keys
+// labml's annotated multi-head attention (labml.ai's annotated implementation): queries, keys
 // and values prepared per head by PrepareForMultiHeadAttention, a mask of
 // shape [seq_q, seq_k, batch] broadcast over the heads, bias switches,
 // scores from an overridable method (the hook for relative attention), and

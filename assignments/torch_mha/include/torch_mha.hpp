@@ -1,5 +1,5 @@
 #pragma once
-// PyTorch's nn.MultiheadAttention, rebuilt (the notebook in shared/seeds/000):
+// PyTorch's nn.MultiheadAttention, rebuilt (the nn.MultiheadAttention notebook):
 // separate query, key and value inputs (cross-attention), the
 // sequence-first layout, additive and boolean attention masks, key padding
 // masks, and attention weights averaged over the heads.

@@ -7,6 +7,7 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <random>
 #include <ostream>
 #include <set>
 #include <sstream>
@@ -19,6 +20,7 @@
 #include "grader/json_file.hpp"
 #include "grader/reports.hpp"
 #include "grader/runner.hpp"
+#include "grader/tamper.hpp"
 #include "grader/text.hpp"
 
 namespace grader {
@@ -26,7 +28,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr const char* record_format = "batch-record/1";
+constexpr const char* record_format = "batch-record/2";
 constexpr std::uintmax_t max_source_bytes = 1 << 20;  // a student file above 1 MiB is not source code
 
 // The archive's extension, or "" when the name is not an archive.
@@ -47,6 +49,11 @@ std::string safe_name(const std::string& name) {
   if (safe.empty() || safe[0] == '.') safe = "_" + safe;
   return safe;
 }
+
+// What an archive may unpack to: far above any honest submission (source
+// files count up to 1 MiB each), far below what fills a disk.
+constexpr std::uintmax_t max_archive_bytes = 64ULL << 20;
+constexpr std::size_t max_archive_entries = 1000;
 
 Limits unpack_limits() {
   Limits limits;
@@ -80,14 +87,34 @@ void check_archive(const fs::path& archive, const fs::path& workdir) {
   }
   // The long listing has the same entries in the same order; its first
   // letter is the type ('-' file, 'd' folder, 'l' link, 'h' hard link, ...).
+  // Its fifth column is the size libarchive will write (it stops a zip entry
+  // at its declared size), so the totals are known before anything is written.
   std::istringstream details(long_list.stdout_text);
   std::size_t index = 0;
+  std::uintmax_t total_bytes = 0;
   for (std::string line; std::getline(details, line); ++index) {
-    if (!line.empty() && line[0] != '-' && line[0] != 'd') {
+    if (line.empty()) continue;
+    if (line[0] != '-' && line[0] != 'd') {
       throw std::runtime_error("the archive " + archive.filename().string() +
                                " holds a link or special file (only files and folders are accepted): " +
                                (index < entries.size() ? entries[index] : line));
     }
+    std::istringstream columns(line);
+    std::string mode, links, owner, group;
+    std::uintmax_t size = 0;
+    if (!(columns >> mode >> links >> owner >> group >> size)) {
+      throw std::runtime_error("cannot read the size of an entry of " + archive.filename().string() + ": " + line);
+    }
+    total_bytes += size;
+  }
+  if (entries.size() > max_archive_entries) {
+    throw std::runtime_error("the archive " + archive.filename().string() + " has " + std::to_string(entries.size()) +
+                             " entries (at most " + std::to_string(max_archive_entries) + " are unpacked)");
+  }
+  if (total_bytes > max_archive_bytes) {
+    throw std::runtime_error("the archive " + archive.filename().string() + " unpacks to " +
+                             std::to_string(total_bytes >> 20) + " MiB (at most " +
+                             std::to_string(max_archive_bytes >> 20) + " MiB are unpacked)");
   }
 }
 
@@ -135,7 +162,6 @@ fs::path find_submission_folder(const fs::path& base, const std::vector<std::str
   return best;
 }
 
-std::string record_path_name(const std::string& student) { return safe_name(student) + ".json"; }
 
 std::string format_duration(double seconds) {
   const long total = std::lround(std::max(0.0, seconds));
@@ -220,7 +246,7 @@ nlohmann::json StudentRecord::to_json() const {
     extras_json.push_back(
         {{"id", extra.id}, {"points", extra.points}, {"status", extra.status}, {"message", extra.message}});
   }
-  return {{"format", record_format}, {"student", student},     {"fingerprint", fingerprint},
+  return {{"format", record_format}, {"student", student},     {"folder", folder}, {"fingerprint", fingerprint},
           {"problems", problems},    {"score", score},         {"max_score", max_score},
           {"tasks", tasks_json},     {"extras", extras_json}};
 }
@@ -229,6 +255,7 @@ StudentRecord StudentRecord::from_json(const nlohmann::json& json) {
   if (json.value("format", "") != record_format) throw std::runtime_error("not a " + std::string(record_format) + " record");
   StudentRecord record;
   record.student = json.at("student").get<std::string>();
+  record.folder = json.at("folder").get<std::string>();
   record.fingerprint = json.at("fingerprint").get<std::string>();
   record.problems = json.at("problems").get<std::vector<std::string>>();
   record.score = json.at("score").get<double>();
@@ -298,10 +325,28 @@ std::vector<SubmissionEntry> list_submissions(const fs::path& dir, std::vector<s
                                                         " (remove one)");
     }
     seen[student] = entry.path();
-    entries.push_back({student, entry.path()});
+    entries.push_back({student, entry.path(), safe_name(student)});
   }
   std::sort(entries.begin(), entries.end(),
             [](const SubmissionEntry& a, const SubmissionEntry& b) { return a.student < b.student; });
+  // Names that clean to the same folder ("José", "Josè" -> "Jos__") each get
+  // a suffix made from their own name, so a folder never depends on who else
+  // is in the class or in what order; a name that needed no cleaning keeps its own.
+  std::map<std::string, std::size_t> uses;
+  for (const auto& entry : entries) ++uses[entry.folder];
+  for (auto& entry : entries) {
+    if (uses[entry.folder] > 1 && entry.folder != entry.student) {
+      entry.folder += "-" + sha256_hex(entry.student).substr(0, 8);
+    }
+  }
+  std::map<std::string, const SubmissionEntry*> folders;
+  for (const auto& entry : entries) {
+    if (const auto [twin, added] = folders.emplace(entry.folder, &entry); !added) {
+      throw GraderError(ExitCode::submission_error, "students " + twin->second->student + " and " + entry.student +
+                                                        " would share the folder name " + entry.folder +
+                                                        " (rename one)");
+    }
+  }
   return entries;
 }
 
@@ -314,6 +359,7 @@ struct BatchContext {
   const PrebuiltHarnessBuilder& builder;
   const Sandbox& sandbox;
   std::string fixed_fingerprint;  // of the references, the manifest and the grader's harness
+  std::uint64_t probe_seed = 0;   // every student's property checks run on the same fresh inputs
 };
 
 // Feedback for a submission that could not be graded at all.
@@ -322,8 +368,48 @@ void write_unreadable_feedback(const BatchContext& context, const StudentRecord&
   for (const auto& problem : record.problems) text += "\n  " + problem;
   text += "\n\nTotal: 0 / " + format_points(record.max_score) + "\n";
   const fs::path feedback_dir = context.options.out_dir / "feedback";
-  write_file_atomically(feedback_dir / (safe_name(record.student) + ".txt"), text);
-  write_file_atomically(feedback_dir / (safe_name(record.student) + ".md"), "## " + text);
+  write_file_atomically(feedback_dir / (record.folder + ".txt"), text);
+  write_file_atomically(feedback_dir / (record.folder + ".md"), "## " + text);
+}
+
+// The clone of a repository that holds the submission's files: the nearest
+// folder from `found` up to `base` with a CMakeLists.txt, else `base`.
+fs::path repository_root(const fs::path& found, const fs::path& base) {
+  const fs::path stop = base.lexically_normal();
+  for (fs::path dir = found.lexically_normal(); !dir.empty(); dir = dir.parent_path()) {
+    std::error_code error;
+    if (fs::symlink_status(dir / "CMakeLists.txt", error).type() == fs::file_type::regular) return dir;
+    if (dir == stop || dir == dir.parent_path()) break;
+  }
+  return base;
+}
+
+// SHA-256 over a folder's regular files: their names (relative) and contents.
+std::string tree_digest(const fs::path& dir) {
+  std::vector<fs::path> files;
+  if (fs::is_directory(dir)) {
+    for (const auto& file : fs::recursive_directory_iterator(dir)) {
+      if (file.is_regular_file()) files.push_back(file.path());
+    }
+  }
+  std::sort(files.begin(), files.end());
+  std::string listing;
+  for (const auto& file : files) {
+    listing += fs::relative(file, dir).generic_string() + " " +
+               sha256_hex(read_file_bytes(file, ExitCode::manifest_error)) + "\n";
+  }
+  return sha256_hex(listing);
+}
+
+// The row of a student who could not be graded at all: every task at 0.
+StudentRecord not_graded(const Manifest& manifest, const SubmissionEntry& entry, const std::string& reason) {
+  StudentRecord record;
+  record.student = entry.student;
+  record.folder = entry.folder;
+  record.max_score = manifest.max_score();
+  record.problems.push_back("not graded: " + reason);
+  for (const auto& task : manifest.tasks) record.tasks.push_back({task.id, task.name, 0, task.points, false, {}, reason});
+  return record;
 }
 
 // Grades one student; never throws for the student's own failures.
@@ -331,17 +417,15 @@ StudentRecord grade_student(const BatchContext& context, const SubmissionEntry& 
   const Manifest& manifest = context.manifest;
   StudentRecord failed;
   failed.student = entry.student;
+  failed.folder = entry.folder;
   failed.max_score = manifest.max_score();
   for (const auto& task : manifest.tasks) failed.tasks.push_back({task.id, task.name, 0, task.points, false, {}, ""});
 
   fs::path found;
+  const fs::path base = fs::is_directory(entry.path) ? entry.path : work / "unpacked";
   try {
-    if (fs::is_directory(entry.path)) {
-      found = find_submission_folder(entry.path, manifest.sources);
-    } else {
-      unpack(entry.path, work / "unpacked");
-      found = find_submission_folder(work / "unpacked", manifest.sources);
-    }
+    if (!fs::is_directory(entry.path)) unpack(entry.path, base);
+    found = find_submission_folder(base, manifest.sources);
   } catch (const std::exception& error) {
     failed.problems.push_back(error.what());
     for (auto& task : failed.tasks) task.failure = error.what();
@@ -355,6 +439,7 @@ StudentRecord grade_student(const BatchContext& context, const SubmissionEntry& 
   fs::create_directories(submission);
   GradeOptions grade_options;
   grade_options.jobs = 1;
+  grade_options.probe_seed = context.probe_seed;
   for (const auto& file : manifest.sources) {
     std::error_code error;
     const fs::path source = found / file;
@@ -383,7 +468,7 @@ StudentRecord grade_student(const BatchContext& context, const SubmissionEntry& 
     write_unreadable_feedback(context, failed);
     return failed;
   }
-  const BuildOutcome built = context.builder.build(submission, work / "build");
+  const BuildOutcome built = context.builder.build(submission, work / "build", &context.sandbox);
   GradeReport report;
   if (!built.ok) {
     report = report_for_build_failure(manifest, context.references, built.errors);
@@ -396,15 +481,21 @@ StudentRecord grade_student(const BatchContext& context, const SubmissionEntry& 
     }
   }
   report.submission = entry.path.filename().string();
+  // As ./grade does: a whole clone of the course's repository may carry
+  // changed copies of released files. They were not used; the instructor is told.
+  report.tampered_files = find_tampered_files(context.options.root, repository_root(found, base), manifest.assignment);
+  if (!report.tampered_files.empty()) report.notes.push_back(describe_tampered_files(report.tampered_files));
   if (!manifest.extras.empty()) {
     add_extras(report, evaluate_extras(manifest, submission, context.options.root / ".clang-format"));
   }
   StudentRecord record = StudentRecord::from_report(entry.student, report);
+  record.folder = entry.folder;
   for (const auto& problem : failed.problems) record.problems.push_back(problem);
   for (const auto& [file, errors] : built.broken_files) record.problems.push_back(file + " does not compile");
+  if (!report.tampered_files.empty()) record.problems.push_back(describe_tampered_files(report.tampered_files));
   const fs::path feedback_dir = context.options.out_dir / "feedback";
-  write_file_atomically(feedback_dir / (safe_name(entry.student) + ".txt"), render_text(report, false));
-  write_file_atomically(feedback_dir / (safe_name(entry.student) + ".md"), render_markdown(report));
+  write_file_atomically(feedback_dir / (entry.folder + ".txt"), render_text(report, false));
+  write_file_atomically(feedback_dir / (entry.folder + ".md"), render_markdown(report));
   return record;
 }
 
@@ -459,33 +550,34 @@ BatchSummary grade_batch(const BatchOptions& options) {
   const PrebuiltHarnessBuilder builder =
       PrebuiltHarnessBuilder::prepare(options.root, options.assignment, manifest.sources, options.jobs);
   const Sandbox sandbox = prepare_sandbox(options.sandbox);
-  std::string fixed = "manifest " + sha256_hex(read_file_bytes(manifest.path, ExitCode::manifest_error)) + "\n" +
-                      "references " +
-                      sha256_hex(read_file_bytes(options.references_dir / "index.json", ExitCode::reference_error)) +
-                      "\n";
+  // A record is kept only while everything that made its grade is unchanged:
+  // the grader itself, the assignment (manifest, provided code, adapter), the
+  // harness's sources, every file of the reference set and the style rules.
+  std::string fixed = "grader " + sha256_hex(read_file_bytes("/proc/self/exe", ExitCode::internal_error)) + "\n";
+  fixed += "assignment " + tree_digest(options.root / "assignments" / options.assignment) + "\n";
+  fixed += "harness " + tree_digest(options.root / "grader" / "harness") + " " +
+           tree_digest(options.root / "grader" / "protocol") + "\n";
+  fixed += "references " + tree_digest(options.references_dir) + "\n";
   if (fs::exists(options.root / ".clang-format")) {
     fixed += "style " + sha256_hex(read_file_bytes(options.root / ".clang-format", ExitCode::manifest_error)) + "\n";
   }
-  for (const char* provided : {"include", "src"}) {
-    const fs::path dir = options.root / "assignments" / options.assignment / provided;
-    std::vector<fs::path> files;
-    for (const auto& file : fs::recursive_directory_iterator(dir)) if (file.is_regular_file()) files.push_back(file.path());
-    std::sort(files.begin(), files.end());
-    for (const auto& file : files) fixed += sha256_hex(read_file_bytes(file, ExitCode::manifest_error)) + "\n";
-  }
-  const BatchContext context{options, manifest, references, builder, sandbox, fixed};
+  const std::uint64_t probe_seed = options.probe_seed ? *options.probe_seed : std::random_device{}();
+  progress.message("Property checks run on fresh inputs drawn from seed " + std::to_string(probe_seed) +
+                   " (--probe-seed " + std::to_string(probe_seed) + " draws the same)");
+  const BatchContext context{options, manifest, references, builder, sandbox, fixed, probe_seed};
 
   BatchSummary summary;
   summary.students = entries.size();
   std::vector<std::optional<StudentRecord>> records(entries.size());
   std::vector<std::size_t> todo;
   for (std::size_t i = 0; i < entries.size(); ++i) {
-    const fs::path record_path = options.out_dir / "records" / record_path_name(entries[i].student);
+    const fs::path record_path = options.out_dir / "records" / (entries[i].folder + ".json");
     if (!options.restart && fs::exists(record_path)) {
       try {
         StudentRecord kept = StudentRecord::from_json(
             parse_json_text(read_file_bytes(record_path, ExitCode::output_error), record_path, ExitCode::output_error));
-        if (kept.fingerprint == expected_fingerprint(context, entries[i]) && kept.student == entries[i].student) {
+        if (kept.fingerprint == expected_fingerprint(context, entries[i]) && kept.student == entries[i].student &&
+            kept.folder == entries[i].folder) {
           records[i] = std::move(kept);
           ++summary.resumed;
           continue;
@@ -505,35 +597,49 @@ BatchSummary grade_batch(const BatchOptions& options) {
 
   std::mutex mutex;
   std::size_t next = 0;
-  std::exception_ptr failure;
   auto worker = [&] {
     for (;;) {
       std::size_t index = 0;
       {
         const std::lock_guard<std::mutex> lock(mutex);
-        if (next >= todo.size() || failure || (options.stop && options.stop->load())) return;
+        if (next >= todo.size() || (options.stop && options.stop->load())) return;
         index = todo[next++];
       }
       const SubmissionEntry& entry = entries[index];
+      StudentRecord record;
       try {
-        StudentRecord record = grade_student(context, entry, options.out_dir / "work" / safe_name(entry.student));
+        record = grade_student(context, entry, options.out_dir / "work" / entry.folder);
         record.fingerprint = expected_fingerprint(context, entry);
-        write_file_atomically(options.out_dir / "records" / record_path_name(entry.student),
-                              record.to_json().dump(2) + "\n");
-        progress.finished(record);
-        const std::lock_guard<std::mutex> lock(mutex);
-        records[index] = std::move(record);
-        ++summary.graded;
+        write_file_atomically(options.out_dir / "records" / (entry.folder + ".json"), record.to_json().dump(2) + "\n");
       } catch (...) {
+        // Whatever went wrong with this one student (a file that cannot be
+        // read, a full disk, a grader bug) is their row, not the end of the
+        // class. No record is kept, so the next run grades them again.
+        std::string reason = "internal error";
+        try {
+          throw;
+        } catch (const std::exception& error) {
+          reason = error.what();
+        } catch (...) {
+        }
+        record = not_graded(context.manifest, entry, reason);
+        try {
+          write_unreadable_feedback(context, record);
+        } catch (...) {
+          // The row in the gradebook still says why.
+        }
         const std::lock_guard<std::mutex> lock(mutex);
-        if (!failure) failure = std::current_exception();
+        ++summary.not_graded;
       }
+      progress.finished(record);
+      const std::lock_guard<std::mutex> lock(mutex);
+      records[index] = std::move(record);
+      ++summary.graded;
     }
   };
   std::vector<std::thread> threads;
   for (std::size_t i = 0; i < std::max<std::size_t>(1, std::min(options.jobs, todo.size())); ++i) threads.emplace_back(worker);
   for (auto& thread : threads) thread.join();
-  if (failure) std::rethrow_exception(failure);
 
   for (auto& record : records) {
     if (record) summary.records.push_back(std::move(*record));
@@ -732,7 +838,7 @@ std::string render_class_summary_html(const Manifest& manifest, const std::vecto
       html << "</td>";
     }
     html << "<td class=\"num\">" << format_points(record.score) << " / " << format_points(record.max_score)
-         << "</td><td><a href=\"feedback/" << html_escape(safe_name(record.student)) << ".txt\">feedback</a></td></tr>\n";
+         << "</td><td><a href=\"feedback/" << html_escape(record.folder) << ".txt\">feedback</a></td></tr>\n";
   }
   html << "</table>\n</body></html>\n";
   return html.str();

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <csignal>
 #include <cstring>
 #include <iostream>
 
@@ -31,6 +32,83 @@ ProcessResult run_tool(const std::vector<std::string>& argv, const std::filesyst
 
 }  // namespace
 
+Limits student_build_limits() {
+  Limits limits;
+  limits.timeout_seconds = 300;  // wall clock for one compile or link (and CPU time per process)
+  limits.memory_mb = 4096;       // address space per process: a student file peaks near 350 MiB
+  limits.file_size_mb = 128;     // objects and harnesses are a few MiB; the precompiled header is built before
+  limits.output_kib = 1024;
+  return limits;
+}
+
+BuildView student_build_view(const std::filesystem::path& project_root, const std::filesystem::path& submission_dir,
+                             std::vector<std::filesystem::path> read_only, const std::filesystem::path& writable) {
+  BuildView view;
+  // The course's build inputs, by name: never reference_values/, solutions/, tests/ or .git.
+  for (const char* item : {"CMakeLists.txt", "cmake", "grader", "assignments", "third_party", "student_template"}) {
+    if (std::filesystem::exists(project_root / item)) view.read_only.push_back(project_root / item);
+  }
+  view.read_only.push_back(std::filesystem::absolute(submission_dir).lexically_normal());
+  for (auto& path : read_only) view.read_only.push_back(std::move(path));
+  view.writable.push_back(std::filesystem::absolute(writable).lexically_normal());
+  return view;
+}
+
+std::string describe_build_limit(const ProcessResult& result, const Limits& limits) {
+  const auto mib = [](std::size_t value) { return std::to_string(value) + " MiB"; };
+  const std::string said = result.stdout_text + result.stderr_text;
+  if (result.outcome == ProcessResult::Outcome::timed_out || said.find("CPU time limit exceeded") != std::string::npos ||
+      (result.outcome == ProcessResult::Outcome::signaled && result.signal == SIGXCPU)) {
+    return "the compiler was stopped after " + std::to_string(static_cast<int>(limits.timeout_seconds)) +
+           " s: the course's limit for compiling one submission (a template instantiated without end, or a "
+           "constant evaluated too long?)";
+  }
+  if (said.find("File size limit exceeded") != std::string::npos ||
+      (result.outcome == ProcessResult::Outcome::signaled && result.signal == SIGXFSZ)) {
+    return "the compiler was stopped: it wrote a file larger than " + mib(limits.file_size_mb) +
+           ", the course's limit (a huge array or .fill in your code?)";
+  }
+  if (said.find("out of memory") != std::string::npos || said.find("virtual memory exhausted") != std::string::npos ||
+      said.find("std::bad_alloc") != std::string::npos) {
+    return "the compiler ran out of memory: the course allows it " + mib(limits.memory_mb) +
+           " (a huge constant array, an #include of something endless?)";
+  }
+  return {};
+}
+
+namespace {
+
+// A build tool on student code: in the sandbox (seeing only `view`), as
+// the sandbox's user, with the student build limits.
+ProcessResult run_student_tool(const std::vector<std::string>& argv, const std::filesystem::path& workdir,
+                               const Sandbox* sandbox, const BuildView& view) {
+  if (sandbox == nullptr) return run_tool(argv, workdir);
+  RunAs identity;
+  if (sandbox->run_as) identity = RunAs{*sandbox->run_as, sandbox->run_as_group, 256};
+  // A clean environment: `#include "/proc/self/environ"` would otherwise
+  // show the grader's variables (a CI token, say) in the compiler's errors.
+  // LANG=C: the same messages (plain quotes) on every machine.
+  std::vector<std::string> clean = {"/usr/bin/env", "-i", "PATH=/usr/bin:/bin", "HOME=/tmp", "LANG=C"};
+  clean.insert(clean.end(), argv.begin(), argv.end());
+  return run_limited(sandbox->tool_command(clean, workdir, view), workdir, student_build_limits(),
+                     sandbox->run_as ? &identity : nullptr);
+}
+
+// The sandbox's user (nobody, when the grader is root) must write the build folder.
+void hand_to_sandbox_user(const std::filesystem::path& dir, const Sandbox* sandbox) {
+  if (sandbox == nullptr || !sandbox->run_as) return;
+  const auto give = [&](const std::filesystem::path& path) {
+    if (::lchown(path.c_str(), *sandbox->run_as, sandbox->run_as_group) != 0) {
+      throw GraderError(ExitCode::build_system_error, path.string() + ": cannot hand it to the sandbox user (" +
+                                                          std::strerror(errno) + ")");
+    }
+  };
+  give(dir);
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(dir)) give(entry.path());
+}
+
+}  // namespace
+
 std::string cmake_program() {
   for (const char* candidate : {"/usr/bin/cmake", "/usr/local/bin/cmake"}) {
     if (std::filesystem::exists(candidate)) return candidate;
@@ -48,7 +126,9 @@ std::string summarize_compiler_errors(const std::string& log, const std::filesys
   std::size_t count = 0;
   std::size_t total = 0;
   while (std::getline(lines, line)) {
-    const bool is_error = line.find("error:") != std::string::npos || line.find("undefined reference") != std::string::npos;
+    // "error:" from the compiler, "Error:" from the assembler, the linker's "undefined reference".
+    const bool is_error = line.find("error:") != std::string::npos || line.find(": Error: ") != std::string::npos ||
+                          line.find("undefined reference") != std::string::npos;
     if (!is_error || line.find("make") == 0 || line.find("gmake") == 0) continue;
     if (!only_file.empty() && line.find(prefix + only_file + ":") == std::string::npos) continue;
     ++total;
@@ -83,7 +163,11 @@ std::string cached_value(const std::filesystem::path& build_dir, const std::stri
 
 void configure(const BuildRequest& request, const std::string& cmake, const std::string& fallback_files) {
   const bool configured = std::filesystem::exists(request.build_dir / "CMakeCache.txt");
-  if (configured && cached_value(request.build_dir, "SUBMISSION_FALLBACK_FILES") == fallback_files) return;
+  // A build folder reused for another submission (--build-dir) must build that one's files.
+  if (configured && cached_value(request.build_dir, "SUBMISSION_FALLBACK_FILES") == fallback_files &&
+      cached_value(request.build_dir, "SUBMISSION_DIR") == request.submission_dir.string()) {
+    return;
+  }
   const ProcessResult result =
       run_tool({cmake, "-S", request.project_root.string(), "-B", request.build_dir.string(),
                 "-DCMAKE_BUILD_TYPE=Release", "-DGRADER_BUILD_TESTS=OFF",
@@ -99,10 +183,16 @@ void configure(const BuildRequest& request, const std::string& cmake, const std:
   }
 }
 
+// The submission's harness: student files compiled and linked, in the
+// sandbox when the request has one.
 bool build_target(const BuildRequest& request, const std::string& cmake, std::string& log) {
-  const ProcessResult result = run_tool({cmake, "--build", request.build_dir.string(), "--target", "submission_harness",
-                                         "-j", std::to_string(std::max<std::size_t>(1, request.jobs))},
-                                        request.project_root);
+  hand_to_sandbox_user(request.build_dir, request.sandbox);
+  const ProcessResult result = run_student_tool(
+      {cmake, "--build", request.build_dir.string(), "--target", "submission_harness", "-j",
+       std::to_string(std::max<std::size_t>(1, request.jobs))},
+      request.build_dir, request.sandbox, student_build_view(request.project_root, request.submission_dir, {}, request.build_dir));
+  const std::string limit = describe_build_limit(result, student_build_limits());
+  if (!limit.empty()) log += "error: " + limit + "\n";
   log += result.stdout_text + result.stderr_text;
   return result.outcome == ProcessResult::Outcome::exited && result.exit_code == 0;
 }
@@ -166,7 +256,7 @@ namespace {
 void build_course_code(const BuildRequest& request, const std::string& cmake, std::string& log) {
   const ProcessResult result =
       run_tool({cmake, "--build", request.build_dir.string(), "--target", request.assignment + "_provided",
-                request.assignment + "_pch", "grader_harness", "-j", std::to_string(std::max<std::size_t>(1, request.jobs))},
+                request.assignment + "_pch", "grader_harness", "grader_protocol", "-j", std::to_string(std::max<std::size_t>(1, request.jobs))},
                request.project_root);
   log += result.stdout_text + result.stderr_text;
   if (result.outcome != ProcessResult::Outcome::exited || result.exit_code != 0) {
@@ -201,14 +291,19 @@ BuildOutcome build_harness(const BuildRequest& request) {
     outcome.ok = true;
     return outcome;
   }
-  // Which files did the compiler reject? Their errors name them.
+  // Which files did the compiler reject? Their errors name them, or, for
+  // the assembler (an .incbin of a file the sandbox does not show), make's
+  // line for their object.
   const std::string prefix = request.submission_dir.string() + "/";
   std::vector<std::string> broken;
   for (const auto& file : request.sources) {
     std::istringstream lines(outcome.log);
     std::string line;
     while (std::getline(lines, line)) {
-      if (line.find(prefix + file + ":") != std::string::npos && line.find("error:") != std::string::npos) {
+      const bool compiler_said = line.find(prefix + file + ":") != std::string::npos && line.find("error:") != std::string::npos;
+      const bool make_said = line.find("submission_harness.dir/") != std::string::npos &&
+                             line.find("/" + file + ".o] Error") != std::string::npos;
+      if (compiler_said || make_said) {
         broken.push_back(file);
         break;
       }
@@ -228,7 +323,10 @@ BuildOutcome build_harness(const BuildRequest& request) {
   if (build_target(request, cmake, second_log)) {
     outcome.ok = true;
     for (const auto& file : broken) {
-      outcome.broken_files[file] = summarize_compiler_errors(outcome.log, request.submission_dir, 8, file);
+      std::string errors = summarize_compiler_errors(outcome.log, request.submission_dir, 8, file);
+      // The assembler's errors name a temporary file, not the student's.
+      if (errors.empty()) errors = file + ": " + summarize_compiler_errors(outcome.log, request.submission_dir, 1);
+      outcome.broken_files[file] = errors;
     }
   }
   outcome.log += second_log;
@@ -316,6 +414,7 @@ PrebuiltHarnessBuilder PrebuiltHarnessBuilder::prepare(const std::filesystem::pa
   }
   PrebuiltHarnessBuilder builder;
   builder.build_dir_ = request.build_dir;
+  builder.project_root_ = root;
   builder.sources_ = request.sources;
   const auto commands_path = request.build_dir / "compile_commands.json";
   const auto commands = parse_json_text(read_file_bytes(commands_path, ExitCode::build_system_error), commands_path,
@@ -347,19 +446,34 @@ PrebuiltHarnessBuilder PrebuiltHarnessBuilder::prepare(const std::filesystem::pa
   return builder;
 }
 
-bool PrebuiltHarnessBuilder::link(const std::map<std::string, std::string>& values, BuildOutcome& outcome) const {
+ProcessResult PrebuiltHarnessBuilder::run_student_step(const std::vector<std::string>& argv,
+                                                       const std::filesystem::path& submission_dir,
+                                                       const std::filesystem::path& work_dir,
+                                                       const Sandbox* sandbox) const {
+  ProcessResult result =
+      run_student_tool(argv, build_dir_, sandbox, student_build_view(project_root_, submission_dir, {build_dir_}, work_dir));
+  const std::string limit = describe_build_limit(result, student_build_limits());
+  // First, so that it is the line a student reads.
+  if (sandbox != nullptr && !limit.empty()) result.stderr_text = "error: " + limit + "\n" + result.stderr_text;
+  return result;
+}
+
+bool PrebuiltHarnessBuilder::link(const std::map<std::string, std::string>& values, BuildOutcome& outcome,
+                                  const std::filesystem::path& submission_dir, const std::filesystem::path& work_dir,
+                                  const Sandbox* sandbox) const {
   std::vector<std::string> argv;
   for (const auto& word : link_) {
     const std::string value = substitute(word, values);
     if (!value.empty()) argv.push_back(value);  // a file compiled into another's object
   }
-  const ProcessResult linked = run_tool(argv, build_dir_);
+  const ProcessResult linked = run_student_step(argv, submission_dir, work_dir, sandbox);
   outcome.log += linked.stdout_text + linked.stderr_text;
   return linked.outcome == ProcessResult::Outcome::exited && linked.exit_code == 0;
 }
 
 BuildOutcome PrebuiltHarnessBuilder::build_one_unit(const std::filesystem::path& submission_dir,
-                                                    const std::filesystem::path& work_dir) const {
+                                                    const std::filesystem::path& work_dir,
+                                                    const Sandbox* sandbox) const {
   BuildOutcome outcome;
   std::vector<std::pair<std::string, std::string>> files;
   for (const auto& file : sources_) {
@@ -387,24 +501,25 @@ BuildOutcome PrebuiltHarnessBuilder::build_one_unit(const std::filesystem::path&
   std::vector<std::string> argv = compile_.at(order.front());
   for (auto& word : argv) word = substitute(word, {{"@SOURCE@", unit}, {"@OBJECT@", object}});
   std::filesystem::remove(object);
-  const ProcessResult compiled = run_tool(argv, build_dir_);
+  const ProcessResult compiled = run_student_step(argv, submission_dir, work_dir, sandbox);
   outcome.log = "compiled as one unit: " + unit + "\n" + compiled.stdout_text + compiled.stderr_text;
   if (compiled.outcome != ProcessResult::Outcome::exited || compiled.exit_code != 0) return outcome;
   std::map<std::string, std::string> link_values{{"@OUTPUT@", (work_dir / "harness").string()}};
   for (const auto& file : sources_) link_values["@OBJECT:" + file + "@"] = file == order.front() ? object : "";
   outcome.harness = work_dir / "harness";
-  outcome.ok = link(link_values, outcome);
+  outcome.ok = link(link_values, outcome, submission_dir, work_dir, sandbox);
   return outcome;
 }
 
 BuildOutcome PrebuiltHarnessBuilder::build(const std::filesystem::path& submission_dir,
-                                           const std::filesystem::path& work_dir) const {
+                                           const std::filesystem::path& work_dir, const Sandbox* sandbox) const {
   std::filesystem::create_directories(work_dir / "objects");
+  hand_to_sandbox_user(work_dir, sandbox);
   BuildOutcome outcome;
-  if (sources_.size() > 1) outcome = build_one_unit(submission_dir, work_dir);
+  if (sources_.size() > 1) outcome = build_one_unit(submission_dir, work_dir, sandbox);
   if (!outcome.ok) {
     const std::string first_try = outcome.log;  // kept out of the error summaries
-    outcome = build_file_by_file(submission_dir, work_dir);
+    outcome = build_file_by_file(submission_dir, work_dir, sandbox);
     outcome.log = first_try + outcome.log;
   }
   write_file_atomically(work_dir / "build.log", outcome.log);
@@ -412,10 +527,12 @@ BuildOutcome PrebuiltHarnessBuilder::build(const std::filesystem::path& submissi
 }
 
 BuildOutcome PrebuiltHarnessBuilder::build_file_by_file(const std::filesystem::path& submission_dir,
-                                                        const std::filesystem::path& work_dir) const {
+                                                        const std::filesystem::path& work_dir,
+                                                        const Sandbox* sandbox) const {
   BuildOutcome outcome;
   std::map<std::string, std::string> link_values;
   std::vector<std::string> broken;
+  std::map<std::string, std::string> file_logs;
   for (const auto& file : sources_) {
     const std::string object = (work_dir / "objects" / (file + ".o")).string();
     std::vector<std::string> argv = compile_.at(file);
@@ -423,8 +540,9 @@ BuildOutcome PrebuiltHarnessBuilder::build_file_by_file(const std::filesystem::p
       word = substitute(word, {{"@SOURCE@", (submission_dir / file).string()}, {"@OBJECT@", object}});
     }
     std::filesystem::remove(object);
-    const ProcessResult result = run_tool(argv, build_dir_);
-    outcome.log += result.stdout_text + result.stderr_text;
+    const ProcessResult result = run_student_step(argv, submission_dir, work_dir, sandbox);
+    file_logs[file] = result.stdout_text + result.stderr_text;
+    outcome.log += file_logs[file];
     if (result.outcome == ProcessResult::Outcome::exited && result.exit_code == 0) {
       link_values["@OBJECT:" + file + "@"] = object;
     } else {
@@ -438,13 +556,16 @@ BuildOutcome PrebuiltHarnessBuilder::build_file_by_file(const std::filesystem::p
   }
   outcome.harness = work_dir / "harness";
   link_values["@OUTPUT@"] = outcome.harness.string();
-  if (!link(link_values, outcome)) {
+  if (!link(link_values, outcome, submission_dir, work_dir, sandbox)) {
     outcome.errors = summarize_compiler_errors(outcome.log, submission_dir);
     return outcome;
   }
   outcome.ok = true;
   for (const auto& file : broken) {
-    outcome.broken_files[file] = summarize_compiler_errors(outcome.log, submission_dir, 8, file);
+    std::string errors = summarize_compiler_errors(file_logs[file], submission_dir, 8, file);
+    // The assembler's errors name a temporary file, not the student's.
+    if (errors.empty()) errors = file + ": " + summarize_compiler_errors(file_logs[file], submission_dir, 1);
+    outcome.broken_files[file] = errors;
   }
   return outcome;
 }

@@ -5,12 +5,14 @@
 #include <chrono>
 #include <cmath>
 #include <map>
+#include <random>
 #include <set>
 #include <sstream>
 #include <thread>
 
 #include "grader/compare.hpp"
 #include "grader/errors.hpp"
+#include "grader/safe_text.hpp"
 
 namespace grader {
 namespace {
@@ -210,13 +212,74 @@ Tensor reverse_along(const Tensor& x, std::size_t axis) {
   return reversed;
 }
 
-Probe plan_property(const Case& source, const Check& check) {
+// A stable 64-bit mix (splitmix64), so fresh inputs depend on the seed and
+// the names alone, not on the standard library's hash.
+std::uint64_t mix(std::uint64_t value) {
+  value += 0x9e3779b97f4a7c15ULL;
+  value = (value ^ (value >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  value = (value ^ (value >> 27)) * 0x94d049bb133111ebULL;
+  return value ^ (value >> 31);
+}
+
+std::uint64_t mix(std::uint64_t seed, const std::string& text) {
+  for (char c : text) seed = mix(seed ^ static_cast<unsigned char>(c));
+  return seed;
+}
+
+// The case's inputs with every tensor of continuous values replaced by fresh
+// values of the same shape, mean and spread, drawn from `seed`: a property
+// holds for any input, and no stored answer fits these. Tensors of whole
+// numbers (masks, token ids, lengths) keep their values, and so do entries
+// that are not finite (the -inf of masked scores keep the mask's pattern).
+TensorMap fresh_inputs(const TensorMap& stored, std::uint64_t seed) {
+  TensorMap fresh = stored;
+  for (auto& [name, tensor] : fresh) {
+    double sum = 0;
+    double squares = 0;
+    std::size_t finite = 0;
+    bool whole_numbers = true;
+    for (float v : tensor.data) {
+      if (!std::isfinite(v)) continue;
+      whole_numbers = whole_numbers && v == std::round(v);
+      sum += v;
+      squares += static_cast<double>(v) * v;
+      ++finite;
+    }
+    if (finite == 0 || whole_numbers) continue;
+    const double mean = sum / static_cast<double>(finite);
+    double spread = std::sqrt(std::max(0.0, squares / static_cast<double>(finite) - mean * mean));
+    if (!(spread > 0)) spread = std::max(1.0, std::fabs(mean));
+    std::uint64_t state = mix(seed, name);
+    auto normal = [&] {
+      // Box-Muller from two uniform draws, the first in (0, 1].
+      state = mix(state);
+      const double u1 = (static_cast<double>(state >> 11) + 1.0) / 9007199254740992.0;
+      state = mix(state);
+      const double u2 = static_cast<double>(state >> 11) / 9007199254740992.0;
+      return std::sqrt(-2.0 * std::log(u1)) * std::cos(2 * M_PI * u2);
+    };
+    for (float& v : tensor.data) {
+      if (std::isfinite(v)) v = static_cast<float>(mean + spread * normal());
+    }
+  }
+  return fresh;
+}
+
+Probe plan_property(const Case& source, const Check& check, std::uint64_t seed) {
   Probe probe;
   probe.source = &source;
   probe.check = &check;
   probe.label = property_name(*check.property) + " of " + source.op + " \"" + check.output + "\", case " + source.name;
   HarnessRequest base = request_for(source, check);
+  base.inputs = fresh_inputs(source.inputs, mix(seed, source.file + "/" + source.name + "/" + check.output));
   probe.requests.push_back(base);
+  if (*check.property == PropertyKind::inverted_dropout) {
+    // The same inputs under the case's own parameters (no training): the
+    // student's own values that training mode must drop or scale.
+    HarnessRequest evaluation = base;
+    evaluation.params = source.params;
+    probe.requests.push_back(std::move(evaluation));
+  }
   if (*check.property == PropertyKind::prefix_invariance || *check.property == PropertyKind::permutation_equivariance) {
     auto input = base.inputs.find(check.input);
     if (input == base.inputs.end() || input->second.rank() <= check.axis) {
@@ -234,6 +297,8 @@ Probe plan_property(const Case& source, const Check& check) {
   return probe;
 }
 
+// Property checks judge the student's outputs on fresh inputs against each
+// other, never against a stored answer: no message can show an expected value.
 CheckResult judge_property(const Manifest& manifest, const Probe& probe) {
   CheckResult result;
   result.label = probe.label;
@@ -306,25 +371,26 @@ CheckResult judge_property(const Manifest& manifest, const Probe& probe) {
     }
     case PropertyKind::inverted_dropout: {
       const double p = check.params.value("dropout", 0.0);
-      auto expected = probe.source->expected.find(name);
-      if (expected == probe.source->expected.end() || p <= 0 || p >= 1) {
-        throw GraderError(ExitCode::manifest_error, "inverted_dropout needs params.dropout in (0, 1) and an expected \"" +
-                                                        name + "\" in case " + probe.source->name);
+      if (p <= 0 || p >= 1) {
+        throw GraderError(ExitCode::manifest_error, "inverted_dropout needs params.dropout in (0, 1), for case " +
+                                                        probe.source->name);
       }
-      if (first->shape != expected->second.shape) {
+      const Tensor* untrained = find_output(probe.outcomes[1], name, result);
+      if (untrained == nullptr) return result;
+      if (first->shape != untrained->shape) {
         result.status = Status::failed;
-        result.message = name + ": wrong shape: expected " + format_shape(expected->second.shape) + ", got " +
-                         format_shape(first->shape);
+        result.message = name + ": shape " + format_shape(first->shape) + " in training mode, " +
+                         format_shape(untrained->shape) + " without";
         return result;
       }
-      // Each element is dropped (0), kept and scaled (expected / (1 - p)),
-      // kept but not scaled (expected), or something else.
+      // Each element is dropped (0), kept and scaled (its value without
+      // training / (1 - p)), kept but not scaled, or something else.
       std::size_t dropped = 0;
       std::size_t scaled = 0;
       std::size_t unscaled = 0;
       std::size_t first_wrong = first->data.size();
       for (std::size_t i = 0; i < first->data.size(); ++i) {
-        const float want = expected->second.data[i];
+        const float want = untrained->data[i];
         const float got = first->data[i];
         if (want == 0.0f) {
           if (got != 0.0f && first_wrong == first->data.size()) first_wrong = i;
@@ -341,10 +407,11 @@ CheckResult judge_property(const Manifest& manifest, const Probe& probe) {
       const std::string where = name + " in training mode with dropout " + format_float(static_cast<float>(p));
       result.status = Status::failed;
       if (first_wrong < first->data.size()) {
-        const float want = expected->second.data[first_wrong];
+        const float want = untrained->data[first_wrong];
         result.message = where + " at " + format_index(unravel(first_wrong, first->shape), {}) + " is " +
                          format_float(first->data[first_wrong]) +
-                         ": each probability must be either dropped (0) or scaled by 1 / (1 - p) to " +
+                         ": each probability must be either dropped (0) or its value without training (your " +
+                         format_float(want) + ") scaled by 1 / (1 - p), " +
                          format_float(static_cast<float>(want / (1.0 - p)));
         return result;
       }
@@ -429,7 +496,9 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
   report.title = manifest.title;
   report.reference_set = references.name;
   report.hidden = references.hidden;
+  report.probe_seed = options.probe_seed ? *options.probe_seed : std::random_device{}();
   std::map<std::string, bool> task_passed;
+  bool fresh_inputs_used = false;
   for (std::size_t t = 0; t < manifest.tasks.size(); ++t) {
     const Task& task = manifest.tasks[t];
     if (!selected(options, task.id)) continue;
@@ -445,7 +514,7 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
         check.message = "the submission has no " + broken;
       } else {
         const std::string& errors = options.broken_files.at(broken);
-        check.message = "your code does not compile: " + errors.substr(0, errors.find('\n'));
+        check.message = "your code does not compile: " + safe_text(errors.substr(0, errors.find('\n')));
       }
       result.checks.push_back(std::move(check));
       task_passed[task.id] = false;
@@ -486,7 +555,8 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
           continue;
         }
         if (check.property) {
-          probes.push_back(plan_property(*source, check));
+          probes.push_back(plan_property(*source, check, report.probe_seed));
+          fresh_inputs_used = true;
         } else {
           Probe probe;
           probe.source = source;
@@ -509,6 +579,10 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
     report.max_score += result.max_score;
     report.tasks.push_back(std::move(result));
   }
+  if (fresh_inputs_used) {
+    report.notes.push_back("property checks ran on fresh inputs drawn from seed " + std::to_string(report.probe_seed) +
+                           " (--probe-seed " + std::to_string(report.probe_seed) + " draws the same)");
+  }
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return report;
 }
@@ -520,8 +594,9 @@ GradeReport report_for_build_failure(const Manifest& manifest, const ReferenceSe
   report.title = manifest.title;
   report.reference_set = references.name;
   report.hidden = references.hidden;
-  report.build_errors = compiler_errors;
-  const std::string first_error = compiler_errors.substr(0, compiler_errors.find('\n'));
+  // The compiler quotes the student's code (an #error line, a stray byte): any bytes.
+  report.build_errors = safe_text(compiler_errors);
+  const std::string first_error = report.build_errors.substr(0, report.build_errors.find('\n'));
   for (const auto& task : manifest.tasks) {
     TaskResult result;
     result.id = task.id;

@@ -11,6 +11,7 @@
 #include "grader/errors.hpp"
 #include "grader/json_file.hpp"
 #include "grader/runner.hpp"
+#include "grader/safe_text.hpp"
 
 namespace grader {
 namespace fs = std::filesystem;
@@ -101,7 +102,12 @@ bool exempt_statement(const std::string& code) {
   return std::regex_search(code, scalar) || std::regex_search(code, no_tensor);
 }
 
+// Only a submission's regular files are read: a symbolic link could point at
+// anything the grader may read (a hidden reference file), and what is read
+// here ends up in the report.
 std::string read_or_empty(const fs::path& path) {
+  std::error_code error;
+  if (fs::symlink_status(path, error).type() != fs::file_type::regular) return {};
   try {
     return read_file_bytes(path, ExitCode::submission_error);
   } catch (const GraderError&) {
@@ -370,8 +376,10 @@ ExtraResult check_manual(const Extra& extra, const fs::path& submission_dir) {
       result.text += (result.text.empty() ? "" : "\n") + ("(" + file + " is missing)");
       continue;
     }
-    std::string text = answers_only(read_or_empty(path));
-    if (text.size() > 20000) text = text.substr(0, 20000) + "\n[... cut at 20000 characters]";
+    // Any bytes: a Latin-1 or UTF-16 file read as what it is, then valid
+    // UTF-8 without terminal control, cut on a character boundary.
+    std::string text = safe_text(answers_only(text_file_as_utf8(read_or_empty(path))));
+    if (text.size() > 20000) text = utf8_prefix(text, 20000) + "\n[... cut at 20000 characters]";
     result.text += (result.text.empty() ? "" : "\n") + text;
   }
   while (!result.text.empty() && result.text.back() == '\n') result.text.pop_back();

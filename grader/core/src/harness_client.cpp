@@ -10,8 +10,18 @@
 #include <fstream>
 #include <sstream>
 
+#include "grader/safe_text.hpp"
+
 namespace grader {
 namespace {
+
+// "60.0 MiB", "16 MiB".
+std::string format_mib(std::uintmax_t bytes) {
+  const std::uintmax_t mib = 1024 * 1024;
+  if (bytes % mib == 0) return std::to_string(bytes / mib) + " MiB";
+  const std::uintmax_t tenths = (bytes * 10 + mib / 2) / mib;
+  return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " MiB";
+}
 
 // A scratch folder per request inside the run folder, writable by the
 // sandbox user, removed afterwards.
@@ -37,16 +47,27 @@ class ScratchDir {
   std::filesystem::path path_;
 };
 
-std::string first_lines(const std::string& text, std::size_t lines, std::size_t max_chars) {
-  std::string head;
-  std::size_t count = 0;
-  for (char c : text) {
-    if (head.size() >= max_chars) break;
-    head += c;
-    if (c == '\n' && ++count >= lines) break;
+// The first lines of what the student's code printed, made safe first
+// (safe_text.hpp), and cut on a character boundary.
+std::string first_lines(const std::string& printed, std::size_t lines, std::size_t max_bytes) {
+  const std::string text = safe_text(printed);
+  std::size_t end = 0;
+  for (std::size_t count = 0; end < text.size() && end < max_bytes;) {
+    if (text[end++] == '\n' && ++count >= lines) break;
   }
+  std::string head = utf8_prefix(text, end);
   if (head.size() < text.size()) head += "[...]";
   return head;
+}
+
+// Whatever the harness answered, the outcome's words are valid UTF-8 without
+// terminal control: the exception message and kind are the student's text,
+// and a malformed response's parse error quotes its bytes.
+HarnessOutcome with_safe_text(HarnessOutcome outcome) {
+  outcome.error_kind = safe_text(outcome.error_kind);
+  outcome.message = safe_text(outcome.message);
+  outcome.program_output = safe_text(outcome.program_output);
+  return outcome;
 }
 
 }  // namespace
@@ -77,22 +98,20 @@ ProcessHarness::~ProcessHarness() {
   std::filesystem::remove_all(run_dir_, ignored);
 }
 
-HarnessOutcome ProcessHarness::run(const HarnessRequest& request) const {
+HarnessOutcome ProcessHarness::run(const HarnessRequest& request) const { return with_safe_text(run_unchecked(request)); }
+
+HarnessOutcome ProcessHarness::run_unchecked(const HarnessRequest& request) const {
   HarnessOutcome outcome;
   ScratchDir scratch(run_dir_, sandbox_);
   {
     std::ofstream out(scratch.path() / "request.json", std::ios::binary);
     out << request_to_json(request).dump();
   }
-  RunAs identity;
-  if (sandbox_.run_as) {
-    // No process limit under bubblewrap: see sandbox.hpp.
-    identity = RunAs{*sandbox_.run_as, sandbox_.run_as_group,
-                     sandbox_.kind == Sandbox::Kind::bubblewrap ? std::size_t{0} : std::size_t{64}};
-  }
+  // The user to run as and the process limit, both set before exec (sandbox.hpp).
+  const std::optional<RunAs> identity = sandbox_.harness_identity();
   ProcessResult process =
       run_limited(sandbox_.command(executable_, scratch.path(), {"request.json", "response.json"}), scratch.path(),
-                  limits_, sandbox_.run_as ? &identity : nullptr);
+                  limits_, identity ? &*identity : nullptr);
   // bwrap reports a child killed by signal N as exit code 128 + N.
   if (sandbox_.kind == Sandbox::Kind::bubblewrap && process.outcome == ProcessResult::Outcome::exited &&
       process.exit_code > 128 && process.exit_code < 128 + 65) {
@@ -126,10 +145,21 @@ HarnessOutcome ProcessHarness::run(const HarnessRequest& request) const {
     case ProcessResult::Outcome::exited:
       break;
   }
-  std::ifstream in(scratch.path() / "response.json", std::ios::binary);
-  if (!in) {
+  const std::filesystem::path response_path = scratch.path() / "response.json";
+  std::error_code size_error;
+  const auto response_size = std::filesystem::file_size(response_path, size_error);
+  std::ifstream in(response_path, std::ios::binary);
+  if (size_error || !in) {
     outcome.kind = HarnessOutcome::Kind::crashed;
     outcome.message = "your code ended the program (" + process.describe() + ") before the task returned";
+    return outcome;
+  }
+  // Checked before reading: parsing JSON takes tens of times its size in memory.
+  if (response_size > max_response_bytes) {
+    outcome.kind = HarnessOutcome::Kind::bad_response;
+    outcome.message = "the answer file of your code is " + format_mib(response_size) + "; the grader reads at most " +
+                      format_mib(max_response_bytes) +
+                      " (the largest expected output is a few KiB: did your code write response.json itself?)";
     return outcome;
   }
   std::stringstream buffer;

@@ -1,6 +1,7 @@
 #include "grader/reports.hpp"
 
 #include "grader/checksum.hpp"
+#include "grader/safe_text.hpp"
 
 #include <cmath>
 #include <iomanip>
@@ -46,39 +47,38 @@ std::string task_feedback(const TaskResult& task) {
   return text;
 }
 
-std::string xml_escape(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
-      default:
-        // XML 1.0 forbids most control characters, even escaped.
-        if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t' && c != '\r') {
-          out += '?';
-        } else {
-          out += c;
-        }
+// The report with every text passed through safe_text: valid UTF-8 without
+// terminal control. What a student controls (their code's output, exception
+// messages, compiler output quoting their code, answers, file names) is
+// cleaned where it enters (harness_client.cpp, extras.cpp, engine.cpp) too;
+// this is the last line, for every rendering, whatever a future field holds.
+GradeReport with_safe_text(const GradeReport& original) {
+  GradeReport report = original;
+  for (std::string* text : {&report.assignment, &report.title, &report.submission, &report.reference_set,
+                            &report.build_errors}) {
+    *text = safe_text(*text);
+  }
+  for (auto& note : report.notes) note = safe_text(note);
+  for (auto& file : report.tampered_files) file = safe_text(file);
+  for (auto& task : report.tasks) {
+    task.id = safe_text(task.id);
+    task.name = safe_text(task.name);
+    for (auto& check : task.checks) {
+      for (std::string* text : {&check.label, &check.message, &check.hint, &check.program_output}) *text = safe_text(*text);
     }
   }
-  return out;
+  for (auto& extra : report.extras) {
+    for (std::string* text : {&extra.id, &extra.name, &extra.message, &extra.text}) *text = safe_text(*text);
+  }
+  return report;
 }
 
-std::string markdown_cell(const std::string& text) {
-  std::string out;
-  for (char c : text) {
-    if (c == '|') {
-      out += "\\|";
-    } else if (c == '\n') {
-      out += "<br>";
-    } else if (c == '<') {
-      out += "&lt;";
-    } else {
-      out += c;
-    }
+// A multi-line note as one Markdown block quote.
+std::string markdown_quote(const std::string& text) {
+  std::string out = "> ";
+  for (char c : safe_text(text)) {
+    out += c;
+    if (c == '\n') out += "> ";
   }
   return out;
 }
@@ -108,9 +108,10 @@ std::string extra_points(const ExtraResult& extra) {
   return signed_points(extra.points);
 }
 
-std::string render_task_feedback(const TaskResult& task) { return task_feedback(task); }
+std::string render_task_feedback(const TaskResult& task) { return safe_text(task_feedback(task)); }
 
-// XML's escapes are valid HTML too (&apos; since HTML5).
+// XML's escapes are valid HTML too (&apos; since HTML5); the text is made
+// safe first (safe_text.hpp).
 std::string html_escape(const std::string& text) { return xml_escape(text); }
 
 std::string format_points(double points) {
@@ -123,7 +124,8 @@ std::string format_points(double points) {
   return out.str();
 }
 
-std::string render_text(const GradeReport& report, bool color) {
+std::string render_text(const GradeReport& original, bool color) {
+  const GradeReport report = with_safe_text(original);
   const std::string green = color ? "\033[32m" : "";
   const std::string red = color ? "\033[31m" : "";
   const std::string yellow = color ? "\033[33m" : "";
@@ -171,7 +173,8 @@ std::string render_text(const GradeReport& report, bool color) {
   return out.str();
 }
 
-std::string render_gradescope_json(const GradeReport& report) {
+std::string render_gradescope_json(const GradeReport& original) {
+  const GradeReport report = with_safe_text(original);
   nlohmann::json tests = nlohmann::json::array();
   for (const auto& task : report.tasks) {
     const bool ok = task.passed() && task.count(Status::failed) == 0;
@@ -214,7 +217,8 @@ std::string render_gradescope_json(const GradeReport& report) {
   return root.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
-std::string render_junit(const GradeReport& report) {
+std::string render_junit(const GradeReport& original) {
+  const GradeReport report = with_safe_text(original);
   std::ostringstream out;
   std::size_t failures = 0;
   for (const auto& task : report.tasks) if (!task.passed()) ++failures;
@@ -253,13 +257,14 @@ std::string render_junit(const GradeReport& report) {
   return out.str();
 }
 
-std::string render_markdown(const GradeReport& report) {
+std::string render_markdown(const GradeReport& original) {
+  const GradeReport report = with_safe_text(original);
   std::ostringstream out;
   out << "## " << report.title << ": " << format_points(report.score) << " / " << format_points(report.max_score)
       << "\n\n";
   out << "Graded against the `" << report.reference_set << "` references.\n\n";
   if (!report.build_errors.empty()) {
-    out << "**Your code does not compile**; the compiler said:\n\n```text\n" << report.build_errors << "\n```\n\n";
+    out << "**Your code does not compile**; the compiler said:\n\n" << markdown_code_block(report.build_errors) << "\n";
   }
   out << "| Task | Name | Points | Result |\n|---|---|---|---|\n";
   for (const auto& task : report.tasks) {
@@ -281,22 +286,24 @@ std::string render_markdown(const GradeReport& report) {
         << " | " << markdown_cell(extra.status == ExtraResult::Status::manual ? "needs manual review" : extra.message)
         << " |\n";
   }
+  out << "\n**Total: " << format_points(report.score) << " / " << format_points(report.max_score) << "**\n";
   bool any_failure = false;
   for (const auto& task : report.tasks) any_failure = any_failure || !task.passed();
   if (any_failure) {
     out << "\n<details><summary>Details</summary>\n\n";
     for (const auto& task : report.tasks) {
       if (task.passed()) continue;
-      out << "### Task " << task.id << ": " << markdown_cell(task.name) << "\n\n```text\n" << task_feedback(task)
-          << "\n```\n\n";
+      out << "### Task " << task.id << ": " << markdown_cell(task.name) << "\n\n" << markdown_code_block(task_feedback(task))
+          << "\n";
     }
     out << "</details>\n";
   }
-  for (const auto& note : report.notes) out << "\n> " << note << "\n";
+  for (const auto& note : report.notes) out << "\n" << markdown_quote(note) << "\n";
   return out.str();
 }
 
-std::string render_classroom_result(const GradeReport& report) {
+std::string render_classroom_result(const GradeReport& original) {
+  const GradeReport report = with_safe_text(original);
   nlohmann::json tests = nlohmann::json::array();
   bool all_passed = report.build_errors.empty();
   double sum = 0;

@@ -3,6 +3,10 @@
 #include <pwd.h>
 #include <unistd.h>
 
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
 #include "grader/errors.hpp"
 #include "grader/runner.hpp"
 
@@ -22,6 +26,43 @@ std::string find_bwrap() {
     if (::access(candidate, X_OK) == 0) return candidate;
   }
   return {};
+}
+
+// prlimit(1) from util-linux (essential on Debian and Ubuntu), under /usr so
+// the sandbox sees it.
+std::string find_prlimit() {
+  for (const char* candidate : {"/usr/bin/prlimit", "/usr/sbin/prlimit"}) {
+    if (::access(candidate, X_OK) == 0) return candidate;
+  }
+  return {};
+}
+
+// The processes and threads of this real user now: RLIMIT_NPROC counts
+// them all (/proc/<pid>/status: "Uid: real ...", "Threads: n").
+std::size_t own_processes_and_threads() {
+  const std::string uid = std::to_string(::getuid());
+  std::size_t count = 0;
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc", error)) {
+    const std::string name = entry.path().filename().string();
+    if (name.empty() || name.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::ifstream status(entry.path() / "status");
+    std::string line;
+    bool mine = false;
+    std::size_t threads = 1;
+    while (std::getline(status, line)) {
+      if (line.rfind("Uid:", 0) == 0) {
+        std::istringstream fields(line.substr(4));
+        std::string real;
+        fields >> real;
+        mine = real == uid;
+      } else if (line.rfind("Threads:", 0) == 0) {
+        threads = static_cast<std::size_t>(std::strtoul(line.c_str() + 8, nullptr, 10));
+      }
+    }
+    if (mine) count += threads;
+  }
+  return count;
 }
 
 // The system folders a dynamically linked harness needs, read-only. On a
@@ -55,28 +96,91 @@ std::vector<std::string> Sandbox::command(const std::filesystem::path& harness, 
   const auto binds = system_binds();
   argv.insert(argv.end(), binds.begin(), binds.end());
   argv.insert(argv.end(), {"--proc", "/proc", "--dev", "/dev", "--ro-bind", harness.string(), sandbox_harness,
-                           "--bind", workdir.string(), sandbox_work, "--chdir", sandbox_work, sandbox_harness});
+                           "--bind", workdir.string(), sandbox_work, "--chdir", sandbox_work});
+  if (!prlimit.empty()) {
+    // Set inside, before the harness starts: in the sandbox's user namespace
+    // only its own processes count, and bwrap itself is not bound by it.
+    argv.insert(argv.end(), {prlimit, "--nproc=" + std::to_string(sandbox_max_processes), "--"});
+  }
+  argv.push_back(sandbox_harness);
   argv.insert(argv.end(), args.begin(), args.end());
   return argv;
+}
+
+std::vector<std::string> Sandbox::tool_command(const std::vector<std::string>& argv,
+                                               const std::filesystem::path& workdir, const BuildView& view) const {
+  if (kind != Kind::bubblewrap) return argv;
+  std::vector<std::string> command = {bwrap, "--unshare-all", "--die-with-parent", "--new-session"};
+  const auto binds = system_binds();
+  command.insert(command.end(), binds.begin(), binds.end());
+  command.insert(command.end(), {"--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"});
+  for (const auto& path : view.read_only) command.insert(command.end(), {"--ro-bind", path.string(), path.string()});
+  for (const auto& path : view.writable) command.insert(command.end(), {"--bind", path.string(), path.string()});
+  command.insert(command.end(), {"--chdir", workdir.string(), "--"});
+  command.insert(command.end(), argv.begin(), argv.end());
+  return command;
 }
 
 std::string Sandbox::describe() const {
   std::string text;
   switch (kind) {
     case Kind::bubblewrap:
-      text = "bubblewrap sandbox (no network; sees only /usr, the harness and its scratch folder)";
+      text = "bubblewrap sandbox for compiling and running (no network; the compiler sees only /usr, the course's "
+             "build files, the submission and its build folder, the harness only /usr, itself and its scratch folder)";
       break;
     case Kind::unprivileged_user:
-      text = "no namespace sandbox; harness runs as the unprivileged user nobody";
+      text = "no namespace sandbox; compiler and harness run as the unprivileged user nobody";
       break;
     case Kind::rlimits_only:
-      text = "no sandbox: resource limits only";
+      text = "no sandbox: resource limits only (the compiler runs with the grader's rights)";
       break;
   }
   if (run_as && kind == Kind::bubblewrap) text += ", as the unprivileged user nobody";
-  if (run_as && kind == Kind::unprivileged_user) text += ", at most 64 processes";
+  const std::size_t limit = process_limit();
+  if (kind == Kind::unprivileged_user) {
+    text += ", at most " + std::to_string(limit) + " processes of nobody";
+  } else if (kind == Kind::rlimits_only && limit > 0) {
+    text += ", at most " + std::to_string(user_max_processes) + " processes more than the user already runs";
+  } else if (limit > 0) {
+    text += ", at most " + std::to_string(limit) + " processes";
+  } else if (kind == Kind::bubblewrap && prlimit.empty()) {
+    text += ", no process limit (prlimit, of util-linux, is not installed)";
+  } else {
+    text += ", no process limit (it does not bind root)";
+  }
+  text += std::string("; every process it starts is killed when it ends or times out") +
+          (kind == Kind::bubblewrap ? " (pid namespace)" : "");
   if (!why_not_better.empty()) text += " (" + why_not_better + ")";
   return text;
+}
+
+std::optional<RunAs> Sandbox::harness_identity() const {
+  switch (kind) {
+    case Kind::bubblewrap:
+      // The limit is set inside the sandbox (command()), not on bwrap.
+      if (run_as) return RunAs{*run_as, run_as_group, 0, true};
+      return std::nullopt;
+    case Kind::unprivileged_user:
+      if (run_as) return RunAs{*run_as, run_as_group, user_max_processes, true};
+      return std::nullopt;
+    case Kind::rlimits_only:
+      if (::getuid() == 0) return std::nullopt;  // root is exempt from RLIMIT_NPROC
+      return RunAs{::getuid(), ::getgid(), own_processes + user_max_processes, false};
+  }
+  return std::nullopt;
+}
+
+std::size_t Sandbox::process_limit() const {
+  switch (kind) {
+    case Kind::bubblewrap:
+      // Root is exempt, in the sandbox's user namespace too.
+      return !prlimit.empty() && (run_as || ::getuid() != 0) ? sandbox_max_processes : 0;
+    case Kind::unprivileged_user:
+      return run_as ? user_max_processes : 0;
+    case Kind::rlimits_only:
+      return ::getuid() != 0 ? own_processes + user_max_processes : 0;
+  }
+  return 0;
 }
 
 Sandbox prepare_sandbox(SandboxMode requested) {
@@ -87,6 +191,7 @@ Sandbox prepare_sandbox(SandboxMode requested) {
     sandbox.run_as = unprivileged->first;
     sandbox.run_as_group = unprivileged->second;
   }
+  if (!root) sandbox.own_processes = own_processes_and_threads();
   if (requested == SandboxMode::none) {
     sandbox.run_as.reset();
     return sandbox;
@@ -108,7 +213,10 @@ Sandbox prepare_sandbox(SandboxMode requested) {
       probe.insert(probe.end(), binds.begin(), binds.end());
       probe.insert(probe.end(), {"--proc", "/proc", "--dev", "/dev", "/usr/bin/true"});
       const ProcessResult result = run_limited(probe, "/", limits, sandbox.run_as ? &identity : nullptr);
-      if (result.outcome == ProcessResult::Outcome::exited && result.exit_code == 0) return sandbox;
+      if (result.outcome == ProcessResult::Outcome::exited && result.exit_code == 0) {
+        sandbox.prlimit = find_prlimit();
+        return sandbox;
+      }
       sandbox.kind = Sandbox::Kind::rlimits_only;
       std::string said = result.stderr_text.substr(0, result.stderr_text.find('\n'));
       sandbox.why_not_better = "bubblewrap cannot create namespaces here" + (said.empty() ? "" : ": " + said);

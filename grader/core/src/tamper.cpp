@@ -49,4 +49,11 @@ std::vector<std::string> find_tampered_files(const std::filesystem::path& releas
   return tampered;
 }
 
+std::string describe_tampered_files(const std::vector<std::string>& files) {
+  std::string list;
+  for (const auto& file : files) list += (list.empty() ? "" : ", ") + file;
+  return "tamper check: " + std::to_string(files.size()) +
+         " released files differ in the submission (grading used the released copies): " + list;
+}
+
 }  // namespace grader

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <iosfwd>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,7 @@ struct BatchOptions {
   std::filesystem::path references_dir;
   std::size_t jobs = 2;                   // students graded at once
   bool restart = false;                   // regrade students that already have a record
+  std::optional<std::uint64_t> probe_seed;  // property checks' fresh inputs: one seed for the whole run (random when empty)
   SandboxMode sandbox = SandboxMode::automatic;
   std::ostream* progress = nullptr;       // progress bar and messages (stderr)
   bool progress_is_terminal = false;      // redraw one line instead of a line per student
@@ -47,6 +49,7 @@ struct ExtraOutcome {
 };
 struct StudentRecord {
   std::string student;
+  std::string folder;       // the student's file name in records/, feedback/ and work/ (unique in the class)
   std::string fingerprint;  // SHA-256 of the student's files, the references, the manifest and the grader
   std::vector<std::string> problems;  // "does not compile", "no multi_head_self_attention.cpp", ...
   double score = 0;
@@ -63,6 +66,7 @@ struct BatchSummary {
   std::size_t students = 0;
   std::size_t graded = 0;    // graded in this run
   std::size_t resumed = 0;   // records kept from an earlier run
+  std::size_t not_graded = 0;  // students whose grading failed for a reason not their own (graded again next run)
   bool interrupted = false;
   std::vector<StudentRecord> records;  // sorted by student
 };
@@ -71,6 +75,7 @@ struct BatchSummary {
 struct SubmissionEntry {
   std::string student;          // the entry's name without extension
   std::filesystem::path path;
+  std::string folder;           // student, cleaned to a file name, unique in the class (see list_submissions)
 };
 [[nodiscard]] std::vector<SubmissionEntry> list_submissions(const std::filesystem::path& dir,
                                                             std::vector<std::string>* skipped = nullptr);

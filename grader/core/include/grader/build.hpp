@@ -6,7 +6,25 @@
 #include <string>
 #include <vector>
 
+#include "grader/manifest.hpp"
+#include "grader/runner.hpp"
+#include "grader/sandbox.hpp"
+
 namespace grader {
+
+// The limits on compiling and linking student code (wall and CPU time,
+// address space, file size, output), and what a student is told when one
+// was hit ("" when none was).
+[[nodiscard]] Limits student_build_limits();
+[[nodiscard]] std::string describe_build_limit(const ProcessResult& result, const Limits& limits);
+
+// What a build of student code sees: the course's build inputs below
+// `project_root` (never reference_values/ or solutions/) and the submission
+// read-only, plus `read_only`; `writable` is the only place it can write.
+[[nodiscard]] BuildView student_build_view(const std::filesystem::path& project_root,
+                                           const std::filesystem::path& submission_dir,
+                                           std::vector<std::filesystem::path> read_only,
+                                           const std::filesystem::path& writable);
 
 struct BuildRequest {
   std::filesystem::path project_root;    // where the top-level CMakeLists.txt is
@@ -15,6 +33,9 @@ struct BuildRequest {
   std::string assignment;
   std::vector<std::string> sources;       // the assignment's student files
   std::size_t jobs = 2;
+  // Where student files are compiled and linked; nullptr: as the grader
+  // itself, for course code only (the template).
+  const Sandbox* sandbox = nullptr;
 };
 
 struct BuildOutcome {
@@ -49,8 +70,11 @@ class PrebuiltHarnessBuilder {
   // own, and a file that does not compile is replaced by the template's
   // object (its stubs), as build_harness() does. What the compiler printed
   // goes to work_dir/build.log.
-  [[nodiscard]] BuildOutcome build(const std::filesystem::path& submission_dir,
-                                   const std::filesystem::path& work_dir) const;
+  // Every compile and the link run in `sandbox` (when given), seeing the
+  // course's build inputs, this prebuilt build and the submission read-only
+  // and work_dir writable.
+  [[nodiscard]] BuildOutcome build(const std::filesystem::path& submission_dir, const std::filesystem::path& work_dir,
+                                   const Sandbox* sandbox = nullptr) const;
 
  private:
   std::filesystem::path build_dir_;
@@ -60,11 +84,19 @@ class PrebuiltHarnessBuilder {
   std::vector<std::string> link_;                             // argv with @OBJECT:<file>@ and @OUTPUT@
   std::vector<std::string> precompiled_;                      // every header the precompiled header holds
 
+  std::filesystem::path project_root_;
+
   [[nodiscard]] BuildOutcome build_file_by_file(const std::filesystem::path& submission_dir,
-                                                const std::filesystem::path& work_dir) const;
+                                                const std::filesystem::path& work_dir, const Sandbox* sandbox) const;
   [[nodiscard]] BuildOutcome build_one_unit(const std::filesystem::path& submission_dir,
-                                            const std::filesystem::path& work_dir) const;
-  [[nodiscard]] bool link(const std::map<std::string, std::string>& values, BuildOutcome& outcome) const;
+                                            const std::filesystem::path& work_dir, const Sandbox* sandbox) const;
+  [[nodiscard]] bool link(const std::map<std::string, std::string>& values, BuildOutcome& outcome,
+                          const std::filesystem::path& submission_dir, const std::filesystem::path& work_dir,
+                          const Sandbox* sandbox) const;
+  // One compile or the link of student code.
+  [[nodiscard]] ProcessResult run_student_step(const std::vector<std::string>& argv,
+                                               const std::filesystem::path& submission_dir,
+                                               const std::filesystem::path& work_dir, const Sandbox* sandbox) const;
 };
 
 // /usr/bin/cmake or /usr/local/bin/cmake; throws GraderError(build_system_error) naming the fix.

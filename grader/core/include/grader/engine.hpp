@@ -3,6 +3,7 @@
 // reference case and property probe through the harness and scores the
 // answers. It knows nothing about attention.
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -43,6 +44,7 @@ struct GradeReport {
   std::string submission;     // as given on the command line
   std::string reference_set;  // "public", "hidden", ...
   bool hidden = false;
+  std::uint64_t probe_seed = 0;  // the property checks' inputs (GradeOptions::probe_seed)
   std::vector<TaskResult> tasks;
   double score = 0;
   double max_score = 0;
@@ -64,6 +66,9 @@ struct GradeOptions {
   std::map<std::string, std::string> broken_files;
   // Student files the submission lacks (the template's stubs stood in): their tasks fail the same way.
   std::set<std::string> missing_files;
+  // Property checks run on inputs drawn fresh from this seed (a random one
+  // when empty), so no stored answer fits them; the report records it.
+  std::optional<std::uint64_t> probe_seed;
 };
 
 [[nodiscard]] GradeReport grade(const Manifest& manifest, const ReferenceSet& references, const Harness& harness,

@@ -2,6 +2,7 @@
 // The grader's side of the boundary: runs a request through a compiled
 // harness program, one process per request, and says what happened in
 // words a student understands.
+#include <cstdint>
 #include <filesystem>
 #include <string>
 
@@ -11,6 +12,13 @@
 #include "grader/sandbox.hpp"
 
 namespace grader {
+
+// The largest response file the grader reads, checked (stat) before it is
+// read or parsed: a student's code can write response.json itself, and
+// parsing JSON takes tens of times its size in memory. The largest expected
+// output of any assignment is under 1000 values (a few KiB of JSON); over
+// the cap, the check fails as the student's own doing.
+constexpr std::uintmax_t max_response_bytes = std::uintmax_t{16} << 20;
 
 struct HarnessOutcome {
   enum class Kind {
@@ -23,6 +31,7 @@ struct HarnessOutcome {
   Kind kind = Kind::crashed;
   TensorMap outputs;
   std::string error_kind;
+  // Valid UTF-8 without terminal control (ProcessHarness makes them so):
   std::string message;        // one plain sentence for the report
   std::string program_output; // the first lines the student's code printed
 };
@@ -47,6 +56,8 @@ class ProcessHarness final : public Harness {
   [[nodiscard]] const Sandbox& sandbox() const { return sandbox_; }
 
  private:
+  [[nodiscard]] HarnessOutcome run_unchecked(const HarnessRequest& request) const;
+
   std::filesystem::path run_dir_;
   std::filesystem::path executable_;
   Limits limits_;

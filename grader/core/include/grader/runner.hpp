@@ -33,17 +33,28 @@ struct ProcessResult {
   [[nodiscard]] std::string describe() const;
 };
 
-// An unprivileged identity to switch to before exec (the grader runs as root).
+// An unprivileged identity to switch to before exec (the grader runs as root),
+// and the process limit set before exec, so that it binds the program's
+// first instruction (static initialisers, constructor(N), ifunc resolvers).
+// RLIMIT_NPROC counts every process and thread of the real user, in the
+// user namespace the process is in: as `nobody`, all of nobody's processes
+// on the machine; for a user without a uid switch (change_user false), the
+// user's own processes too, so the limit must exceed what they already run.
+// It does not bind root.
 struct RunAs {
   uid_t uid = 0;
   gid_t gid = 0;
-  std::size_t max_processes = 64;  // RLIMIT_NPROC for that user (0: none): bounds a fork loop
+  std::size_t max_processes = 64;  // RLIMIT_NPROC (0: none): bounds a fork loop
+  bool change_user = true;         // false: keep the grader's identity, only set the limit
 };
 
 // Runs argv[0] with argv in `workdir`: stdin is /dev/null; stdout and stderr
-// are captured through pipes (the rest is read and dropped); limits applied
-// with setrlimit; no new privileges; the whole process group is killed at
-// the timeout or when the program ends, so no child it forked outlives it.
+// are captured through pipes (the rest is read and dropped); no descriptor
+// but 0, 1 and 2 is inherited; limits applied with setrlimit before exec;
+// no new privileges. The program runs below a reaper process, a child
+// subreaper (PR_SET_CHILD_SUBREAPER) that every orphan below it is
+// reparented to: when the program ends or times out, it kills every process
+// left below it, whatever session or process group they moved to (setsid()).
 [[nodiscard]] ProcessResult run_limited(const std::vector<std::string>& argv, const std::filesystem::path& workdir,
                                         const Limits& limits, const RunAs* run_as = nullptr);
 

@@ -16,4 +16,7 @@ namespace grader {
                                                            const std::filesystem::path& submission_root,
                                                            const std::string& assignment);
 
+// The report's note for those files, the same on every path.
+[[nodiscard]] std::string describe_tampered_files(const std::vector<std::string>& files);
+
 }  // namespace grader

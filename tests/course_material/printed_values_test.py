@@ -1,10 +1,10 @@
 #!/usr/bin/python3
 """Checks that the stored reference values reproduce the numbers printed in
-the seed documents (tests/seeds/printed_values.json), to the printed
+the course material (tests/course_material/printed_values.json), to the printed
 precision: |stored - printed| <= half a unit of the last printed decimal
 plus one float32 spacing (the stored values are float32).
 
-Usage: tests/seeds/printed_values_test.py ROOT
+Usage: tests/course_material/printed_values_test.py ROOT
 """
 import json
 import os
@@ -27,7 +27,7 @@ def stored_tensor(root, check):
 
 def main():
     root = sys.argv[1]
-    with open(os.path.join(root, "tests/seeds/printed_values.json"), encoding="utf-8") as f:
+    with open(os.path.join(root, "tests/course_material/printed_values.json"), encoding="utf-8") as f:
         checks = json.load(f)["checks"]
     failures = 0
     for check in checks:
