@@ -83,15 +83,17 @@ namespace {
 ProcessResult run_student_tool(const std::vector<std::string>& argv, const std::filesystem::path& workdir,
                                const Sandbox* sandbox, const BuildView& view) {
   if (sandbox == nullptr) return run_tool(argv, workdir);
-  RunAs identity;
-  if (sandbox->run_as) identity = RunAs{*sandbox->run_as, sandbox->run_as_group, 256};
+  const std::optional<RunAs> identity = sandbox->tool_identity();
   // A clean environment: `#include "/proc/self/environ"` would otherwise
   // show the grader's variables (a CI token, say) in the compiler's errors.
   // LANG=C: the same messages (plain quotes) on every machine.
   std::vector<std::string> clean = {"/usr/bin/env", "-i", "PATH=/usr/bin:/bin", "HOME=/tmp", "LANG=C"};
+  // The compiler's temporary files go to the one folder it may write
+  // (the sandbox's /tmp belongs to root when bwrap runs as root).
+  if (!view.writable.empty()) clean.push_back("TMPDIR=" + view.writable.front().string());
   clean.insert(clean.end(), argv.begin(), argv.end());
   return run_limited(sandbox->tool_command(clean, workdir, view), workdir, student_build_limits(),
-                     sandbox->run_as ? &identity : nullptr);
+                     identity ? &*identity : nullptr);
 }
 
 // The sandbox's user (nobody, when the grader is root) must write the build folder.

@@ -1,5 +1,10 @@
 #include "grader/sandbox.hpp"
 
+#include <algorithm>
+#include <iterator>
+#include <set>
+#include <utility>
+
 #include <pwd.h>
 #include <unistd.h>
 
@@ -32,6 +37,14 @@ std::string find_bwrap() {
 // the sandbox sees it.
 std::string find_prlimit() {
   for (const char* candidate : {"/usr/bin/prlimit", "/usr/sbin/prlimit"}) {
+    if (::access(candidate, X_OK) == 0) return candidate;
+  }
+  return {};
+}
+
+// setpriv(1), also from util-linux: drops to nobody inside a sandbox that bwrap made as root.
+std::string find_setpriv() {
+  for (const char* candidate : {"/usr/bin/setpriv", "/usr/sbin/setpriv", "/bin/setpriv"}) {
     if (::access(candidate, X_OK) == 0) return candidate;
   }
   return {};
@@ -107,16 +120,62 @@ std::vector<std::string> Sandbox::command(const std::filesystem::path& harness, 
   return argv;
 }
 
+std::optional<RunAs> Sandbox::tool_identity() const {
+  if (!run_as || (kind == Kind::bubblewrap && !setpriv.empty())) return std::nullopt;
+  return RunAs{*run_as, run_as_group, 256};
+}
+
 std::vector<std::string> Sandbox::tool_command(const std::vector<std::string>& argv,
                                                const std::filesystem::path& workdir, const BuildView& view) const {
   if (kind != Kind::bubblewrap) return argv;
-  std::vector<std::string> command = {bwrap, "--unshare-all", "--die-with-parent", "--new-session"};
+  const bool as_root = !setpriv.empty() && run_as;
+  std::vector<std::string> command = {bwrap};
+  if (as_root) {
+    // No user namespace: its only mapped user would be root, and setpriv
+    // could not become nobody in it.
+    command.insert(command.end(), {"--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts",
+                                   "--unshare-cgroup-try"});
+  } else {
+    command.push_back("--unshare-all");
+  }
+  command.insert(command.end(), {"--die-with-parent", "--new-session"});
+  // bwrap as root makes the folders above a bind with mode 700: /etc (above
+  // /etc/alternatives, which /usr/bin/c++ goes through) must be 755.
+  if (as_root) command.insert(command.end(), {"--dir", "/etc"});
   const auto binds = system_binds();
   command.insert(command.end(), binds.begin(), binds.end());
   command.insert(command.end(), {"--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"});
-  for (const auto& path : view.read_only) command.insert(command.end(), {"--ro-bind", path.string(), path.string()});
-  for (const auto& path : view.writable) command.insert(command.end(), {"--bind", path.string(), path.string()});
+  if (as_root) {
+    // The folders above each bound one, made in the sandbox with mode 755:
+    // bwrap would copy a host folder's 700 (/root), which nobody cannot enter.
+    std::set<std::filesystem::path> above;
+    for (const auto* paths : {&view.writable, &view.read_only}) {
+      for (const auto& path : *paths) {
+        for (auto dir = path.parent_path(); dir.has_relative_path(); dir = dir.parent_path()) above.insert(dir);
+      }
+    }
+    for (const auto& dir : above) {
+      const auto top = *std::next(dir.begin());
+      if (top == "usr" || top == "proc" || top == "dev" || dir == "/tmp") continue;  // there already
+      command.insert(command.end(), {"--dir", dir.string()});
+    }
+  }
+  // Outer folders first, so each keeps its own mode inside another: the
+  // staged submission (read-only) inside its build folder (writable), a
+  // build folder a student put inside their read-only submission.
+  std::vector<std::pair<std::filesystem::path, const char*>> binds_in_order;
+  for (const auto& path : view.writable) binds_in_order.emplace_back(path, "--bind");
+  for (const auto& path : view.read_only) binds_in_order.emplace_back(path, "--ro-bind");
+  std::stable_sort(binds_in_order.begin(), binds_in_order.end(), [](const auto& a, const auto& b) {
+    return std::distance(a.first.begin(), a.first.end()) < std::distance(b.first.begin(), b.first.end());
+  });
+  for (const auto& [path, mode] : binds_in_order) command.insert(command.end(), {mode, path.string(), path.string()});
   command.insert(command.end(), {"--chdir", workdir.string(), "--"});
+  if (as_root) {
+    if (!prlimit.empty()) command.insert(command.end(), {prlimit, "--nproc=256", "--"});
+    command.insert(command.end(), {setpriv, "--reuid=" + std::to_string(*run_as), "--regid=" + std::to_string(run_as_group),
+                                   "--clear-groups", "--no-new-privs", "--inh-caps=-all", "--bounding-set=-all", "--"});
+  }
   command.insert(command.end(), argv.begin(), argv.end());
   return command;
 }
@@ -215,6 +274,16 @@ Sandbox prepare_sandbox(SandboxMode requested) {
       const ProcessResult result = run_limited(probe, "/", limits, sandbox.run_as ? &identity : nullptr);
       if (result.outcome == ProcessResult::Outcome::exited && result.exit_code == 0) {
         sandbox.prlimit = find_prlimit();
+        if (root && sandbox.run_as) {
+          // Build tools: bwrap as root, setpriv to nobody inside (tool_command), where that works.
+          const std::string setpriv = find_setpriv();
+          Sandbox trial = sandbox;
+          trial.setpriv = setpriv;
+          const ProcessResult tools =
+              setpriv.empty() ? ProcessResult{}
+                              : run_limited(trial.tool_command({"/usr/bin/true"}, "/", BuildView{}), "/", limits, nullptr);
+          if (tools.outcome == ProcessResult::Outcome::exited && tools.exit_code == 0) sandbox.setpriv = setpriv;
+        }
         return sandbox;
       }
       sandbox.kind = Sandbox::Kind::rlimits_only;

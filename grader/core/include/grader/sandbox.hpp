@@ -53,6 +53,10 @@ struct Sandbox {
   std::string why_not_better;    // why a stronger kind was not used
   std::string prlimit;           // path of prlimit(1), for Kind::bubblewrap; empty: no process limit
   std::size_t own_processes = 0; // rlimits_only without root: the user's processes and threads when prepared
+  // As root: bwrap itself runs as root (so it can bind a project below a
+  // folder only root may enter, such as /root) without a user namespace, and
+  // setpriv(1) drops the build tool to run_as with no capabilities inside.
+  std::string setpriv;           // path of setpriv(1) when tools run that way; empty: bwrap runs as run_as
 
   // The identity and process limit the runner sets before exec (nullopt:
   // none). The process limit in force for student code, or 0 when there is
@@ -66,10 +70,13 @@ struct Sandbox {
                                                  const std::filesystem::path& workdir,
                                                  const std::vector<std::string>& args) const;
   // `argv` run with `workdir` as its working folder, seeing only `view`
-  // (bubblewrap); for the other kinds, argv itself (run it with identity()).
+  // (bubblewrap); for the other kinds, argv itself (run it with tool_identity()).
   [[nodiscard]] std::vector<std::string> tool_command(const std::vector<std::string>& argv,
                                                       const std::filesystem::path& workdir,
                                                       const BuildView& view) const;
+  // Who the runner must be when it starts tool_command(): nullopt for the
+  // grader itself (setpriv drops inside the sandbox, or no run_as at all).
+  [[nodiscard]] std::optional<RunAs> tool_identity() const;
   [[nodiscard]] std::string describe() const;
 };
 
