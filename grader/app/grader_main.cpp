@@ -21,6 +21,7 @@
 #include "grader/errors.hpp"
 #include "grader/html_report.hpp"
 #include "grader/json_file.hpp"
+#include "grader/pipeline.hpp"
 #include "grader/reference_set.hpp"
 #include "grader/release.hpp"
 #include "grader/reports.hpp"
@@ -204,87 +205,64 @@ int run(const Options& options) {
   const auto references = grader::load_reference_set(resolve_references(options));
   const bool color = options.color == "always" || (options.color == "auto" && ::isatty(1) && !std::getenv("NO_COLOR"));
 
-  grader::GradeReport report;
-  std::string protections;
-  std::map<std::string, std::string> broken_files;
-  std::string harness = options.harness;
-  std::string submission_label = !options.submission.empty() ? options.submission
-                                 : !options.harness.empty()   ? "harness " + options.harness
-                                                              : "student_template";
   // One sandbox for compiling, linking and running the student's code.
   const grader::Sandbox sandbox = grader::prepare_sandbox(sandbox_mode(options.sandbox));
-  if (harness.empty()) {
-    const fs::path submission = resolve_submission(options, manifest);
-    grader::BuildRequest request{options.root,        submission,       build_dir_for(options, submission),
-                                 options.assignment, manifest.sources, options.jobs, &sandbox};
-    std::cerr << "Building " << submission.string()
-              << (options.prebuilt || fs::exists(request.build_dir / "CMakeCache.txt")
+  grader::SubmissionJob job;
+  job.root = options.root;
+  job.manifest = &manifest;
+  job.references = &references;
+  job.label = !options.submission.empty() ? options.submission
+              : !options.harness.empty()  ? "harness " + options.harness
+                                          : "student_template";
+  job.sandbox = &sandbox;
+  job.grade_options.jobs = options.jobs;
+  job.grade_options.only_tasks = options.tasks;
+  job.grade_options.probe_seed = options.probe_seed;
+  // The heatmaps use public cases only, whatever set is graded: a page never shows a hidden answer.
+  std::optional<grader::ReferenceSet> public_set;
+  if (!options.html_path.empty() && manifest.visualisation.has_value()) {
+    public_set = grader::load_reference_set(options.root / "reference_values" / options.assignment / "public");
+    job.heatmap_set = &*public_set;
+  }
+  if (!options.harness.empty()) {
+    if (!fs::is_regular_file(options.harness)) {
+      throw GraderError(ExitCode::submission_error, options.harness + ": harness program not found");
+    }
+    // A harness built elsewhere; with --submission, the extras are read from its folder.
+    if (!options.submission.empty()) {
+      job.folder = resolve_submission(options, manifest);
+      job.staging = build_dir_for(options, job.folder) / "submission";
+    }
+    job.build = [&](const fs::path&, const grader::Sandbox&) {
+      grader::BuildOutcome given;
+      given.ok = true;
+      given.harness = options.harness;
+      return given;
+    };
+  } else {
+    job.folder = resolve_submission(options, manifest);
+    const fs::path build_dir = build_dir_for(options, job.folder);
+    // The files the build sees are copies of the student's, beside the build: the same on every path.
+    job.staging = build_dir / "submission";
+    std::cerr << "Building " << job.folder.string()
+              << (options.prebuilt || fs::exists(build_dir / "CMakeCache.txt")
                       ? " ..."
                       : " (first build of this folder: about 30 s; later ones recompile only the files you changed) ...")
               << std::endl;
-    // --prebuilt: only the student's files compile, against a build of the template kept in build/prebuilt.
-    auto built = options.prebuilt ? grader::PrebuiltHarnessBuilder::prepare(options.root, options.assignment,
-                                                                            manifest.sources, options.jobs)
-                                        .build(submission, request.build_dir, &sandbox)
-                                  : grader::build_harness(request);
-    if (!built.ok) {
-      report = grader::report_for_build_failure(manifest, references, built.errors);
-    } else {
-      harness = built.harness.string();
-      broken_files = built.broken_files;
-    }
-  } else if (!fs::is_regular_file(harness)) {
-    throw GraderError(ExitCode::submission_error, harness + ": harness program not found");
+    job.build = [&options, &manifest, build_dir](const fs::path& staged, const grader::Sandbox& build_sandbox) {
+      // --prebuilt: only the student's files compile, against a build of the template kept in build/prebuilt.
+      if (options.prebuilt) {
+        return grader::PrebuiltHarnessBuilder::prepare(options.root, options.assignment, manifest.sources, options.jobs)
+            .build(staged, build_dir, &build_sandbox);
+      }
+      return grader::build_harness(grader::BuildRequest{options.root, staged, build_dir, options.assignment,
+                                                        manifest.sources, options.jobs, &build_sandbox});
+    };
   }
-  // The heatmaps use public cases only, whatever set is graded: a page never shows a hidden answer.
-  std::vector<grader::HeatmapPanel> heatmaps;
-  const bool draw_heatmaps = !options.html_path.empty() && manifest.visualisation.has_value();
-  const fs::path public_set = options.root / "reference_values" / options.assignment / "public";
-  if (!harness.empty()) {
-    grader::ProcessHarness process(harness, manifest.limits, sandbox);
-    protections = process.sandbox().describe();
-    grader::GradeOptions grade_options;
-    grade_options.jobs = options.jobs;
-    grade_options.only_tasks = options.tasks;
-    grade_options.broken_files = broken_files;
-    grade_options.probe_seed = options.probe_seed;
-    report = grader::grade(manifest, references, process, grade_options);
-    for (const auto& [file, errors] : broken_files) {
-      report.build_errors += (report.build_errors.empty() ? "" : "\n") + errors;
-    }
-    if (draw_heatmaps) {
-      heatmaps = grader::collect_heatmaps(*manifest.visualisation, grader::load_reference_set(public_set), &process);
-    }
-  } else if (draw_heatmaps) {
-    heatmaps = grader::collect_heatmaps(*manifest.visualisation, grader::load_reference_set(public_set), nullptr);
-  }
-  report.submission = submission_label;
-  if (!options.harness.empty() && options.submission.empty()) {
-    // A prebuilt harness alone: there are no files to read the extras from.
-  } else if (!manifest.extras.empty()) {
-    grader::add_extras(report, grader::evaluate_extras(manifest, resolve_submission(options, manifest),
-                                                       options.root / ".clang-format"));
-  }
-  if (!options.submission.empty() && fs::is_directory(options.submission)) {
-    report.tampered_files = grader::find_tampered_files(options.root, options.submission, options.assignment);
-    if (!report.tampered_files.empty()) report.notes.push_back(grader::describe_tampered_files(report.tampered_files));
-  }
-  if (std::string(GRADER_COMPILER) != GRADER_COURSE_COMPILER) {
-    // xtensor, xtensor-blas and xsimd are the course's pinned copies (third_party/) everywhere; the compiler is not.
-    report.notes.push_back(std::string("built with ") + GRADER_COMPILER_VERSION + ", the course grades with " +
-                           GRADER_COURSE_COMPILER + " (with the same pinned " + GRADER_PINNED_LIBRARIES +
-                           "): results should agree; the course's grade is the one that counts");
-  }
-  if (!protections.empty()) {
-    const grader::Limits build = grader::student_build_limits();
-    report.notes.push_back("protections in force: a separate process per case, " + protections +
-                           "; compiling: " + grader::format_points(build.timeout_seconds) + " s, " +
-                           std::to_string(build.memory_mb) + " MiB, files up to " +
-                           std::to_string(build.file_size_mb) + " MiB; running: timeout " +
-                           grader::format_points(manifest.limits.timeout_seconds) + " s, address space " +
-                           std::to_string(manifest.limits.memory_mb) + " MiB, output capped at " +
-                           std::to_string(manifest.limits.output_kib) + " KiB");
-  }
+  if (!options.submission.empty()) job.given = options.submission;
+  const grader::GradedSubmission graded = grader::grade_submission(job);
+  const grader::GradeReport& report = graded.report;
+  const std::vector<grader::HeatmapPanel>& heatmaps = graded.heatmaps;
   std::cout << grader::render_text(report, color) << std::flush;
   write_reports(options, report, heatmaps);
   if (options.watch) watch_and_regrade(options, manifest);

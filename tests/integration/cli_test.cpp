@@ -1191,3 +1191,89 @@ TEST_F(TempDir, CompileTimeAttacksGainNothingThroughBatch) {
   }
   EXPECT_EQ(first_hidden_value_in(slurp(out / "gradebook.csv") + slurp(out / "summary.html"), hidden), "");
 }
+
+// One grade on every path: ./grade (CMake build; what the Classroom workflow
+// runs), ./grade --prebuilt (what Gradescope's run_autograder runs) and
+// ./grade batch all call grade_submission(), so the same submission gets the
+// same per-task points, hints and notes. The four: a helper header the
+// student's file includes (batch gave 0 before), a header named like the
+// course's (not taken, on every path), a whole clone with a tampered
+// manifest, and a file that does not compile.
+TEST_F(TempDir, OneGradeOnEveryPath) {
+  const fs::path solutions = root / "solutions/attention";
+  const fs::path class_dir = dir_ / "class";
+  auto copy_solution = [&](const fs::path& to) {
+    fs::create_directories(to);
+    for (const char* file : {"self_attention.cpp", "multi_head_self_attention.cpp"}) fs::copy(solutions / file, to / file);
+  };
+  copy_solution(class_dir / "helper");
+  fs::create_directories(class_dir / "helper/util");
+  std::ofstream(class_dir / "helper/util/scale.hpp")
+      << "#pragma once\n#include <cmath>\n#include <cstddef>\n"
+         "namespace helper {\ninline float inverse_sqrt(std::size_t n) { return 1.0F / std::sqrt(float(n)); }\n}\n";
+  const std::string multi_head = slurp(class_dir / "helper/multi_head_self_attention.cpp");
+  std::ofstream(class_dir / "helper/multi_head_self_attention.cpp")
+      << "#include \"util/scale.hpp\"\n" << multi_head
+      << "namespace attention {\nfloat helper_used() { return helper::inverse_sqrt(4); }\n}\n";
+  copy_solution(class_dir / "shadow");
+  std::ofstream(class_dir / "shadow/layers.hpp") << "#error the student's own layers.hpp\n";
+  copy_solution(class_dir / "clone/student_template/attention");
+  fs::copy(root / "CMakeLists.txt", class_dir / "clone/CMakeLists.txt");
+  fs::create_directories(class_dir / "clone/assignments/attention");
+  std::string manifest = slurp(root / "assignments/attention/manifest.json");
+  manifest.replace(manifest.find("\"points\": 3"), 11, "\"points\": 30");
+  std::ofstream(class_dir / "clone/assignments/attention/manifest.json") << manifest;
+  copy_solution(class_dir / "broken");
+  std::ofstream(class_dir / "broken/multi_head_self_attention.cpp", std::ios::app) << "this does not compile;\n";
+
+  struct Expected {
+    std::vector<double> points;
+    std::string note;  // a line every path's report must have ("" when none)
+  };
+  const std::map<std::string, Expected> expected = {
+      {"helper", {{1, 3, 3, 1, 2}, ""}},
+      {"shadow",
+       {{1, 3, 3, 1, 2},
+        "Note: not taken from the submission: layers.hpp: the course provides a header of this name; the course's is "
+        "used"}},
+      {"clone",
+       {{1, 3, 3, 1, 2},
+        "Note: tamper check: 1 released files differ in the submission (grading used the released copies): "
+        "assignments/attention/manifest.json"}},
+      {"broken", {{1, 3, 0, 0, 0}, "multi_head_self_attention.cpp"}}};
+  auto points_of = [](const nlohmann::json& tests) {
+    std::vector<double> points;
+    for (const auto& test : tests) {
+      if (test.contains("name") && test["name"].get<std::string>().rfind("Task ", 0) == 0) {
+        points.push_back(test["score"].get<double>());
+      }
+    }
+    return points;
+  };
+
+  for (const auto& [student, want] : expected) {
+    for (const bool prebuilt : {false, true}) {
+      const std::string path = prebuilt ? "./grade --prebuilt" : "./grade";
+      std::vector<std::string> args = {"--submission", (class_dir / student).string(), "--color", "never", "--json",
+                                       (dir_ / "results.json").string(), "--build-dir", (dir_ / "build").string()};
+      if (prebuilt) args.push_back("--prebuilt");
+      const auto result = run(args, 900);
+      ASSERT_EQ(result.exit_code, 0) << student << " through " << path << ":\n" << result.stdout_text << result.stderr_text;
+      const auto json = nlohmann::json::parse(slurp(dir_ / "results.json"));
+      EXPECT_EQ(points_of(json["tests"]), want.points) << student << " through " << path << ":\n" << result.stdout_text;
+      EXPECT_NE(result.stdout_text.find(want.note), std::string::npos)
+          << student << " through " << path << ":\n" << result.stdout_text;
+    }
+  }
+  const fs::path out = dir_ / "graded";
+  const auto result = run({"batch", class_dir.string(), "--out", out.string(), "--jobs", "2"}, 900);
+  ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  for (const auto& [student, want] : expected) {
+    const auto record = nlohmann::json::parse(slurp(out / "records" / (student + ".json")));
+    std::vector<double> points;
+    for (const auto& task : record["tasks"]) points.push_back(task["score"].get<double>());
+    const std::string feedback = slurp(out / "feedback" / (student + ".txt"));
+    EXPECT_EQ(points, want.points) << student << " through batch:\n" << feedback;
+    EXPECT_NE(feedback.find(want.note), std::string::npos) << student << " through batch:\n" << feedback;
+  }
+}

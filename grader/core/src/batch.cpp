@@ -18,6 +18,7 @@
 #include "grader/errors.hpp"
 #include "grader/harness_client.hpp"
 #include "grader/json_file.hpp"
+#include "grader/pipeline.hpp"
 #include "grader/reports.hpp"
 #include "grader/runner.hpp"
 #include "grader/tamper.hpp"
@@ -29,7 +30,6 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr const char* record_format = "batch-record/2";
-constexpr std::uintmax_t max_source_bytes = 1 << 20;  // a student file above 1 MiB is not source code
 
 // The archive's extension, or "" when the name is not an archive.
 std::string archive_extension(const std::string& name) {
@@ -432,67 +432,34 @@ StudentRecord grade_student(const BatchContext& context, const SubmissionEntry& 
     write_unreadable_feedback(context, failed);
     return failed;
   }
-  // Only the assignment's files are taken, as plain copies: nothing else of
-  // the submission (links, build scripts) reaches the build.
-  const fs::path submission = work / "submission";
-  fs::remove_all(submission);
-  fs::create_directories(submission);
-  GradeOptions grade_options;
-  grade_options.jobs = 1;
-  grade_options.probe_seed = context.probe_seed;
-  for (const auto& file : manifest.sources) {
-    std::error_code error;
-    const fs::path source = found / file;
-    const bool usable = fs::symlink_status(source, error).type() == fs::file_type::regular &&
-                        fs::file_size(source, error) <= max_source_bytes;
-    if (!usable) {
-      grade_options.missing_files.insert(file);
-      failed.problems.push_back("the submission has no " + file);
-      fs::copy_file(context.options.root / "student_template" / manifest.assignment / file, submission / file);
-      continue;
-    }
-    fs::copy_file(source, submission / file);
-  }
-  for (const auto& extra : manifest.extras) {
-    for (const auto& file : extra.files) {
-      std::error_code error;
-      if (fs::exists(submission / file) || fs::symlink_status(found / file, error).type() != fs::file_type::regular ||
-          fs::file_size(found / file, error) > max_source_bytes) {
-        continue;
-      }
-      fs::copy_file(found / file, submission / file);
-    }
-  }
-  if (grade_options.missing_files.size() == manifest.sources.size()) {
+  // Only the submission's own regular files are taken, as plain copies
+  // (grade_submission): nothing else (links, build scripts) reaches the build.
+  const SubmissionFiles files = list_submission_files(found, manifest, context.options.root);
+  if (files.missing.size() == manifest.sources.size()) {
+    for (const auto& file : files.missing) failed.problems.push_back("the submission has no " + file);
     for (auto& task : failed.tasks) task.failure = "the submission has none of the assignment's files";
     write_unreadable_feedback(context, failed);
     return failed;
   }
-  const BuildOutcome built = context.builder.build(submission, work / "build", &context.sandbox);
-  GradeReport report;
-  if (!built.ok) {
-    report = report_for_build_failure(manifest, context.references, built.errors);
-  } else {
-    ProcessHarness harness(built.harness, manifest.limits, context.sandbox);
-    grade_options.broken_files = built.broken_files;
-    report = grade(manifest, context.references, harness, grade_options);
-    for (const auto& [file, errors] : built.broken_files) {
-      report.build_errors += (report.build_errors.empty() ? "" : "\n") + errors;
-    }
-  }
-  report.submission = entry.path.filename().string();
-  // As ./grade does: a whole clone of the course's repository may carry
-  // changed copies of released files. They were not used; the instructor is told.
-  report.tampered_files = find_tampered_files(context.options.root, repository_root(found, base), manifest.assignment);
-  if (!report.tampered_files.empty()) report.notes.push_back(describe_tampered_files(report.tampered_files));
-  if (!manifest.extras.empty()) {
-    add_extras(report, evaluate_extras(manifest, submission, context.options.root / ".clang-format"));
-  }
+  SubmissionJob job;
+  job.root = context.options.root;
+  job.manifest = &manifest;
+  job.references = &context.references;
+  job.folder = found;
+  job.given = repository_root(found, base);
+  job.staging = work / "submission";
+  job.label = entry.path.filename().string();
+  job.sandbox = &context.sandbox;
+  job.grade_options.jobs = 1;
+  job.grade_options.probe_seed = context.probe_seed;
+  job.build = [&](const fs::path& staged, const Sandbox& sandbox) {
+    return context.builder.build(staged, work / "build", &sandbox);
+  };
+  const GradedSubmission graded = grade_submission(job);
+  const GradeReport& report = graded.report;
   StudentRecord record = StudentRecord::from_report(entry.student, report);
   record.folder = entry.folder;
-  for (const auto& problem : failed.problems) record.problems.push_back(problem);
-  for (const auto& [file, errors] : built.broken_files) record.problems.push_back(file + " does not compile");
-  if (!report.tampered_files.empty()) record.problems.push_back(describe_tampered_files(report.tampered_files));
+  for (const auto& problem : graded.problems) record.problems.push_back(problem);
   const fs::path feedback_dir = context.options.out_dir / "feedback";
   write_file_atomically(feedback_dir / (entry.folder + ".txt"), render_text(report, false));
   write_file_atomically(feedback_dir / (entry.folder + ".md"), render_markdown(report));
@@ -508,18 +475,15 @@ std::string expected_fingerprint(const BatchContext& context, const SubmissionEn
   }
   const fs::path found = find_submission_folder(entry.path, context.manifest.sources);
   std::string fingerprint = context.fixed_fingerprint;
-  std::vector<std::string> files = context.manifest.sources;
-  for (const auto& extra : context.manifest.extras) files.insert(files.end(), extra.files.begin(), extra.files.end());
-  for (const auto& file : files) {
-    std::error_code error;
-    const fs::path source = found / file;
-    if (fs::symlink_status(source, error).type() != fs::file_type::regular ||
-        fs::file_size(source, error) > max_source_bytes) {
-      fingerprint += "missing " + file;
-    } else {
-      fingerprint += file + "\n" + sha256_hex(read_file_bytes(source, ExitCode::submission_error)) + "\n";
+  // Exactly what grade_submission takes: the same files make the same grade.
+  const SubmissionFiles files = list_submission_files(found, context.manifest, context.options.root);
+  for (const auto& file : files.missing) fingerprint += "missing " + file + "\n";
+  for (const auto* group : {&files.sources, &files.own_headers, &files.extra_files}) {
+    for (const auto& file : *group) {
+      fingerprint += file + "\n" + sha256_hex(read_file_bytes(found / file, ExitCode::submission_error)) + "\n";
     }
   }
+  for (const auto& item : files.not_taken) fingerprint += "not taken " + item + "\n";
   return sha256_hex(fingerprint);
 }
 

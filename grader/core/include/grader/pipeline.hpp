@@ -1,0 +1,77 @@
+#pragma once
+// The one way a submission is graded. `./grade`, `./grade batch`,
+// Gradescope's run_autograder and the Classroom step all call
+// grade_submission(): the same files are taken from the submission, built in
+// the same sandbox, graded, checked for tampering and scored for the extras,
+// so a submission gets one grade whichever path it takes. Reports only render
+// what this returns.
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "grader/build.hpp"
+#include "grader/engine.hpp"
+#include "grader/html_report.hpp"
+#include "grader/manifest.hpp"
+#include "grader/reference_set.hpp"
+#include "grader/sandbox.hpp"
+
+namespace grader {
+
+// A student file above this is not source code: it is not taken.
+inline constexpr std::uintmax_t max_student_file_bytes = 1 << 20;
+// The student's own header files that are taken (helpers their files include).
+inline constexpr std::size_t max_own_headers = 32;
+
+// What grading takes from the folder that holds a submission's files.
+struct SubmissionFiles {
+  std::vector<std::string> sources;      // the assignment's files, present as regular files
+  std::vector<std::string> missing;      // the assignment's files it lacks (the template's stubs stand in)
+  std::vector<std::string> own_headers;  // its own header files (.h .hh .hpp .hxx .inl .ipp), relative paths
+  std::vector<std::string> extra_files;  // the rubric extras' files (answers.md), when present
+  std::vector<std::string> not_taken;    // "file: why" for files left out (a link, too large, a course header's name)
+};
+
+// Lists what grading takes from `folder`: only regular files (never a link),
+// none above max_student_file_bytes; headers at most two folders down, at
+// most max_own_headers of them, none named like a header the course provides
+// (a student's "self_attention.hpp" would stand in for the course's).
+[[nodiscard]] SubmissionFiles list_submission_files(const std::filesystem::path& folder, const Manifest& manifest,
+                                                    const std::filesystem::path& root);
+
+// Copies those files into `staging` (the template's copy for a missing
+// source) and removes anything else there. A file whose bytes are unchanged
+// is not rewritten, so a rebuild recompiles only what changed.
+void stage_submission(const SubmissionFiles& files, const std::filesystem::path& folder,
+                      const std::filesystem::path& staging, const std::filesystem::path& template_folder);
+
+// Builds the staged files into a harness (CMake or the prebuilt template);
+// every compile and link runs in the job's sandbox.
+using HarnessBuild = std::function<BuildOutcome(const std::filesystem::path& staged, const Sandbox& sandbox)>;
+
+struct SubmissionJob {
+  std::filesystem::path root;       // the course repository
+  const Manifest* manifest = nullptr;
+  const ReferenceSet* references = nullptr;
+  std::filesystem::path folder;     // holds the submission's files
+  std::filesystem::path given;      // what was handed in (a clone's root, an unpacked archive): the tamper check
+  std::filesystem::path staging;    // where its files are copied for the build
+  std::string label;                // the report's "Submission:"
+  const Sandbox* sandbox = nullptr;
+  HarnessBuild build;
+  GradeOptions grade_options;
+  const ReferenceSet* heatmap_set = nullptr;  // draw heatmaps from this (public) set; nullptr: none
+};
+
+struct GradedSubmission {
+  GradeReport report;
+  std::vector<HeatmapPanel> heatmaps;
+  std::vector<std::string> problems;  // in words, for a gradebook: missing and broken files, tampering
+};
+
+// Grades one submission. A student's failure (missing files, compile errors,
+// crashes) is in the report; only the course's or the machine's faults throw.
+[[nodiscard]] GradedSubmission grade_submission(const SubmissionJob& job);
+
+}  // namespace grader
