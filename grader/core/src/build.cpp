@@ -4,6 +4,7 @@
 #include <sys/file.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
@@ -442,6 +443,12 @@ PrebuiltHarnessBuilder PrebuiltHarnessBuilder::prepare(const std::filesystem::pa
   }
   const auto link_path = request.build_dir / "CMakeFiles" / "submission_harness.dir" / "link.txt";
   builder.link_ = split_command_line(read_file_bytes(link_path, ExitCode::build_system_error));
+  // CMake 3.27+ asks the linker for a dependency file beside the template's
+  // objects (-Wl,--dependency-file=CMakeFiles/...): the student's link runs
+  // in the read-only prebuilt folder and needs none.
+  builder.link_.erase(std::remove_if(builder.link_.begin(), builder.link_.end(),
+                                     [](const std::string& word) { return word.rfind("-Wl,--dependency-file=", 0) == 0; }),
+                      builder.link_.end());
   for (auto& word : builder.link_) word = substitute(word, object_of);
   replace_output(builder.link_, "@OUTPUT@");
   builder.precompiled_ = precompiled_headers(builder.compile_.begin()->second);
