@@ -4,6 +4,7 @@
 
 #include "grader/engine.hpp"
 #include "grader/errors.hpp"
+#include "grader/reports.hpp"
 
 namespace {
 
@@ -103,4 +104,21 @@ TEST(Engine, OnlySelectedTasksAreGraded) {
     said = said || check.message.find("not graded in this run") != std::string::npos;
   }
   EXPECT_TRUE(said);
+}
+
+// A task worth no points (a shape check the instructor made ungraded) passes
+// only when its checks do: full points alone (0 of 0) is not a pass, in the
+// rule and in every report that uses it.
+TEST(TaskResult, AZeroPointTaskWithAFailedCheckHasNotPassed) {
+  grader::TaskResult task;
+  task.id = "0.1";
+  task.name = "an ungraded shape check";
+  task.checks.push_back({"op, case a", grader::CheckResult::Status::passed, "", "", ""});
+  EXPECT_TRUE(task.passed());
+  task.checks.push_back({"op, case b", grader::CheckResult::Status::failed, "wrong shape", "", ""});
+  EXPECT_FALSE(task.passed());
+  grader::GradeReport report;
+  report.tasks.push_back(task);
+  const std::string text = grader::render_text(report, false);
+  EXPECT_NE(text.find("FAIL  Task 0.1"), std::string::npos) << text;
 }

@@ -574,7 +574,7 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
     }
     for (auto& skip : skipped) result.checks.push_back(std::move(skip));
     score_task(task, result);
-    task_passed[task.id] = result.passed() && result.count(Status::failed) == 0;
+    task_passed[task.id] = result.passed();
     report.score += result.score;
     report.max_score += result.max_score;
     report.tasks.push_back(std::move(result));
@@ -618,7 +618,7 @@ void add_extras(GradeReport& report, std::vector<ExtraResult> extras) {
     for (const auto& id : extra.requires_tasks) {
       const auto task = std::find_if(report.tasks.begin(), report.tasks.end(),
                                      [&](const TaskResult& result) { return result.id == id; });
-      const bool passed = task != report.tasks.end() && task->passed() && task->count(CheckResult::Status::failed) == 0;
+      const bool passed = task != report.tasks.end() && task->passed();
       if (passed || extra.points <= 0) continue;
       extra.status = ExtraResult::Status::not_met;
       extra.points = 0;

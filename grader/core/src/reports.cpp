@@ -141,7 +141,7 @@ std::string render_text(const GradeReport& original, bool color) {
         << indent(report.build_errors, "  ") << "\n\n";
   }
   for (const auto& task : report.tasks) {
-    const bool ok = task.passed() && task.count(Status::failed) == 0;
+    const bool ok = task.passed();
     out << (ok ? green + "PASS" : red + "FAIL") << reset << "  Task " << std::left << std::setw(4) << task.id << " "
         << std::setw(48) << task.name << " " << std::right << format_points(task.score) << " / "
         << format_points(task.max_score) << "\n";
@@ -177,7 +177,7 @@ std::string render_gradescope_json(const GradeReport& original) {
   const GradeReport report = with_safe_text(original);
   nlohmann::json tests = nlohmann::json::array();
   for (const auto& task : report.tasks) {
-    const bool ok = task.passed() && task.count(Status::failed) == 0;
+    const bool ok = task.passed();
     tests.push_back({{"name", "Task " + task.id + ": " + task.name},
                      {"number", task.id},
                      {"score", task.score},
@@ -268,7 +268,7 @@ std::string render_markdown(const GradeReport& original) {
   }
   out << "| Task | Name | Points | Result |\n|---|---|---|---|\n";
   for (const auto& task : report.tasks) {
-    const bool ok = task.passed() && task.count(Status::failed) == 0;
+    const bool ok = task.passed();
     std::string result = ok ? "passed" : "failed";
     if (!ok) {
       const auto hints = task.hints();
@@ -308,7 +308,7 @@ std::string render_classroom_result(const GradeReport& original) {
   bool all_passed = report.build_errors.empty();
   double sum = 0;
   for (const auto& task : report.tasks) {
-    const bool ok = task.passed() && task.count(Status::failed) == 0;
+    const bool ok = task.passed();
     all_passed = all_passed && ok;
     std::string message = "passed";
     if (!ok) {

@@ -31,7 +31,9 @@ struct TaskResult {
   double max_score = 0;
   std::vector<CheckResult> checks;
 
-  [[nodiscard]] bool passed() const { return score >= max_score; }
+  // Full points and no failed check: a task worth 0 points passes only
+  // when its checks do. The one rule every report and the gradebook use.
+  [[nodiscard]] bool passed() const { return score >= max_score && count(CheckResult::Status::failed) == 0; }
   [[nodiscard]] std::size_t count(CheckResult::Status status) const;
   // The first failure's message and the distinct hints: the report's summary.
   [[nodiscard]] const CheckResult* first_failure() const;
