@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Generates the attention assignment's reference values with PyTorch.
 
-The modules below are the seed course's SelfAttention and
+The modules below are the course's SelfAttention and
 MultiHeadSelfAttention (the course's multi-head attention notebook), with switches that reproduce the
 common mistakes, so the grader can name a mistake when a student's output
 matches one. Inputs and weights are drawn in float32 from fixed seeds;
@@ -9,7 +9,7 @@ expected values are computed in float64 and rounded to float32, so they do
 not depend on which BLAS kernel this CPU picks.
 
 Usage:
-    /usr/bin/python3 reference_values/generate.py [--out DIR] [--set public|hidden|all]
+    /usr/bin/python3 reference_values/generate_attention.py [--out DIR] [--set public|hidden|all]
 
 Running it again reproduces the committed files byte for byte (same PyTorch
 and NumPy versions: they are recorded in each set's index.json).
@@ -27,10 +27,10 @@ from torch_cases import f32
 
 GENERATOR_VERSION = "1"
 ASSIGNMENT = "attention"
-SCRIPT = "reference_values/generate.py"
+SCRIPT = "reference_values/generate_attention.py"
 
 
-# --- The seed course's modules, with mistake switches -----------------------
+# --- The course's modules, with mistake switches -----------------------
 
 class SelfAttention(nn.Module):
     def __init__(self, input_size, hidden):
@@ -284,7 +284,7 @@ def mhsa_cases(writer, seed, name, batch, seq, input_size, hidden, heads, scale=
 
 
 def public_set(writer):
-    # The seed course's test shapes: batch 3, seq 5, input 7, hidden 9, 3 heads.
+    # The course's test shapes: batch 3, seq 5, input 7, hidden 9, 3 heads.
     self_attention_cases(writer, 1001, [("seed_course_b3_s5_in7_h9", 3, 5, 7, 9, 1.0),
                                         ("b2_s4_in5_h6", 2, 4, 5, 6, 1.0)])
     construct_cases(writer, [(7, 9), (4, 4), (11, 15)], [(7, 9, 3), (11, 15, 3)], [(7, 9, 4), (7, 10, 3)])

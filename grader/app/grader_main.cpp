@@ -331,11 +331,6 @@ int batch(const Options& options, const BatchCommand& command, bool references_g
 
 // Without --assignment: the only assignment of the repository (a student
 // repository has one), else the first assignment of the course.
-std::string default_assignment(const fs::path& root) {
-  const auto names = grader::list_assignments(root);
-  if (names.size() == 1) return names.front();
-  return "attention";
-}
 
 // `grade --list`: every assignment with its title, tasks, points and files.
 int list_assignments(const Options& options) {
@@ -445,7 +440,7 @@ int main(int argc, char** argv) {
                  "Submission folder (default: student_template/). DIR/<assignment>/ is used when it exists.")
       ->type_name("DIR");
   app.add_option("--assignment", options.assignment,
-                 "Assignment to grade (default: the only one there is, else attention; --list shows them)")
+                 "Assignment to grade (default: the only one there is, else assignments/course.json's default_assignment; --list shows them)")
       ->type_name("NAME");
   app.add_flag("--list", options.list, "List the assignments (name, title, tasks, points, student files) and exit");
   app.add_option("--references", options.references, "Reference set: public, hidden, or a folder with an index.json")
@@ -528,7 +523,7 @@ int main(int argc, char** argv) {
     // The build commands CMake records name files by absolute path.
     options.root = fs::absolute(options.root).lexically_normal();
     if (options.list) return list_assignments(options);
-    if (options.assignment.empty()) options.assignment = default_assignment(options.root);
+    if (options.assignment.empty()) options.assignment = grader::default_assignment(options.root);
     if (release_command->parsed()) return release(options, release_options);
     if (batch_subcommand->parsed()) {
       return batch(options, batch_command, app.get_option("--references")->count() > 0);

@@ -15,7 +15,7 @@ fail() { echo "FAIL: $*"; exit 1; }
 grep -q "no solutions, no hidden references" "$work/release.txt" || fail "release said: $(cat "$work/release.txt")"
 [[ ! -e $repo/solutions ]] || fail "solutions/ is in the student repository"
 [[ ! -e $repo/reference_values/attention/hidden ]] || fail "the hidden references are in the student repository"
-[[ ! -e $repo/reference_values/generate.py && ! -e $repo/tests ]] || fail "the generator or the tests are released"
+[[ ! -e $repo/reference_values/generate_attention.py && ! -e $repo/tests ]] || fail "the generator or the tests are released"
 [[ -x $repo/grade && -x $repo/scripts/classroom-grade ]] || fail "./grade or scripts/classroom-grade is not executable"
 # No line of a solution's fenced bodies is anywhere in the release (but for
 # the few the template shows as examples in its comments).

@@ -1,4 +1,8 @@
 #include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
 
 #include "grader/errors.hpp"
 #include "grader/json_file.hpp"
@@ -88,4 +92,39 @@ TEST(Manifest, ANumberBeyondADoubleIsAClearError) {
     EXPECT_EQ(error.code(), grader::ExitCode::manifest_error);
     EXPECT_NE(std::string(error.what()).find("demo/manifest.json: not valid JSON"), std::string::npos);
   }
+}
+
+// No assignment is named in code: the only one of a student repository, else
+// the course's assignments/course.json.
+TEST(Manifest, TheDefaultAssignmentIsTheOnlyOneOrTheCoursesChoice) {
+  const auto dir = std::filesystem::temp_directory_path() / ("grader-default-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  auto add = [&](const std::string& name) {
+    std::filesystem::create_directories(dir / "assignments" / name);
+    std::ofstream(dir / "assignments" / name / "manifest.json") << "{}";
+  };
+  add("beta");
+  EXPECT_EQ(grader::default_assignment(dir), "beta");
+  add("alpha");
+  try {
+    (void)grader::default_assignment(dir);
+    ADD_FAILURE() << "two assignments and no course.json";
+  } catch (const grader::GraderError& error) {
+    EXPECT_EQ(error.code(), grader::ExitCode::usage);
+    EXPECT_EQ(std::string(error.what()),
+              "several assignments (alpha, beta): name one with --assignment, or name the default in " +
+                  (dir / "assignments/course.json").string() + " as {\"default_assignment\": \"NAME\"}");
+  }
+  std::ofstream(dir / "assignments/course.json") << R"({"default_assignment": "gamma"})";
+  try {
+    (void)grader::default_assignment(dir);
+    ADD_FAILURE() << "course.json names no assignment";
+  } catch (const grader::GraderError& error) {
+    EXPECT_EQ(error.code(), grader::ExitCode::manifest_error);
+    EXPECT_EQ(std::string(error.what()), (dir / "assignments/course.json").string() +
+                                             ": \"default_assignment\" must name one of: alpha, beta");
+  }
+  std::ofstream(dir / "assignments/course.json") << R"({"default_assignment": "alpha"})";
+  EXPECT_EQ(grader::default_assignment(dir), "alpha");
+  std::filesystem::remove_all(dir);
 }

@@ -42,7 +42,7 @@ class SelfAttention {
 };
 
 // Multi-head self-attention with optional causal masking and dropout on the
-// attention probabilities, like the seed course's MultiHeadSelfAttention.
+// attention probabilities, like the course's MultiHeadSelfAttention.
 class MultiHeadSelfAttention {
  public:
   // Throws std::invalid_argument naming both numbers unless hidden % num_heads == 0.

@@ -383,6 +383,28 @@ std::vector<std::string> list_assignments(const std::filesystem::path& root) {
   return names;
 }
 
+std::string default_assignment(const std::filesystem::path& root) {
+  const auto names = list_assignments(root);
+  if (names.size() == 1) return names.front();
+  std::string known;
+  for (const auto& n : names) known += (known.empty() ? "" : ", ") + n;
+  const std::filesystem::path course = root / "assignments" / "course.json";
+  if (!std::filesystem::exists(course)) {
+    throw GraderError(ExitCode::usage, names.empty() ? (root / "assignments").string() + ": no assignment here"
+                                                     : "several assignments (" + known +
+                                                           "): name one with --assignment, or name the default in " +
+                                                           course.string() + " as {\"default_assignment\": \"NAME\"}");
+  }
+  const nlohmann::json json = parse_json_text(read_file_bytes(course, ExitCode::manifest_error), course,
+                                              ExitCode::manifest_error);
+  const auto field = json.is_object() ? json.find("default_assignment") : json.end();
+  if (!json.is_object() || field == json.end() || !field->is_string() ||
+      std::find(names.begin(), names.end(), field->get<std::string>()) == names.end()) {
+    throw GraderError(ExitCode::manifest_error, course.string() + ": \"default_assignment\" must name one of: " + known);
+  }
+  return field->get<std::string>();
+}
+
 Manifest load_assignment(const std::filesystem::path& root, const std::string& name) {
   const auto names = list_assignments(root);
   if (std::find(names.begin(), names.end(), name) == names.end()) {

@@ -124,6 +124,12 @@ struct Manifest {
 // The assignments of a grader repository: the folders of ROOT/assignments/
 // that hold a manifest.json, sorted by name.
 [[nodiscard]] std::vector<std::string> list_assignments(const std::filesystem::path& root);
+
+// The assignment `./grade` grades without --assignment: the only one there
+// is (a student repository), else assignments/course.json's
+// "default_assignment". Throws GraderError(usage) when there are several and
+// no course.json, GraderError(manifest_error) when it names none of them.
+[[nodiscard]] std::string default_assignment(const std::filesystem::path& root);
 // ROOT/assignments/NAME/manifest.json, loaded and validated; an unknown NAME
 // is a usage error that lists the assignments there are.
 [[nodiscard]] Manifest load_assignment(const std::filesystem::path& root, const std::string& name);
