@@ -21,6 +21,7 @@
 #include "grader/errors.hpp"
 #include "grader/html_report.hpp"
 #include "grader/json_file.hpp"
+#include "grader/ops_listing.hpp"
 #include "grader/pipeline.hpp"
 #include "grader/reference_set.hpp"
 #include "grader/release.hpp"
@@ -512,6 +513,11 @@ int main(int argc, char** argv) {
       ->type_name("OUT");
   batch_subcommand->add_flag("--restart", batch_command.restart,
                              "Grade every student again, even those already graded with the same files");
+  CLI::App* ops_subcommand = app.add_subcommand(
+      "ops", "List every op of the assignment (--assignment) with the params, inputs and outputs its reference "
+             "cases (--references, default public) carry: names, values, shapes, the manifest's axis names, the "
+             "known mistakes and the checks that use the op; what an instructor's own cases must hold");
+  ops_subcommand->fallthrough();
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
@@ -525,6 +531,11 @@ int main(int argc, char** argv) {
     if (options.list) return list_assignments(options);
     if (options.assignment.empty()) options.assignment = grader::default_assignment(options.root);
     if (release_command->parsed()) return release(options, release_options);
+    if (ops_subcommand->parsed()) {
+      const auto manifest = grader::load_assignment(options.root, options.assignment);
+      std::cout << grader::describe_ops(manifest, grader::load_reference_set(resolve_references(options)));
+      return static_cast<int>(ExitCode::graded);
+    }
     if (batch_subcommand->parsed()) {
       return batch(options, batch_command, app.get_option("--references")->count() > 0);
     }

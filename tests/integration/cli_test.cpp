@@ -306,6 +306,27 @@ TEST(Cli, TheCommittedTemplateIsWhatTheSolutionGenerates) {
   }
 }
 
+// `ops`: what a case of each op holds, for an instructor writing their own.
+TEST(Cli, OpsListsEveryOpWithItsParamsInputsAndOutputs) {
+  const auto result = run({"ops", "--assignment", "attention"});
+  EXPECT_EQ(result.exit_code, 0) << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find(
+                "\nmhsa.apply_causal_mask  2 cases\n"
+                "  checks    Task 2.2 reference, Task 2.2 permutation_equivariance of \"scores\"\n"
+                "  params    num_heads 3, 2\n"
+                "  inputs    scores [9, 5, 5], [4, 6, 6]\n"
+                "  outputs   scores [9, 5, 5], [4, 6, 6] (batch*head/num_heads, row, column)\n"
+                "  mistakes  mask_fills_zero, mask_hides_diagonal, mask_lower\n"),
+            std::string::npos)
+      << result.stdout_text;
+  for (const std::string op : {"mhsa.attend", "mhsa.construct", "mhsa.forward", "mhsa.forward_with_attention",
+                               "mhsa.scores", "self_attention.construct", "self_attention.forward"}) {
+    EXPECT_NE(result.stdout_text.find("\n" + op + "  "), std::string::npos) << op;
+  }
+  const auto unknown = run({"ops", "--assignment", "nope"});
+  EXPECT_NE(unknown.exit_code, 0);
+}
+
 TEST(Cli, ListShowsEveryAssignment) {
   const auto result = run({"--list"});
   EXPECT_EQ(result.exit_code, 0) << result.stderr_text;

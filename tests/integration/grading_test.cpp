@@ -22,13 +22,16 @@
 #include <set>
 #include <regex>
 
+#include "grader/checksum.hpp"
 #include "grader/engine.hpp"
+#include "grader/extras.hpp"
 #include "grader/errors.hpp"
 #include "grader/json_file.hpp"
 #include "grader/manifest.hpp"
 #include "grader/reference_set.hpp"
 #include "grader/reports.hpp"
 #include "grader/sandbox.hpp"
+#include "grader/tensor_json.hpp"
 
 namespace fs = std::filesystem;
 
@@ -138,6 +141,22 @@ TEST_P(Alternative, CorrectButDifferentImplementationScoresFullMarks) {
   }
 }
 
+// A correct variant loses no rubric point either: its fenced code follows the
+// course's .clang-format and every tensor statement has a shape comment (loops'
+// scalar accumulations and element writes need none).
+TEST_P(Alternative, CorrectButDifferentImplementationLosesNoRubricExtra) {
+  const auto extras =
+      grader::evaluate_extras(manifest("attention"), root / "tests" / "alternatives" / GetParam(), root / ".clang-format");
+  std::size_t judged = 0;
+  for (const auto& extra : extras) {
+    if (extra.id != "style" && extra.id != "shapes") continue;
+    ++judged;
+    EXPECT_EQ(extra.status, grader::ExtraResult::Status::met) << extra.id << ": " << extra.message;
+    EXPECT_EQ(extra.points, 0) << extra.id;
+  }
+  EXPECT_EQ(judged, 2u);
+}
+
 INSTANTIATE_TEST_SUITE_P(Attention, Alternative, testing::Values("loops_double", "batched_heads"));
 
 struct Mutant {
@@ -148,6 +167,7 @@ struct Mutant {
   std::string references;
   std::map<std::string, double> expect;
   std::map<std::string, std::string> hints;     // task -> manifest hint id
+  std::map<std::string, std::string> hint_texts;  // task -> the exact hint a diagnosis gives
   std::map<std::string, std::string> messages;  // task -> text the first failure contains
   std::string needs;                            // "bubblewrap": only that sandbox can stop it
   int listen_port = 0;                          // listen on 127.0.0.1 while grading it
@@ -197,6 +217,7 @@ std::vector<Mutant> load_catalogue(const std::string& relative, const std::strin
     mutant.references = node.value("references", "public");
     mutant.expect = node.at("expect").get<std::map<std::string, double>>();
     mutant.hints = node.value("hints", std::map<std::string, std::string>{});
+    mutant.hint_texts = node.value("hint_texts", std::map<std::string, std::string>{});
     mutant.messages = node.value("messages", std::map<std::string, std::string>{});
     mutant.needs = node.value("needs", "");
     mutant.listen_port = node.value("listen_port", 0);
@@ -405,6 +426,11 @@ TEST_P(MutantGrading, GetsExactPointsAndNamedHint) {
     ASSERT_FALSE(hints.empty()) << "Task " << id << " named no mistake";
     EXPECT_EQ(hints.front(), hints_of_manifest.at(hint_id)) << "Task " << id;
   }
+  for (const auto& [id, want] : mutant.hint_texts) {
+    const auto hints = task(report, id).hints();
+    ASSERT_FALSE(hints.empty()) << "Task " << id << " named no mistake";
+    EXPECT_EQ(hints.front(), want) << "Task " << id;
+  }
   for (const auto& [id, message] : mutant.messages) {
     const auto* failure = task(report, id).first_failure();
     ASSERT_NE(failure, nullptr) << "Task " << id;
@@ -541,6 +567,93 @@ TEST_P(AssignmentSuite, TemplateScoresZeroWithNotImplementedOnEveryTask) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Assignments, AssignmentSuite, testing::ValuesIn(suite_assignments()));
+
+// An instructor's own reference set: the public cases in reverse order, the
+// case files listed in reverse, and for attention one more case, named to sort
+// first, with a single value, on which training-mode dropout cannot be decided
+// (a submission cannot show a dropped and a kept value in one).
+grader::Tensor json_tensor_of(grader::Shape shape, std::vector<float> data) { return {std::move(shape), std::move(data)}; }
+
+nlohmann::json one_value_attend_case() {
+  auto tensor = [](grader::Shape shape, float value) {
+    return grader::tensor_to_json(json_tensor_of(std::move(shape), {value}));
+  };
+  nlohmann::json c;
+  c["name"] = "a_one_token_one_feature";
+  c["op"] = "mhsa.attend";
+  c["params"] = {{"input_size", 1}, {"hidden", 1}, {"num_heads", 1}, {"causal", false}, {"dropout", 0.5}};
+  c["inputs"] = {{"scores", tensor({1, 1, 1}, 0.3f)},  {"x", tensor({1, 1, 1}, 0.5f)},
+                 {"k.weight", tensor({1, 1}, 0.2f)},   {"k.bias", tensor({1}, 0.1f)},
+                 {"q.weight", tensor({1, 1}, -0.4f)},  {"q.bias", tensor({1}, 0.05f)},
+                 {"v.weight", tensor({1, 1}, 0.8f)},   {"v.bias", tensor({1}, -0.25f)},
+                 {"mix.weight", tensor({1, 1}, 1.5f)}, {"mix.bias", tensor({1}, 0.125f)}};
+  // One token attends to itself with weight 1: output = mix(v(x)) = 1.5 * (0.8 * 0.5 - 0.25) + 0.125.
+  c["expected"] = {{"output", tensor({1, 1, 1}, 0.35f)}, {"probs", tensor({1, 1, 1}, 1.0f)}};
+  return c;
+}
+
+fs::path instructor_set(const std::string& assignment) {
+  const fs::path from = root / "reference_values" / assignment / "public";
+  const fs::path to = fs::temp_directory_path() / ("grader-instructor-set-" + std::to_string(::getpid())) / assignment;
+  fs::remove_all(to);
+  fs::create_directories(to);
+  auto index = read_json(from / "index.json");
+  auto& files = index.at("files");
+  std::reverse(files.begin(), files.end());
+  for (auto& file : files) {
+    const std::string path = file.at("path").get<std::string>();
+    auto content = read_json(from / path);
+    auto& cases = content.at("cases");
+    std::reverse(cases.begin(), cases.end());
+    if (assignment == "attention" && path == "mhsa.attend.json") cases.push_back(one_value_attend_case());
+    const std::string text = content.dump(1);
+    std::ofstream(to / path, std::ios::binary) << text;
+    file["sha256"] = grader::sha256_hex(text);
+    file["cases"] = cases.size();
+  }
+  std::ofstream(to / "index.json", std::ios::binary) << index.dump(2);
+  return to;
+}
+
+std::vector<std::string> every_assignment() {
+  std::vector<std::string> names{"attention"};
+  for (const auto& name : suite_assignments()) names.push_back(name);
+  return names;
+}
+
+class InstructorSet : public testing::TestWithParam<std::string> {};
+
+TEST_P(InstructorSet, InAnyCaseOrderGradesTheSolutionToFullMarks) {
+  const std::string assignment = GetParam();
+  const std::string prefix = assignment == "attention" ? "" : assignment + "_";
+  const auto own = grader::load_reference_set(instructor_set(assignment));
+  grader::ProcessHarness process(harnesses / (prefix + "solution_harness"), manifest(assignment).limits, sandbox());
+  grader::GradeOptions options;
+  options.jobs = 2;
+  options.probe_seed = probe_seed();
+  const auto report = grader::grade(manifest(assignment), own, process, options);
+  const auto expected =
+      assignment == "attention" ? full_marks : suite(assignment).at("full_marks").get<std::map<std::string, double>>();
+  EXPECT_EQ(scores(report), expected) << grader::render_text(report, false);
+  EXPECT_EQ(report.score, report.max_score);
+  for (const auto& t : report.tasks) EXPECT_EQ(t.count(grader::CheckResult::Status::skipped), 0u) << t.id;
+}
+
+INSTANTIATE_TEST_SUITE_P(Assignments, InstructorSet, testing::ValuesIn(every_assignment()));
+
+// Reversing the cases changes no mistake's points either.
+TEST(InstructorSet, CaseOrderNeverChangesAGrade) {
+  const auto own = grader::load_reference_set(instructor_set("attention"));
+  for (const std::string mutant : {"mutant_mhsa_unscaled_harness", "mutant_softmax_wrong_axis_harness",
+                                   "mutant_mask_hides_diagonal_harness"}) {
+    grader::ProcessHarness process(harnesses / mutant, manifest().limits, sandbox());
+    grader::GradeOptions options;
+    options.jobs = 2;
+    options.probe_seed = probe_seed();
+    const auto reordered = grader::grade(manifest(), own, process, options);
+    EXPECT_EQ(scores(reordered), scores(grade(mutant, "public"))) << mutant;
+  }
+}
 
 TEST(Grading, SkippedChecksAreNamedAndCostNothing) {
   // scores is broken, so the forward checks that build on it are skipped, not failed.

@@ -73,16 +73,46 @@ TEST(Engine, HardCodingThePublicOutputsFailsThePropertyChecks) {
   }
 }
 
-TEST(Engine, AManifestCheckWithNoCaseIsAGraderError) {
+// A check the reference set has no case for costs that check, reported to
+// the student and in the notes, not the whole set: the rest is graded.
+TEST(Engine, AManifestCheckWithNoCaseIsNotGradedAndCostsNothing) {
   auto edited = manifest();
   edited.tasks[0].checks[0].where = {{"input_size", 12345}};
-  try {
-    (void)grader::grade(edited, public_set(), Memoriser{}, {});
-    FAIL() << "no error";
-  } catch (const grader::GraderError& error) {
-    EXPECT_EQ(error.code(), grader::ExitCode::reference_error);
-    EXPECT_NE(std::string(error.what()).find("no case for op \"self_attention.construct\""), std::string::npos);
+  const auto report = grader::grade(edited, public_set(), Memoriser{}, {});
+  ASSERT_EQ(report.tasks.size(), 5u);
+  const auto& task = report.tasks[0];
+  EXPECT_EQ(task.score, 0);
+  EXPECT_EQ(task.max_score, 0);  // nothing of Task 1.1 can be graded with this set
+  ASSERT_EQ(task.checks.size(), 1u);
+  EXPECT_EQ(task.checks[0].status, grader::CheckResult::Status::skipped);
+  EXPECT_EQ(task.checks[0].message,
+            "not graded: the reference set \"public\" has no case for op \"self_attention.construct\" where "
+            "{\"input_size\":12345} (manifest.json tasks[0].checks[0]); the course must add one, it costs you nothing");
+  EXPECT_EQ(report.notes.front(),
+            "not graded, Task 1.1: the reference set \"public\" has no case for op \"self_attention.construct\" "
+            "where {\"input_size\":12345} (manifest.json tasks[0].checks[0])");
+  EXPECT_EQ(report.max_score, 9);
+}
+
+// A property check takes only cases that can decide it: dropout on one value
+// cannot show a dropped and a kept one.
+TEST(Engine, APropertyCheckWithNoDecidableCaseSaysWhatItNeeds) {
+  auto edited = manifest();
+  auto& dropout = edited.tasks[4].checks[2];
+  ASSERT_EQ(dropout.property, grader::PropertyKind::inverted_dropout);
+  dropout.params["dropout"] = 0.999;  // needs 13809 values, more than any case has
+  const auto report = grader::grade(edited, public_set(), Memoriser{}, {});
+  bool found = false;
+  for (const auto& check : report.tasks[4].checks) {
+    if (check.label != "inverted_dropout of mhsa.attend") continue;
+    found = true;
+    EXPECT_EQ(check.status, grader::CheckResult::Status::skipped);
+    EXPECT_EQ(check.message,
+              "not graded: no case of the reference set \"public\" can decide inverted_dropout of mhsa.attend: it "
+              "needs a case whose \"probs\" has at least 13809 non-zero values (dropout 0.999) (manifest.json "
+              "tasks[4].checks[2]); the course must add one, it costs you nothing");
   }
+  EXPECT_TRUE(found);
 }
 
 TEST(Engine, ProportionalScoringGivesPartialPoints) {

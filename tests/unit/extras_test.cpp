@@ -48,6 +48,36 @@ TEST(Extras, ListsTensorStatementsWithoutAShapeComment) {
   EXPECT_EQ(grader::lines_missing_shape_comments(fenced_code), (std::vector<std::size_t>{5, 10, 16}));
 }
 
+// A correct loop implementation: its scalar accumulations and element writes
+// need no shape comment (the student guide says so); its tensors do.
+TEST(Extras, ScalarStatementsOfLoopsNeedNoShapeComment) {
+  const std::string loops = R"(Tensor3 f(const Tensor3& x) {
+  // YOUR CODE STARTS HERE
+  const auto seq = x.shape(1);
+  auto scale = 1.0 / std::sqrt(double(seq));
+  Tensor3 out = Tensor3::from_shape({2, seq, seq});  // [batch, seq, seq]
+  std::vector<double> weights(seq);
+  double top = -INFINITY;
+  for (std::size_t i = 0; i < seq; ++i) {
+    double acc = 0;
+    for (std::size_t j = 0; j < seq; ++j) acc += x(0, i, j) * scale;
+    top = std::max(top, acc);
+    weights[i] = acc;
+    out(0, i, i) = float(acc);
+    out(1, i, i) *= 2.0f;
+  }
+  xt::view(out, 0) = xt::view(out, 1);
+  out = out * 2.0f;
+  Tensor3 copy = out;
+  return copy;
+  // YOUR CODE ENDS HERE
+}
+)";
+  // Line 16 (a view), line 17 (the tensor out, though indexed elsewhere),
+  // 18 and 19 make tensors without a comment; every scalar line is exempt.
+  EXPECT_EQ(grader::lines_missing_shape_comments(loops), (std::vector<std::size_t>{16, 17, 18, 19}));
+}
+
 TEST(Extras, CountsTheStatementsOfAFunctionBody) {
   const std::string text = R"(
 Tensor3 SelfAttention::forward(const Tensor3& x) const;  // a declaration is not the definition

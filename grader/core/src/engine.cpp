@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "grader/compare.hpp"
+#include "grader/diagnosis.hpp"
 #include "grader/errors.hpp"
 #include "grader/safe_text.hpp"
 
@@ -85,6 +86,7 @@ bool outcome_failed(const HarnessOutcome& outcome, CheckResult& result) {
     result.message = outcome.message;
   } else if (outcome.kind == Kind::raised) {
     result.message = "your code threw " + outcome.error_kind + ": " + outcome.message;
+    result.hint = explain_exception(outcome.error_kind, outcome.message);
   } else {
     result.message = outcome.message;
   }
@@ -121,6 +123,38 @@ std::string match_mistake(const Manifest& manifest, const Case& source, const Te
   return {};
 }
 
+// The hint a diagnosis of the wrong outputs gives: the strongest one over the
+// case's outputs (a pattern that holds on every value over an observation),
+// followed, for a pattern, by the manifest's advice for it ("<op>:<id>" or
+// "<id>" in "hints"), which may then name the mistake in the assignment's terms.
+std::string diagnosis_hint(const Manifest& manifest, const ReferenceSet& set, const Case& source,
+                           const TensorMap& actual, const Tolerance& tol) {
+  std::optional<Diagnosis> best;
+  for (const auto& [name, expected] : source.expected) {
+    auto it = actual.find(name);
+    if (it == actual.end()) continue;
+    if (compare_tensors(name, expected, it->second, tol, source.shape_only, false).passed) continue;
+    DiagnosisContext context;
+    context.output = name;
+    context.labels = labels_for(manifest, source.op, name, source.params);
+    context.sizes = case_sizes(source.params, source.inputs);
+    context.inputs = &source.inputs;
+    context.expected = &source.expected;
+    context.tolerance = tol;
+    context.reveal_positions = !set.hidden;
+    auto found = diagnose(expected, it->second, context);
+    if (found && (!best || found->strength > best->strength)) best = std::move(found);
+  }
+  if (!best) return {};
+  if (best->strength == Diagnosis::Strength::pattern) {
+    for (const std::string& key : {source.op + ":" + best->id, best->id}) {
+      auto advice = manifest.hints.find(key);
+      if (advice != manifest.hints.end()) return best->text + ": " + advice->second;
+    }
+  }
+  return best->text;
+}
+
 CheckResult judge_reference(const Manifest& manifest, const ReferenceSet& set, const Probe& probe) {
   const Case& source = *probe.source;
   CheckResult result;
@@ -152,13 +186,11 @@ CheckResult judge_reference(const Manifest& manifest, const ReferenceSet& set, c
   if (outcome_failed(outcome, result)) return result;
   const Tolerance tol = source.tolerance.value_or(manifest.tolerance);
   std::vector<std::string> problems;
-  bool non_finite = false;
   for (const auto& [name, expected] : source.expected) {
     const Tensor* actual = find_output(outcome, name, result);
     if (actual == nullptr) return result;
     const auto comparison = compare_tensors(name, expected, *actual, tol, source.shape_only, !set.hidden,
                                             labels_for(manifest, source.op, name, source.params));
-    non_finite = non_finite || comparison.non_finite;
     if (!comparison.passed) problems.push_back(comparison.message);
   }
   if (problems.empty()) {
@@ -168,10 +200,8 @@ CheckResult judge_reference(const Manifest& manifest, const ReferenceSet& set, c
   result.status = Status::failed;
   for (const auto& problem : problems) result.message += (result.message.empty() ? "" : "\n") + problem;
   result.hint = match_mistake(manifest, source, outcome.outputs, tol);
-  if (result.hint.empty() && non_finite) {
-    auto hint = manifest.hints.find("non_finite");
-    if (hint != manifest.hints.end()) result.hint = hint->second;
-  }
+  result.hint_names_a_known_mistake = !result.hint.empty();
+  if (result.hint.empty()) result.hint = diagnosis_hint(manifest, set, source, outcome.outputs, tol);
   result.program_output = outcome.program_output;
   return result;
 }
@@ -265,6 +295,65 @@ TensorMap fresh_inputs(const TensorMap& stored, std::uint64_t seed) {
   return fresh;
 }
 
+// Why a case cannot decide a property check, or empty when it can: a check
+// on one position cannot see an order, and dropout on a few values cannot
+// tell dropping from chance.
+std::string undecidable(const Check& check, const Case& source) {
+  switch (*check.property) {
+    case PropertyKind::prefix_invariance:
+    case PropertyKind::permutation_equivariance: {
+      auto input = source.inputs.find(check.input);
+      if (input == source.inputs.end() || input->second.rank() <= check.axis) {
+        return "needs a case with an input \"" + check.input + "\" that has an axis " + std::to_string(check.axis);
+      }
+      if (input->second.shape[check.axis] < 2) {
+        return "needs a case whose input \"" + check.input + "\" has at least 2 positions along axis " +
+               std::to_string(check.axis);
+      }
+      return {};
+    }
+    case PropertyKind::inverted_dropout: {
+      const double p = check.params.value("dropout", 0.0);
+      auto expected = source.expected.find(check.output);
+      if (p <= 0 || p >= 1 || expected == source.expected.end()) return {};
+      // Enough values that all kept, or all dropped, happens by chance less than once in a million.
+      const auto needed = static_cast<std::size_t>(std::ceil(std::log(1e-6) / std::log(std::max(p, 1 - p))));
+      std::size_t values = 0;
+      for (float v : expected->second.data) {
+        if (std::isfinite(v) && v != 0.0f) ++values;
+      }
+      if (values < needed) {
+        return "needs a case whose \"" + check.output + "\" has at least " + std::to_string(needed) +
+               " non-zero values (dropout " + format_float(static_cast<float>(p)) + ")";
+      }
+      return {};
+    }
+    case PropertyKind::rows_sum_to_one:
+      return {};
+  }
+  return {};
+}
+
+// The hint for rows that do not sum to 1: only when the numbers show where
+// the normalisation went instead (another axis sums to 1 everywhere).
+std::string other_axis_sums_to_one(const Tensor& t, const std::string& name) {
+  for (std::size_t axis = 0; axis + 1 < t.rank(); ++axis) {
+    const AxisWalk walk = walk_along(t.shape, axis);
+    std::map<std::size_t, double> sums;
+    bool finite = true;
+    for (std::size_t i = 0; i < t.data.size(); ++i) {
+      finite = finite && std::isfinite(t.data[i]);
+      sums[i - walk.position(i) * walk.stride] += t.data[i];
+    }
+    if (finite && walk.extent > 1 &&
+        std::all_of(sums.begin(), sums.end(), [](const auto& s) { return std::fabs(s.second - 1.0) <= 1e-3; })) {
+      return "your " + name + " sums to 1 over axis " + std::to_string(axis) +
+             " instead: normalise over the last axis, each row by its own sum";
+    }
+  }
+  return {};
+}
+
 Probe plan_property(const Case& source, const Check& check, std::uint64_t seed) {
   Probe probe;
   probe.source = &source;
@@ -321,7 +410,7 @@ CheckResult judge_property(const Manifest& manifest, const Probe& probe) {
           result.status = Status::failed;
           result.message = name + ": row " + format_index(unravel(start, first->shape), {}) + " sums to " +
                            format_float(static_cast<float>(sum)) + ", not 1: softmax must normalise over the last axis";
-          result.hint = manifest.hints.count("rows_not_normalised") ? manifest.hints.at("rows_not_normalised") : "";
+          result.hint = other_axis_sums_to_one(*first, name);
           return result;
         }
       }
@@ -361,8 +450,6 @@ CheckResult judge_property(const Manifest& manifest, const Probe& probe) {
             result.message = name + " at " + format_index(unravel(i, first->shape), {}) +
                              " changed when only tokens after position " + std::to_string(keep) +
                              " changed: a causal model must not look at future tokens";
-            auto hint = manifest.hints.find("future_leak");
-            if (hint != manifest.hints.end()) result.hint = hint->second;
             return result;
           }
         }
@@ -478,11 +565,14 @@ const CheckResult* TaskResult::first_failure() const {
   return nullptr;
 }
 
+// Hints that name a known mistake first, then what the numbers of other
+// checks show, each once.
 std::vector<std::string> TaskResult::hints() const {
   std::vector<std::string> distinct;
-  for (const auto& check : checks) {
-    if (!check.hint.empty() && std::find(distinct.begin(), distinct.end(), check.hint) == distinct.end()) {
-      distinct.push_back(check.hint);
+  for (const bool known : {true, false}) {
+    for (const auto& check : checks) {
+      if (check.hint_names_a_known_mistake != known || check.hint.empty()) continue;
+      if (std::find(distinct.begin(), distinct.end(), check.hint) == distinct.end()) distinct.push_back(check.hint);
     }
   }
   return distinct;
@@ -524,22 +614,49 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
     }
     std::vector<Probe> probes;
     std::vector<CheckResult> skipped;
+    std::size_t ungradable = 0;  // checks the reference set cannot decide: the course's to fix
     for (std::size_t c = 0; c < task.checks.size(); ++c) {
       const Check& check = task.checks[c];
+      const std::string where = manifest.path.filename().string() + " tasks[" + std::to_string(t) + "].checks[" +
+                                std::to_string(c) + "]";
       auto cases = references.cases_for(check.op, check.where);
+      std::string why_not;
       if (cases.empty()) {
-        throw GraderError(ExitCode::reference_error,
-                          references.directory.string() + ": no case for op \"" + check.op + "\"" +
-                              (check.where.empty() ? "" : " where " + check.where.dump()) + ", which " +
-                              manifest.path.string() + " tasks[" + std::to_string(t) + "].checks[" +
-                              std::to_string(c) + "] needs");
+        why_not = "the reference set \"" + references.name + "\" has no case for op \"" + check.op + "\"" +
+                  (check.where.empty() ? "" : " where " + check.where.dump());
+      } else if (check.property) {
+        // A property check runs on some of the cases: taken by name, so that
+        // case order never changes a grade (a reference check runs on all).
+        std::stable_sort(cases.begin(), cases.end(), [](const Case* a, const Case* b) { return a->name < b->name; });
+        std::string needs;
+        cases.erase(std::remove_if(cases.begin(), cases.end(),
+                                   [&](const Case* source) {
+                                     const std::string reason = undecidable(check, *source);
+                                     if (!reason.empty() && needs.empty()) needs = reason;
+                                     return !reason.empty();
+                                   }),
+                    cases.end());
+        if (cases.empty()) {
+          why_not = "no case of the reference set \"" + references.name + "\" can decide " +
+                    property_name(*check.property) + " of " + check.op + ": it " + needs;
+        }
+        if (cases.size() > check.max_cases) cases.resize(check.max_cases);
+      }
+      if (!why_not.empty()) {
+        CheckResult skip;
+        skip.label = (check.property ? property_name(*check.property) + " of " : std::string()) + check.op;
+        skip.status = Status::skipped;
+        skip.message = "not graded: " + why_not + " (" + where + "); the course must add one, it costs you nothing";
+        skipped.push_back(std::move(skip));
+        report.notes.push_back("not graded, Task " + task.id + ": " + why_not + " (" + where + ")");
+        ++ungradable;
+        continue;
       }
       std::vector<std::string> unmet;
       for (const auto& dependency : check.depends_on) {
         auto found = task_passed.find(dependency);
         if (found == task_passed.end() || !found->second) unmet.push_back(dependency);
       }
-      if (check.property && cases.size() > check.max_cases) cases.resize(check.max_cases);
       for (const Case* source : cases) {
         if (!unmet.empty()) {
           CheckResult skip;
@@ -574,6 +691,11 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
     }
     for (auto& skip : skipped) result.checks.push_back(std::move(skip));
     score_task(task, result);
+    if (ungradable > 0 && result.checks.size() == ungradable) {
+      // Nothing of this task can be graded with this set: it counts for nobody.
+      result.max_score = 0;
+      result.score = 0;
+    }
     task_passed[task.id] = result.passed();
     report.score += result.score;
     report.max_score += result.max_score;

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <regex>
 #include <set>
@@ -94,12 +95,92 @@ bool is_shape_comment(const std::string& comment) {
   return std::regex_search(comment, shape);
 }
 
-// Statements that make no tensor: scalar declarations, throws, (void) casts.
-bool exempt_statement(const std::string& code) {
-  static const std::regex scalar(
-      R"(^\s*(?:(?:const|constexpr|static)\s+)*(?:std::size_t|size_t|float|double|int|long|bool|unsigned)\b)");
-  static const std::regex no_tensor(R"(^\s*(?:throw\b|\(void\)|break\s*;|continue\s*;))");
-  return std::regex_search(code, scalar) || std::regex_search(code, no_tensor);
+// The control header a statement may start with ("for (...)", "if (...)",
+// "else", "while (...)"), removed: "for (...) acc += x;" is judged by "acc += x;".
+std::string without_control_header(std::string code) {
+  static const std::regex keyword(R"(^\s*(for|if|while|else|do)\b\s*)");
+  std::smatch match;
+  while (std::regex_search(code, match, keyword)) {
+    code = code.substr(static_cast<std::size_t>(match.length(0)));
+    if (code.empty() || code.front() != '(') continue;
+    int depth = 0;
+    std::size_t end = 0;
+    for (; end < code.size(); ++end) {
+      if (code[end] == '(') ++depth;
+      if (code[end] == ')' && --depth == 0) break;
+    }
+    code = end < code.size() ? code.substr(end + 1) : std::string();
+  }
+  return code;
+}
+
+// What a statement assigns to: the text before its first assignment operator
+// ("acc" of "acc += x;", "out(b, i, j)" of "out(b, i, j) = acc;"), or empty.
+std::string assignment_target(const std::string& code) {
+  const std::string bare = without_literals(code);
+  for (std::size_t i = 0; i < bare.size(); ++i) {
+    if (bare[i] != '=') continue;
+    const char before = i > 0 ? bare[i - 1] : ' ';
+    if (i + 1 < bare.size() && bare[i + 1] == '=') {
+      ++i;
+      continue;
+    }
+    if (before == '!' || before == '<' || before == '>' || before == '=') continue;
+    std::size_t end = i;
+    while (end > 0 && std::string("+-*/%&|^").find(bare[end - 1]) != std::string::npos) --end;
+    return trim(bare.substr(0, end));
+  }
+  return {};
+}
+
+// Statements that make no tensor: scalar declarations, throws, (void) casts,
+// writes to a scalar declared earlier (`acc += ...`) or to one element
+// (`out(b, i, j) = acc;`, `weights[j] = ...`). `scalars` collects the names
+// the region's scalar declarations introduce, in reading order.
+bool exempt_statement(const std::string& statement, std::set<std::string>& scalars) {
+  static const std::regex typed_scalar(
+      R"(^\s*(?:(?:const|constexpr|static)\s+)*(?:std::size_t|size_t|float|double|int|long|bool|unsigned|char|std::ptrdiff_t|std::int64_t|std::uint64_t)\b\s*(\w*))");
+  // auto from a number, a size, a cast to a number or a square root of one.
+  static const std::regex auto_scalar(
+      R"(^\s*(?:(?:const|constexpr|static)\s+)*auto\s+(\w+)\s*=\s*(?:[-+]?[0-9.]+[fFlLuU]*\s*;|.*(?:\.shape\(|\.size\(\)|\.dimension\(\)|static_cast<\s*(?:float|double|int|long|std::size_t|size_t)\s*>|std::sqrt\()))");
+  static const std::regex no_tensor(R"(^\s*(?:throw\b|\(void\)|break\s*;|continue\s*;|$))");
+  static const std::regex element_write(R"(^(\w+)\s*(?:\(|\[)(.*)(?:\)|\])$)");
+  const std::string code = without_control_header(statement);
+  std::smatch match;
+  if (std::regex_search(code, match, typed_scalar)) {
+    // Every name of the declaration: "double top = -INFINITY, total = 0;".
+    const std::string names = code.substr(static_cast<std::size_t>(match.position(1)));
+    int depth = 0;
+    bool at_name = true;
+    std::string name;
+    for (const char c : names) {
+      if (at_name) {
+        if (std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_') {
+          name += c;
+          continue;
+        }
+        if (name.empty() && std::isspace(static_cast<unsigned char>(c)) != 0) continue;
+        if (!name.empty()) scalars.insert(name);
+        name.clear();
+        at_name = false;
+      }
+      if (c == '(' || c == '[' || c == '{' || c == '<') ++depth;
+      if (c == ')' || c == ']' || c == '}' || c == '>') --depth;
+      if (depth == 0 && c == ',') at_name = true;
+    }
+    if (at_name && !name.empty()) scalars.insert(name);
+    return true;
+  }
+  if (std::regex_search(code, match, auto_scalar)) {
+    scalars.insert(match[1].str());
+    return true;
+  }
+  if (std::regex_search(code, no_tensor)) return true;
+  const std::string target = assignment_target(code);
+  if (scalars.count(target) > 0) return true;
+  // One element: name(i, j) or name[i], indices without xtensor's views.
+  return std::regex_match(target, match, element_write) && match[2].str().find("xt::") == std::string::npos &&
+         match[2].str().find("all()") == std::string::npos;
 }
 
 // Only a submission's regular files are read: a symbolic link could point at
@@ -136,6 +217,7 @@ std::vector<std::size_t> lines_missing_shape_comments(const std::string& text) {
   const auto lines = split_lines(text);
   std::vector<std::size_t> missing;
   for (const Region& region : student_regions(text)) {
+    std::set<std::string> scalars;       // names of the region's scalar declarations
     bool comment_above = false;          // the previous line is a shape comment alone
     bool statement_has_comment = false;  // the statement being read has one
     std::string statement;
@@ -162,8 +244,11 @@ std::vector<std::size_t> lines_missing_shape_comments(const std::string& text) {
         continue;
       }
       if (last != ';') continue;  // the statement goes on
-      const bool makes_tensor = assigns(statement) || statement.rfind("return", 0) == 0;
-      if (makes_tensor && !exempt_statement(statement) && !statement_has_comment) missing.push_back(statement_line);
+      const std::string judged = without_control_header(statement);
+      const bool makes_tensor = assigns(judged) || trim(judged).rfind("return", 0) == 0;
+      if (makes_tensor && !exempt_statement(statement, scalars) && !statement_has_comment) {
+        missing.push_back(statement_line);
+      }
       statement.clear();
       comment_above = false;
     }

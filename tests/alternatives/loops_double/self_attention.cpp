@@ -8,12 +8,17 @@
 namespace attention {
 
 SelfAttention::SelfAttention(std::size_t input_size, std::size_t hidden)
-    : q(input_size, hidden), k(input_size, hidden), v(input_size, hidden) {}
+    : q(input_size, hidden), k(input_size, hidden), v(input_size, hidden) {
+  // YOUR CODE STARTS HERE (~3 lines)
+  // the layers are made in the initialiser list above
+  // YOUR CODE ENDS HERE
+}
 
 Tensor3 SelfAttention::forward(const Tensor3& x) const {
+  // YOUR CODE STARTS HERE (~8 lines)
   const std::size_t batch = x.shape(0), seq = x.shape(1), in = x.shape(2), hidden = q.out_features();
   auto project = [&](const Linear& layer) {
-    Tensor3 out = Tensor3::from_shape({batch, seq, hidden});
+    Tensor3 out = Tensor3::from_shape({batch, seq, hidden});  // [batch, seq, hidden]
     for (std::size_t b = 0; b < batch; ++b)
       for (std::size_t t = 0; t < seq; ++t)
         for (std::size_t o = 0; o < hidden; ++o) {
@@ -21,10 +26,10 @@ Tensor3 SelfAttention::forward(const Tensor3& x) const {
           for (std::size_t i = 0; i < in; ++i) acc += double(x(b, t, i)) * layer.weight(o, i);
           out(b, t, o) = float(acc);
         }
-    return out;
+    return out;  // [batch, seq, hidden]
   };
-  const Tensor3 qs = project(q), ks = project(k), vs = project(v);
-  Tensor3 out = Tensor3::from_shape({batch, seq, hidden});
+  const Tensor3 qs = project(q), ks = project(k), vs = project(v);  // [batch, seq, hidden] each
+  Tensor3 out = Tensor3::from_shape({batch, seq, hidden});          // [batch, seq, hidden]
   std::vector<double> weights(seq);
   for (std::size_t b = 0; b < batch; ++b)
     for (std::size_t i = 0; i < seq; ++i) {
@@ -43,7 +48,8 @@ Tensor3 SelfAttention::forward(const Tensor3& x) const {
         out(b, i, d) = float(acc);
       }
     }
-  return out;
+  return out;  // [batch, seq, hidden]
+  // YOUR CODE ENDS HERE
 }
 
 }  // namespace attention

@@ -20,8 +20,9 @@ struct CheckResult {
   std::string label;           // "mhsa.scores, case seed_course_b3_s5_h3"
   Status status = Status::failed;
   std::string message;         // why it failed or was skipped
-  std::string hint;            // the named mistake, when one matched
+  std::string hint;            // the named mistake, or what the numbers show
   std::string program_output;  // what the student's code printed, on failure
+  bool hint_names_a_known_mistake = false;  // the hint matched a precomputed mistake output
 };
 
 struct TaskResult {

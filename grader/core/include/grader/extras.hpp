@@ -35,9 +35,10 @@ struct Region {
 [[nodiscard]] std::vector<Region> student_regions(const std::string& text);
 
 // Code lines of the student regions whose statement has no "// [...]" shape
-// comment (on one of its lines or the comment line just above). Statements
-// that declare a scalar (std::size_t, float, int, ...) or only throw or cast
-// to void are exempt.
+// comment (on one of its lines or the comment line just above). Scalar
+// statements are exempt: declarations of a scalar (std::size_t, float, auto
+// from a number or a size, ...), writes to such a scalar (`acc += ...`) or to
+// one element (`out(b, i, j) = acc;`), throws and casts to void.
 [[nodiscard]] std::vector<std::size_t> lines_missing_shape_comments(const std::string& text);
 
 // The statements of `function`'s body ("SelfAttention::forward"), counted as

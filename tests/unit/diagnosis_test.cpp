@@ -1,0 +1,206 @@
+// Diagnoses computed from the numbers alone: each pattern is recognised with
+// its exact text, and nothing is claimed when the pattern does not hold.
+#include "grader/diagnosis.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+
+namespace {
+
+using grader::Tensor;
+
+constexpr float inf = std::numeric_limits<float>::infinity();
+
+Tensor tensor(grader::Shape shape, std::vector<float> data) { return Tensor{std::move(shape), std::move(data)}; }
+
+// [2 * 3, 2, 2] scores with distinct values, batch 2, heads 3.
+Tensor scores() {
+  Tensor t = tensor({6, 2, 2}, std::vector<float>(24));
+  for (std::size_t i = 0; i < t.data.size(); ++i) t.data[i] = 0.1f * static_cast<float>(i) - 0.7f * static_cast<float>(i % 3);
+  return t;
+}
+
+grader::DiagnosisContext context(const std::string& output = "scores") {
+  grader::DiagnosisContext c;
+  c.output = output;
+  c.labels.names = {"batch*head/num_heads", "row", "column"};
+  c.labels.merged_divisor = 3;
+  c.sizes = grader::case_sizes({{"input_size", 7}, {"hidden", 9}, {"num_heads", 3}, {"causal", false}});
+  c.tolerance = {1e-4, 1e-5};
+  return c;
+}
+
+std::string text_of(const Tensor& expected, const Tensor& actual, const grader::DiagnosisContext& c = context()) {
+  const auto found = grader::diagnose(expected, actual, c);
+  return found ? found->id + ": " + found->text : "(none)";
+}
+
+}  // namespace
+
+TEST(Diagnosis, NamesTheSizesOfACase) {
+  const auto sizes = grader::case_sizes({{"input_size", 7}, {"hidden", 9}, {"num_heads", 3}, {"dropout", 0.5}});
+  using Sizes = std::vector<std::pair<std::string, double>>;
+  EXPECT_EQ(sizes, (Sizes{{"hidden", 9}, {"input_size", 7}, {"num_heads", 3}, {"hidden / num_heads", 3}}));
+  // A reference set without params: its inputs' axes.
+  const grader::TensorMap inputs{{"queries", tensor({2, 5}, std::vector<float>(10))}};
+  EXPECT_EQ(grader::case_sizes(nlohmann::json::object(), inputs),
+            (Sizes{{"queries.shape(0)", 2}, {"queries.shape(1)", 5}}));
+}
+
+TEST(Diagnosis, RecognisesTheTranspose) {
+  const Tensor expected = scores();
+  Tensor actual = expected;
+  for (std::size_t m = 0; m < 6; ++m) std::swap(actual.data[m * 4 + 1], actual.data[m * 4 + 2]);
+  EXPECT_EQ(text_of(expected, actual),
+            "transposed: your \"scores\" is the expected one transposed: its row and column axes are swapped");
+}
+
+TEST(Diagnosis, NamesTheSizeBehindAConstantFactor) {
+  const Tensor expected = scores();
+  Tensor unscaled = expected;
+  for (float& v : unscaled.data) v *= std::sqrt(3.0f);
+  // hidden / num_heads and num_heads are both 3 here: the numbers cannot tell which, so both are named.
+  EXPECT_EQ(text_of(expected, unscaled),
+            "scaled: every value of your \"scores\" is 1.7321 times the expected one: sqrt(num_heads) "
+            "(or sqrt(hidden / num_heads))");
+  Tensor by_input = expected;
+  for (float& v : by_input.data) v *= std::sqrt(9.0f / 7.0f);
+  EXPECT_EQ(text_of(expected, by_input),
+            "scaled: every value of your \"scores\" is 1.1339 times the expected one: sqrt(hidden) / sqrt(input_size)");
+  Tensor odd = expected;
+  for (float& v : odd.data) v *= 1.37f;
+  EXPECT_EQ(text_of(expected, odd),
+            "scaled: every value of your \"scores\" is the expected one times the same factor, 1.37 (no size of this "
+            "case gives it)");
+  Tensor negated = expected;
+  for (float& v : negated.data) v = -v;
+  EXPECT_EQ(text_of(expected, negated),
+            "negated: your \"scores\" is the expected one with every sign flipped (-1 times it)");
+}
+
+TEST(Diagnosis, RecognisesHeadMajorRowsAndOtherPermutations) {
+  const Tensor expected = scores();
+  Tensor head_major = expected;
+  // Position h * 2 + b holds batch b, head h (expected at b * 3 + h).
+  for (std::size_t b = 0; b < 2; ++b) {
+    for (std::size_t h = 0; h < 3; ++h) {
+      for (std::size_t k = 0; k < 4; ++k) head_major.data[(h * 2 + b) * 4 + k] = expected.data[(b * 3 + h) * 4 + k];
+    }
+  }
+  EXPECT_EQ(text_of(expected, head_major),
+            "permuted: your \"scores\" has the right batch*head slices in head-major order: position head * 2 + "
+            "batch holds what belongs at batch * 3 + head");
+  Tensor reversed = expected;
+  for (std::size_t n = 0; n < 6; ++n) {
+    for (std::size_t k = 0; k < 4; ++k) reversed.data[n * 4 + k] = expected.data[(5 - n) * 4 + k];
+  }
+  EXPECT_EQ(text_of(expected, reversed),
+            "permuted: your \"scores\" has the right values in reverse order along batch*head");
+  Tensor swapped = expected;
+  for (std::size_t k = 0; k < 4; ++k) std::swap(swapped.data[0 * 4 + k], swapped.data[4 * 4 + k]);
+  EXPECT_EQ(text_of(expected, swapped),
+            "permuted: your \"scores\" has the right slices along batch*head in another order: your 0, 1, 2, 3, 4, 5 "
+            "hold the expected 4, 1, 2, 3, 0, 5");
+}
+
+TEST(Diagnosis, ComparesTheMaskWithTheExpectedOne) {
+  // One [1, 3, 3] matrix: -inf where column > row.
+  const Tensor expected = tensor({1, 3, 3}, {1, -inf, -inf, 2, 3, -inf, 4, 5, 6});
+  const Tensor diagonal_too = tensor({1, 3, 3}, {-inf, -inf, -inf, 2, -inf, -inf, 4, 5, -inf});
+  EXPECT_EQ(text_of(expected, diagonal_too),
+            "mask_differs: your \"scores\" has -inf where column >= row; the expected has it where column > row "
+            "(1 diagonal too many: the diagonal is masked too)");
+  const Tensor mirrored = tensor({1, 3, 3}, {1, 7, 8, -inf, 3, 9, -inf, -inf, 6});
+  EXPECT_EQ(text_of(expected, mirrored),
+            "mask_differs: your \"scores\" has -inf where row > column; the expected has it where column > row "
+            "(mirrored: the other side of the diagonal)");
+  const Tensor zeros = tensor({1, 3, 3}, {1, 0, 0, 2, 3, 0, 4, 5, 6});
+  EXPECT_EQ(text_of(expected, zeros),
+            "mask_missing: your \"scores\" has 0 at the 3 masked entries (where column > row), where -inf belongs: "
+            "after the softmax a 0 still gets weight, -inf gets none");
+  grader::TensorMap inputs{{"scores", tensor({1, 3, 3}, {1, 7, 8, 2, 3, 9, 4, 5, 6})}};
+  auto with_inputs = context();
+  with_inputs.inputs = &inputs;
+  EXPECT_EQ(text_of(expected, inputs.at("scores"), with_inputs),
+            "mask_missing: your \"scores\" leaves the 3 masked entries (where column > row) unchanged: nothing is "
+            "set to -inf");
+}
+
+TEST(Diagnosis, FindsTheAxisThatSumsToOne) {
+  const Tensor expected = tensor({1, 2, 2}, {0.25f, 0.75f, 0.5f, 0.5f});
+  const Tensor columns = tensor({1, 2, 2}, {0.4f, 0.7f, 0.6f, 0.3f});  // columns sum to 1, rows do not
+  const Tensor rows_off = tensor({1, 2, 2}, {0.5f, 1.0f, 0.5f, 0.25f});
+  auto c = context("probs");
+  EXPECT_EQ(text_of(expected, columns, c),
+            "wrong_axis_sum: your \"probs\" sums to 1 over row, where each line over column (the last axis) must "
+            "sum to 1");
+  EXPECT_EQ(text_of(expected, rows_off, c),
+            "rows_not_normalised: the lines of your \"probs\" over column sum to between 0.75 and 1.5, where each "
+            "must sum to 1");
+}
+
+TEST(Diagnosis, TiesNaNToTheInputThatCausesIt) {
+  const Tensor expected = tensor({1, 2, 2}, {0.5f, 0.5f, 0.25f, 0.75f});
+  const Tensor actual = tensor({1, 2, 2}, {NAN, 0.0f, 0.25f, 0.75f});
+  grader::TensorMap overflowing{{"scores", tensor({1, 2, 2}, {100.0f, 1.0f, 1.0f, 2.0f})}};
+  auto c = context("probs");
+  c.inputs = &overflowing;
+  EXPECT_EQ(text_of(expected, actual, c),
+            "exp_overflow: your \"probs\" is NaN or inf at 1 entry, each where \"scores\" is above 88.72 and exp() "
+            "overflows float32: subtract the maximum of each softmax's inputs before exp()");
+  // NaN spread over the row (a later product): the lines, not the entries, match.
+  const Tensor spread = tensor({1, 2, 2}, {NAN, NAN, 0.25f, 0.75f});
+  c.inputs = &overflowing;
+  EXPECT_EQ(text_of(expected, spread, c),
+            "exp_overflow: your \"probs\" is NaN or inf only in 1 line over column where \"scores\" has a value "
+            "above 88.72, where exp() overflows float32: subtract each line's maximum before exp()");
+  grader::TensorMap empty_row{{"scores", tensor({1, 2, 2}, {-inf, -inf, 1.0f, 2.0f})}};
+  c.inputs = &empty_row;
+  const Tensor empty = tensor({1, 2, 2}, {NAN, NAN, 0.25f, 0.75f});
+  EXPECT_EQ(text_of(tensor({1, 2, 2}, {0, 0, 0.25f, 0.75f}), empty, c),
+            "all_masked_rows: your \"probs\" is NaN or inf only in the 1 line over column where every entry of "
+            "\"scores\" is -inf (nothing to attend to): exp(-inf - max) with max = -inf is NaN, so such a line needs "
+            "its own rule");
+  grader::TensorMap calm{{"scores", tensor({1, 2, 2}, {1.0f, 1.0f, 1.0f, 2.0f})}};
+  c.inputs = &calm;
+  EXPECT_EQ(text_of(expected, actual, c),
+            "non_finite: your \"probs\" has 1 NaN where the expected values are finite, the first at [0, 0, 0] "
+            "(batch 0, head 0, row 0, column 0)");
+  c.reveal_positions = false;
+  EXPECT_EQ(text_of(expected, actual, c),
+            "non_finite: your \"probs\" has 1 NaN where the expected values are finite");
+}
+
+TEST(Diagnosis, SaysWhichSlicesAreRightWhenNoPatternHolds) {
+  const Tensor expected = scores();
+  Tensor actual = expected;
+  actual.data[5 * 4 + 1] += 3.0f;
+  actual.data[3 * 4 + 0] -= 1.0f;
+  EXPECT_EQ(text_of(expected, actual),
+            "some_slices_right: your \"scores\" is right for 4 of 6 positions along batch*head (0, 1, 2, 4) and "
+            "wrong for the others");
+  Tensor noise = expected;
+  for (std::size_t i = 0; i < noise.data.size(); ++i) noise.data[i] += 0.01f * static_cast<float>(i * i % 7 + 1);
+  EXPECT_EQ(text_of(expected, noise), "(none)");
+}
+
+TEST(Diagnosis, EqualsAnInputOrAnotherOutput) {
+  const Tensor expected = scores();
+  grader::TensorMap inputs{{"x", tensor({6, 2, 2}, std::vector<float>(24, 0.5f))}};
+  auto c = context();
+  c.inputs = &inputs;
+  EXPECT_EQ(text_of(expected, inputs.at("x"), c), "equals_input: your \"scores\" is the input \"x\" unchanged");
+}
+
+TEST(Diagnosis, ExplainsXtensorExceptions) {
+  EXPECT_EQ(grader::explain_exception("std::runtime_error", "No valid layout chosen."),
+            "xt::linalg::dot hands its matrices to BLAS, which needs each one contiguous in memory; a strided view "
+            "(xt::view with a step, a view of a transpose, a head cut out of the middle of a row) is not. Copy the "
+            "view into a tensor first (Tensor2 a = xt::view(...);) and pass that");
+  EXPECT_EQ(grader::explain_exception("xt::broadcast_error", "Incompatible dimension of arrays:\n 3, 5\n 5, 3"),
+            "two tensors in one expression have shapes that do not broadcast together: write the shape of each "
+            "operand in a comment and check the axes that differ (xt::keep_dims keeps a reduced axis as 1)");
+  EXPECT_EQ(grader::explain_exception("std::runtime_error", "boom"), "");
+}
