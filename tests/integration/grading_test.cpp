@@ -24,7 +24,6 @@
 
 #include "grader/checksum.hpp"
 #include "grader/engine.hpp"
-#include "grader/extras.hpp"
 #include "grader/errors.hpp"
 #include "grader/json_file.hpp"
 #include "grader/manifest.hpp"
@@ -132,32 +131,7 @@ TEST(Template, ScoresZeroWithNotImplementedOnEveryTask) {
   }
 }
 
-class Alternative : public testing::TestWithParam<std::string> {};
-
-TEST_P(Alternative, CorrectButDifferentImplementationScoresFullMarks) {
-  for (const std::string set : {"public", "hidden"}) {
-    const auto report = grade("alternative_" + GetParam() + "_harness", set);
-    EXPECT_EQ(scores(report), full_marks) << set << "\n" << grader::render_text(report, false);
-  }
-}
-
-// A correct variant loses no rubric point either: its fenced code follows the
-// course's .clang-format and every tensor statement has a shape comment (loops'
-// scalar accumulations and element writes need none).
-TEST_P(Alternative, CorrectButDifferentImplementationLosesNoRubricExtra) {
-  const auto extras =
-      grader::evaluate_extras(manifest("attention"), root / "tests" / "alternatives" / GetParam(), root / ".clang-format");
-  std::size_t judged = 0;
-  for (const auto& extra : extras) {
-    if (extra.id != "style" && extra.id != "shapes") continue;
-    ++judged;
-    EXPECT_EQ(extra.status, grader::ExtraResult::Status::met) << extra.id << ": " << extra.message;
-    EXPECT_EQ(extra.points, 0) << extra.id;
-  }
-  EXPECT_EQ(judged, 2u);
-}
-
-INSTANTIATE_TEST_SUITE_P(Attention, Alternative, testing::Values("loops_double", "batched_heads"));
+// Correct alternatives: tests/integration/catalogue_test.cpp.
 
 struct Mutant {
   std::string assignment = "attention";

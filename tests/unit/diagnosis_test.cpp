@@ -42,7 +42,7 @@ std::string text_of(const Tensor& expected, const Tensor& actual, const grader::
 TEST(Diagnosis, NamesTheSizesOfACase) {
   const auto sizes = grader::case_sizes({{"input_size", 7}, {"hidden", 9}, {"num_heads", 3}, {"dropout", 0.5}});
   using Sizes = std::vector<std::pair<std::string, double>>;
-  EXPECT_EQ(sizes, (Sizes{{"hidden", 9}, {"input_size", 7}, {"num_heads", 3}, {"hidden / num_heads", 3}}));
+  EXPECT_EQ(sizes, (Sizes{{"hidden", 9}, {"input_size", 7}, {"num_heads", 3}, {"hidden / num_heads", 3}, {"dropout", 0.5}}));
   // A reference set without params: its inputs' axes.
   const grader::TensorMap inputs{{"queries", tensor({2, 5}, std::vector<float>(10))}};
   EXPECT_EQ(grader::case_sizes(nlohmann::json::object(), inputs),
@@ -128,14 +128,22 @@ TEST(Diagnosis, ComparesTheMaskWithTheExpectedOne) {
             "set to -inf");
 }
 
+TEST(Diagnosis, SaysWhichSlicesHaveTheMask) {
+  // [2, 2, 2]: -inf where column > row in both slices; yours only in slice 0.
+  const Tensor expected = tensor({2, 2, 2}, {1, -inf, 2, 3, 4, -inf, 5, 6});
+  const Tensor first_only = tensor({2, 2, 2}, {1, -inf, 2, 3, 4, 9, 5, 6});
+  EXPECT_EQ(text_of(expected, first_only),
+            "mask_differs: your \"scores\" has the mask in 1 of 2 slices along batch*head (0) and no -inf in the "
+            "others: every slice needs it");
+}
+
 TEST(Diagnosis, FindsTheAxisThatSumsToOne) {
   const Tensor expected = tensor({1, 2, 2}, {0.25f, 0.75f, 0.5f, 0.5f});
   const Tensor columns = tensor({1, 2, 2}, {0.4f, 0.7f, 0.6f, 0.3f});  // columns sum to 1, rows do not
   const Tensor rows_off = tensor({1, 2, 2}, {0.5f, 1.0f, 0.5f, 0.25f});
   auto c = context("probs");
   EXPECT_EQ(text_of(expected, columns, c),
-            "wrong_axis_sum: your \"probs\" sums to 1 over row, where each line over column (the last axis) must "
-            "sum to 1");
+            "wrong_axis_sum: your \"probs\" sums to 1 over row, where each line over column must sum to 1");
   EXPECT_EQ(text_of(expected, rows_off, c),
             "rows_not_normalised: the lines of your \"probs\" over column sum to between 0.75 and 1.5, where each "
             "must sum to 1");
@@ -184,6 +192,51 @@ TEST(Diagnosis, SaysWhichSlicesAreRightWhenNoPatternHolds) {
   Tensor noise = expected;
   for (std::size_t i = 0; i < noise.data.size(); ++i) noise.data[i] += 0.01f * static_cast<float>(i * i % 7 + 1);
   EXPECT_EQ(text_of(expected, noise), "(none)");
+}
+
+TEST(Diagnosis, NamesAnInputLeftOutOrAMaskNotApplied) {
+  const Tensor expected = tensor({1, 2, 2}, {1.5f, 2.5f, 3.5f, 4.5f});
+  const Tensor no_bias = tensor({1, 2, 2}, {1.0f, 0.5f, 3.0f, 2.5f});
+  grader::TensorMap inputs{{"bias", tensor({2}, {0.5f, 2.0f})}};
+  auto c = context("output");
+  c.inputs = &inputs;
+  EXPECT_EQ(text_of(expected, no_bias, c),
+            "input_left_out: your \"output\" is the expected one minus the input \"bias\" at every position: it is "
+            "left out");
+  grader::TensorMap masks{{"attn_mask", tensor({2, 2}, {0, -inf, 0, 0})}};
+  c.inputs = &masks;
+  const Tensor masked = tensor({1, 2, 2}, {1, -inf, 2, -inf});
+  const Tensor padding_only = tensor({1, 2, 2}, {1, 7, 2, -inf});
+  EXPECT_EQ(text_of(masked, padding_only, c),
+            "input_mask_missing: your \"output\" lacks -inf at 1 entry, each where the input \"attn_mask\" masks "
+            "(-inf): that mask is not applied there");
+  const Tensor mask01 = tensor({1, 2, 2}, {1, 0, 1, 1});
+  EXPECT_EQ(text_of(mask01, tensor({1, 2, 2}, {0, 1, 0, 0})),
+            "inverted: your \"scores\" is the expected one inverted: 1 wherever 0 belongs and 0 wherever 1 belongs");
+  const Tensor heads = scores();
+  Tensor same = heads;
+  for (std::size_t i = 4; i < same.data.size(); ++i) same.data[i] = same.data[i % 4];
+  EXPECT_EQ(text_of(heads, same),
+            "same_along_axis: your \"scores\" is the same at every position along batch*head, where the expected "
+            "differs from one batch*head to the next");
+}
+
+TEST(Diagnosis, ZerosOfAMaskAfterTheSoftmaxAndShapesInSizes) {
+  // Causal weights: 0 where column > row; yours 0 below the diagonal.
+  const Tensor expected = tensor({3, 3}, {1, 0, 0, 0.5f, 0.5f, 0, 0.2f, 0.3f, 0.5f});
+  const Tensor mirrored = tensor({3, 3}, {0.2f, 0.3f, 0.5f, 0, 0.5f, 0.5f, 0, 0, 1});
+  auto c = context("weights");
+  c.labels.names = {"row", "column"};
+  EXPECT_EQ(text_of(expected, mirrored, c),
+            "zeros_differ: your \"weights\" is 0 where row > column; the expected is 0 where column > row (mirrored: "
+            "the other side of the diagonal)");
+  grader::TensorMap inputs{{"queries", tensor({2, 5}, std::vector<float>(10))}};
+  grader::DiagnosisContext shapes;
+  shapes.output = "output";
+  shapes.sizes = grader::case_sizes(nlohmann::json::object(), inputs);
+  EXPECT_EQ(text_of(tensor({5, 5}, std::vector<float>(25)), tensor({2, 2}, std::vector<float>(4)), shapes),
+            "shape_sizes: your \"output\" is [2, 2] = [queries.shape(0), queries.shape(0)]; the expected [5, 5] is "
+            "[queries.shape(1), queries.shape(1)]");
 }
 
 TEST(Diagnosis, EqualsAnInputOrAnotherOutput) {

@@ -106,18 +106,29 @@ std::vector<Candidate> factor_candidates(const std::vector<std::pair<std::string
   std::vector<Candidate> candidates{{"-1 (the sign is flipped)", -1.0}};
   for (const auto& [name, size] : sizes) {
     if (size <= 1) continue;
+    const std::string grouped = name.find(' ') != std::string::npos ? "(" + name + ")" : name;
     candidates.push_back({"sqrt(" + name + ")", std::sqrt(size)});
     candidates.push_back({"1 / sqrt(" + name + ")", 1.0 / std::sqrt(size)});
     candidates.push_back({name, size});
-    candidates.push_back({"1 / " + name, 1.0 / size});
+    candidates.push_back({"1 / " + grouped, 1.0 / size});
+  }
+  // A rate p in (0, 1) (dropout): kept values scaled by 1 - p, or by (1 - p)^2
+  // when multiplied where they should be divided.
+  for (const auto& [name, rate] : sizes) {
+    if (rate <= 0 || rate >= 1) continue;
+    candidates.push_back({"(1 - " + name + ")", 1 - rate});
+    candidates.push_back({"(1 - " + name + ")^2", (1 - rate) * (1 - rate)});
+    candidates.push_back({"1 / (1 - " + name + ")", 1 / (1 - rate)});
+    candidates.push_back({name, rate});
   }
   for (const auto& [top, a] : sizes) {
     for (const auto& [bottom, b] : sizes) {
       // Named sizes only, and not a quotient already named ("hidden / num_heads").
       const std::string quotient = top + " / " + bottom;
       const bool named = std::any_of(sizes.begin(), sizes.end(), [&](const auto& s) { return s.first == quotient; });
-      if (top == bottom || a <= 1 || b <= 1 || a == b || top.find(" / ") != std::string::npos ||
-          bottom.find(" / ") != std::string::npos || named) {
+      // A quotient may be the numerator ("sqrt(hidden / num_heads) / sqrt(input_size)").
+      if (top == bottom || a <= 1 || b <= 1 || a == b || bottom.find(" / ") != std::string::npos || named ||
+          top.find(bottom) != std::string::npos) {
         continue;
       }
       candidates.push_back({"sqrt(" + top + ") / sqrt(" + bottom + ")", std::sqrt(a / b)});
@@ -161,11 +172,11 @@ std::optional<Diagnosis> constant_factor(const Tensor& expected, const Tensor& a
       value = candidate.value;
     }
   }
+  found.factor = fitted;
   if (!names.empty()) {
-    found.text = "every value of your \"" + context.output + "\" is " + number(value) + " times the expected one: " +
-                 names.front();
-    for (std::size_t i = 1; i < names.size() && i < 3; ++i) found.text += (i == 1 ? " (or " : ", or ") + names[i];
-    if (names.size() > 1) found.text += ")";
+    found.factor = value;
+    found.factor_names = names;
+    found.text = describe_factor(context.output, value, names);
     return found;
   }
   found.text = "every value of your \"" + context.output + "\" is the expected one times the same factor, " +
@@ -227,10 +238,10 @@ std::optional<Diagnosis> permutation(const Tensor& expected, const Tensor& actua
                      "-major order: position " + inner + " * " + std::to_string(rows) + " + " + outer +
                      " holds what belongs at " + outer + " * " + std::to_string(cols) + " + " + inner;
       } else {
-        found.text = "your \"" + context.output + "\" has the right slices along " + name + ", in the order of a [" +
-                     std::to_string(cols) + ", " + std::to_string(rows) + "] grid where a [" + std::to_string(rows) +
-                     ", " + std::to_string(cols) + "] one is expected (blocks of " + std::to_string(cols) +
-                     " interleaved)";
+        found.text = "your \"" + context.output + "\" has the right slices along " + name + ", but " +
+                     std::to_string(rows) + " blocks of " + std::to_string(cols) +
+                     " are interleaved: position p holds what belongs at (p % " + std::to_string(rows) + ") * " +
+                     std::to_string(cols) + " + p / " + std::to_string(rows) + " (each block must stay contiguous)";
       }
       return found;
     }
@@ -365,6 +376,29 @@ std::optional<Diagnosis> mask(const Tensor& expected, const Tensor& actual, cons
                  "; the expected has it where " + describe_triangle(expected_shape, row, col) + " (" + why + ")";
     return found;
   }
+  // Right in some slices along the first axis and unmasked in the others.
+  if (expected.rank() >= 3 && expected.shape[0] > 1) {
+    const std::size_t slice = expected.data.size() / expected.shape[0];
+    std::vector<std::size_t> right;
+    bool others_unmasked = true;
+    for (std::size_t n = 0; n < expected.shape[0]; ++n) {
+      bool same = true;
+      bool any = false;
+      for (std::size_t i = n * slice; i < (n + 1) * slice; ++i) {
+        same = same && want[i] == got[i];
+        any = any || got[i];
+      }
+      if (same) right.push_back(n);
+      else others_unmasked = others_unmasked && !any;
+    }
+    if (!right.empty() && right.size() < expected.shape[0] && others_unmasked) {
+      std::string text = "your \"" + context.output + "\" has the mask in " + std::to_string(right.size()) + " of " +
+                         std::to_string(expected.shape[0]) + " slices along " + axis_name(context.labels, 0);
+      if (context.reveal_positions) text += " (" + describe_order(right) + ")";
+      found.text = text + " and no -inf in the others: every slice needs it";
+      return found;
+    }
+  }
   std::size_t extra = 0;
   std::size_t missing = 0;
   for (std::size_t i = 0; i < want.size(); ++i) {
@@ -375,6 +409,63 @@ std::optional<Diagnosis> mask(const Tensor& expected, const Tensor& actual, cons
                std::to_string(wanted) + where_expected + ": " + std::to_string(extra) + " of yours should not be " +
                "masked and " + std::to_string(missing) + " should be";
   return found;
+}
+
+// After the softmax a mask shows as exact zeros: both zero sets triangles
+// (the future hidden), on different sides or diagonals.
+std::optional<Diagnosis> zero_triangle(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
+  if (expected.rank() < 2 || expected.shape != actual.shape) return std::nullopt;
+  std::vector<bool> want(expected.data.size());
+  std::vector<bool> got(actual.data.size());
+  for (std::size_t i = 0; i < want.size(); ++i) {
+    want[i] = expected.data[i] == 0.0f;
+    got[i] = actual.data[i] == 0.0f;
+  }
+  if (want == got) return std::nullopt;
+  const Triangle expected_shape = triangle_of(expected, want);
+  const Triangle yours = triangle_of(actual, got);
+  auto triangle = [](const Triangle& t) { return t.kind == Triangle::Kind::upper || t.kind == Triangle::Kind::lower; };
+  if (!triangle(expected_shape) || !triangle(yours)) return std::nullopt;
+  const std::string row = axis_name(context.labels, expected.rank() - 2);
+  const std::string col = axis_name(context.labels, expected.rank() - 1);
+  const std::string why = yours.kind == expected_shape.kind ? "another diagonal" : "mirrored: the other side of the diagonal";
+  return Diagnosis{"zeros_differ",
+                   "your \"" + context.output + "\" is 0 where " + describe_triangle(yours, row, col) +
+                       "; the expected is 0 where " + describe_triangle(expected_shape, row, col) + " (" + why + ")",
+                   Strength::pattern};
+}
+
+// --- the shape: which sizes yours has --------------------------------------------
+
+// The first size name of a value, or the number itself.
+std::string size_name(std::size_t value, const DiagnosisContext& context) {
+  for (const auto& [name, size] : context.sizes) {
+    if (size == static_cast<double>(value)) return name;
+  }
+  return std::to_string(value);
+}
+
+std::optional<Diagnosis> shape_sizes(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
+  if (expected.shape == actual.shape || expected.rank() != actual.rank() || context.sizes.empty()) {
+    return std::nullopt;
+  }
+  auto named = [&](const Shape& shape) {
+    std::string text;
+    bool any = false;
+    for (const std::size_t extent : shape) {
+      const std::string name = size_name(extent, context);
+      any = any || name != std::to_string(extent);
+      text += (text.empty() ? "" : ", ") + name;
+    }
+    return any ? "[" + text + "]" : std::string();
+  };
+  const std::string yours = named(actual.shape);
+  const std::string wanted = named(expected.shape);
+  if (yours.empty() || wanted.empty() || yours == wanted) return std::nullopt;
+  return Diagnosis{"shape_sizes",
+                   "your \"" + context.output + "\" is " + format_shape(actual.shape) + " = " + yours +
+                       "; the expected " + format_shape(expected.shape) + " is " + wanted,
+                   Strength::pattern};
 }
 
 // --- normalisation: what sums to 1 -----------------------------------------------
@@ -394,14 +485,20 @@ bool lines_sum_to_one(const Tensor& t, std::size_t axis) {
 
 std::optional<Diagnosis> normalisation(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
   if (expected.rank() < 2 || expected.shape != actual.shape) return std::nullopt;
-  const std::size_t last = expected.rank() - 1;
-  if (!lines_sum_to_one(expected, last) || lines_sum_to_one(actual, last)) return std::nullopt;
-  for (std::size_t axis = 0; axis < last; ++axis) {
-    if (lines_sum_to_one(actual, axis)) {
+  // The axis the expected is normalised over (the last, or labml's keys).
+  std::size_t last = expected.rank();
+  for (std::size_t axis = expected.rank(); axis-- > 0;) {
+    if (lines_sum_to_one(expected, axis)) {
+      last = axis;
+      break;
+    }
+  }
+  if (last == expected.rank() || lines_sum_to_one(actual, last)) return std::nullopt;
+  for (std::size_t axis = 0; axis < expected.rank(); ++axis) {
+    if (axis != last && lines_sum_to_one(actual, axis)) {
       return Diagnosis{"wrong_axis_sum",
                        "your \"" + context.output + "\" sums to 1 over " + axis_name(context.labels, axis) +
-                           ", where each line over " + axis_name(context.labels, last) +
-                           " (the last axis) must sum to 1",
+                           ", where each line over " + axis_name(context.labels, last) + " must sum to 1",
                        Strength::pattern};
     }
   }
@@ -410,6 +507,7 @@ std::optional<Diagnosis> normalisation(const Tensor& expected, const Tensor& act
   const Axis walk = axis_of(actual.shape, last);
   std::vector<double> sums(walk.outer * walk.stride, 0.0);
   for (std::size_t i = 0; i < actual.data.size(); ++i) sums[line_of(i, walk)] += actual.data[i];
+  if (last + 1 != expected.rank()) return std::nullopt;  // the sums below speak of the last axis
   for (double s : sums) {
     if (!std::isfinite(s)) return std::nullopt;
     lowest = std::min(lowest, s);
@@ -421,6 +519,120 @@ std::optional<Diagnosis> normalisation(const Tensor& expected, const Tensor& act
                                                           : "between " + number(lowest) + " and " + number(highest)) +
                        ", where each must sum to 1",
                    Strength::pattern};
+}
+
+
+// --- an offset, a constant axis, an inverted mask -------------------------------
+
+// Index into an input whose shape is the output's last axes (a bias [features]
+// of an output [..., features], a mask [rows, cols] of [batch, rows, cols]).
+// Or as many values as the output's last axes together (a bias [heads * d_k]
+// of an output [..., heads, d_k]).
+bool trailing_shape(const Tensor& input, const Tensor& output) {
+  if (input.rank() == 0 || input.data.empty()) return false;
+  std::size_t product = 1;
+  for (std::size_t axis = output.rank(); axis-- > 0;) {
+    product *= output.shape[axis];
+    if (product == input.data.size()) return true;
+    if (product > input.data.size()) return false;
+  }
+  return false;
+}
+
+// expected - actual is an input broadcast over the leading axes: that input
+// (a bias) is left out, or added twice when it is the negative.
+std::optional<Diagnosis> offset_by_input(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
+  if (context.inputs == nullptr) return std::nullopt;
+  const Tolerance loose{std::max(context.tolerance.rtol, 1e-4) * 10, std::max(context.tolerance.atol, 1e-5) * 10};
+  for (const auto& [name, input] : *context.inputs) {
+    if (!trailing_shape(input, actual) || input.data.empty()) continue;
+    if (std::all_of(input.data.begin(), input.data.end(), [](float v) { return v == 0.0f; })) continue;
+    for (const float sign : {1.0f, -1.0f}) {
+      bool holds = true;
+      for (std::size_t i = 0; i < actual.data.size() && holds; ++i) {
+        holds = close(expected.data[i], actual.data[i] + sign * input.data[i % input.data.size()], loose);
+      }
+      if (holds) {
+        return Diagnosis{sign > 0 ? "input_left_out" : "input_added_twice",
+                         "your \"" + context.output + "\" is the expected one " + (sign > 0 ? "minus" : "plus") +
+                             " the input \"" + name + "\" at every position: " +
+                             (sign > 0 ? "it is left out" : "it is added twice"),
+                         Strength::pattern};
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+// The same values at every position along an axis where the expected varies
+// (every head with the same scores).
+std::optional<Diagnosis> constant_along_axis(const Tensor& expected, const Tensor& actual,
+                                             const DiagnosisContext& context) {
+  for (std::size_t axis = 0; axis < actual.rank(); ++axis) {
+    const std::size_t n = actual.shape[axis];
+    if (n < 2) continue;
+    bool yours_constant = true;
+    bool expected_constant = true;
+    for (std::size_t p = 1; p < n; ++p) {
+      yours_constant = yours_constant && slices_close(actual, 0, actual, p, axis, context.tolerance);
+      expected_constant = expected_constant && slices_close(expected, 0, expected, p, axis, context.tolerance);
+    }
+    if (yours_constant && !expected_constant) {
+      const std::string name = axis_name(context.labels, axis);
+      return Diagnosis{"same_along_axis",
+                       "your \"" + context.output + "\" is the same at every position along " + name +
+                           ", where the expected differs from one " + name + " to the next",
+                       Strength::pattern};
+    }
+  }
+  return std::nullopt;
+}
+
+// A mask of 0s and 1s with every value flipped.
+std::optional<Diagnosis> inverted_binary(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
+  auto binary = [](const Tensor& t) {
+    return std::all_of(t.data.begin(), t.data.end(), [](float v) { return v == 0.0f || v == 1.0f; });
+  };
+  if (!binary(expected) || !binary(actual)) return std::nullopt;
+  for (std::size_t i = 0; i < actual.data.size(); ++i) {
+    if (actual.data[i] != 1.0f - expected.data[i]) return std::nullopt;
+  }
+  return Diagnosis{"inverted",
+                   "your \"" + context.output + "\" is the expected one inverted: 1 wherever 0 belongs and 0 wherever "
+                   "1 belongs",
+                   Strength::pattern};
+}
+
+// The -inf an input mask puts in, missing from yours: that mask is not applied.
+std::optional<Diagnosis> input_mask_missing(const Tensor& expected, const Tensor& actual,
+                                            const DiagnosisContext& context) {
+  if (context.inputs == nullptr) return std::nullopt;
+  std::vector<std::size_t> missing;
+  for (std::size_t i = 0; i < actual.data.size(); ++i) {
+    const bool want = std::isinf(expected.data[i]) && expected.data[i] < 0;
+    const bool got = std::isinf(actual.data[i]) && actual.data[i] < 0;
+    if (got && !want) return std::nullopt;  // a different mistake
+    if (want && !got) missing.push_back(i);
+  }
+  if (missing.empty()) return std::nullopt;
+  for (const auto& [name, input] : *context.inputs) {
+    if (!trailing_shape(input, actual) || input.data.empty()) continue;
+    for (const float masked : {-std::numeric_limits<float>::infinity(), 1.0f}) {
+      const std::size_t hits = static_cast<std::size_t>(
+          std::count(input.data.begin(), input.data.end(), masked));
+      if (hits == 0 || hits == input.data.size()) continue;
+      const bool all = std::all_of(missing.begin(), missing.end(),
+                                   [&](std::size_t i) { return input.data[i % input.data.size()] == masked; });
+      if (all) {
+        return Diagnosis{"input_mask_missing",
+                         "your \"" + context.output + "\" lacks -inf at " + std::to_string(missing.size()) +
+                             (missing.size() == 1 ? " entry" : " entries") + ", each where the input \"" + name +
+                             "\" masks (" + (masked < 0 ? "-inf" : "1") + "): that mask is not applied there",
+                         Strength::pattern};
+      }
+    }
+  }
+  return std::nullopt;
 }
 
 // --- NaN and inf ----------------------------------------------------------------
@@ -570,6 +782,15 @@ std::optional<Diagnosis> some_slices_right(const Tensor& expected, const Tensor&
 
 }  // namespace
 
+std::string describe_factor(const std::string& output, double factor, const std::vector<std::string>& names) {
+  std::string text = "every value of your \"" + output + "\" is " + number(factor) + " times the expected one";
+  if (names.empty()) return text;
+  text += ": " + names.front();
+  for (std::size_t i = 1; i < names.size() && i < 3; ++i) text += (i == 1 ? " (or " : ", or ") + names[i];
+  if (names.size() > 1) text += ")";
+  return text;
+}
+
 std::vector<std::pair<std::string, double>> case_sizes(const nlohmann::json& params, const TensorMap& inputs) {
   std::vector<std::pair<std::string, double>> sizes;
   for (const auto& item : params.items()) {
@@ -583,9 +804,21 @@ std::vector<std::pair<std::string, double>> case_sizes(const nlohmann::json& par
       if (top != bottom && a > b && std::fmod(a, b) == 0) sizes.emplace_back(top + " / " + bottom, a / b);
     }
   }
+  for (const auto& item : params.items()) {
+    if (item.value().is_number_float() && item.value().get<double>() > 0 && item.value().get<double>() < 1) {
+      sizes.emplace_back(item.key(), item.value().get<double>());
+    }
+  }
+  // An input's axis names a size only when no param does: "input_size", not
+  // also "x.shape(2)" and "q.weight.shape(1)". Two axes of one size stay two
+  // names: another case may tell them apart.
+  const std::size_t from_params = sizes.size();
   for (const auto& [name, input] : inputs) {
     for (std::size_t axis = 0; axis < input.rank(); ++axis) {
-      if (input.shape[axis] > 1) {
+      const auto value = static_cast<double>(input.shape[axis]);
+      const bool known = std::any_of(sizes.begin(), sizes.begin() + static_cast<std::ptrdiff_t>(from_params),
+                                     [&](const auto& s) { return s.second == value; });
+      if (input.shape[axis] > 1 && !known) {
         sizes.emplace_back(name + ".shape(" + std::to_string(axis) + ")", static_cast<double>(input.shape[axis]));
       }
     }
@@ -607,12 +840,13 @@ std::optional<Diagnosis> diagnose(const Tensor& expected, const Tensor& actual, 
       }
     }
   }
-  if (expected.shape != actual.shape) return std::nullopt;
-  for (auto* finder : {mask, non_finite}) {
+  if (expected.shape != actual.shape) return shape_sizes(expected, actual, context);
+  for (auto* finder : {input_mask_missing, mask, non_finite}) {
     if (auto found = finder(expected, actual, context)) return found;
   }
   if (auto found = equals_other(actual, context)) return found;
-  for (auto* finder : {constant_factor, permutation, normalisation, some_slices_right}) {
+  for (auto* finder : {constant_factor, offset_by_input, inverted_binary, permutation, zero_triangle, normalisation,
+                       constant_along_axis, some_slices_right}) {
     if (auto found = finder(expected, actual, context)) return found;
   }
   return std::nullopt;

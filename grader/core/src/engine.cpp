@@ -104,32 +104,34 @@ const Tensor* find_output(const HarnessOutcome& outcome, const std::string& name
   return &it->second;
 }
 
-std::string match_mistake(const Manifest& manifest, const Case& source, const TensorMap& actual,
-                          const Tolerance& tol) {
-  for (const auto& [id, outputs] : source.mistakes) {
-    bool all_match = !outputs.empty();
-    for (const auto& [name, wrong] : outputs) {
-      auto it = actual.find(name);
-      if (it == actual.end() || !compare_tensors(name, wrong, it->second, tol, false, false).passed) {
-        all_match = false;
-        break;
-      }
-    }
-    if (all_match) {
-      auto hint = manifest.hints.find(id);
-      return hint != manifest.hints.end() ? hint->second : "your result matches the known mistake \"" + id + "\"";
-    }
+// What a failed reference check's numbers show, kept until the task's checks
+// are all judged: a hint must hold on every case of the check, not just one.
+struct Evidence {
+  std::string op;
+  std::string known_mistake;                // the precomputed mistake its outputs matched
+  std::vector<std::string> ruled_out;       // precomputed mistakes of its case they did not match
+  std::optional<Diagnosis> diagnosis;       // the strongest diagnosis of its wrong outputs
+  std::string diagnosed_output;
+};
+
+bool outputs_match(const TensorMap& wrong_outputs, const TensorMap& actual, const Tolerance& tol) {
+  if (wrong_outputs.empty()) return false;
+  for (const auto& [name, wrong] : wrong_outputs) {
+    auto it = actual.find(name);
+    if (it == actual.end() || !compare_tensors(name, wrong, it->second, tol, false, false).passed) return false;
   }
-  return {};
+  return true;
 }
 
-// The hint a diagnosis of the wrong outputs gives: the strongest one over the
-// case's outputs (a pattern that holds on every value over an observation),
-// followed, for a pattern, by the manifest's advice for it ("<op>:<id>" or
-// "<id>" in "hints"), which may then name the mistake in the assignment's terms.
-std::string diagnosis_hint(const Manifest& manifest, const ReferenceSet& set, const Case& source,
-                           const TensorMap& actual, const Tolerance& tol) {
-  std::optional<Diagnosis> best;
+std::string known_mistake_hint(const Manifest& manifest, const std::string& id) {
+  auto hint = manifest.hints.find(id);
+  return hint != manifest.hints.end() ? hint->second : "your result matches the known mistake \"" + id + "\"";
+}
+
+// The strongest diagnosis over the case's wrong outputs: a pattern that holds
+// on every value before an observation.
+void diagnose_outputs(const Manifest& manifest, const ReferenceSet& set, const Case& source, const TensorMap& actual,
+                      const Tolerance& tol, Evidence& evidence) {
   for (const auto& [name, expected] : source.expected) {
     auto it = actual.find(name);
     if (it == actual.end()) continue;
@@ -143,19 +145,74 @@ std::string diagnosis_hint(const Manifest& manifest, const ReferenceSet& set, co
     context.tolerance = tol;
     context.reveal_positions = !set.hidden;
     auto found = diagnose(expected, it->second, context);
-    if (found && (!best || found->strength > best->strength)) best = std::move(found);
-  }
-  if (!best) return {};
-  if (best->strength == Diagnosis::Strength::pattern) {
-    for (const std::string& key : {source.op + ":" + best->id, best->id}) {
-      auto advice = manifest.hints.find(key);
-      if (advice != manifest.hints.end()) return best->text + ": " + advice->second;
+    if (found && (!evidence.diagnosis || found->strength > evidence.diagnosis->strength)) {
+      evidence.diagnosis = std::move(found);
+      evidence.diagnosed_output = name;
     }
   }
-  return best->text;
 }
 
-CheckResult judge_reference(const Manifest& manifest, const ReferenceSet& set, const Probe& probe) {
+// A diagnosis as a hint: for a pattern, followed by the manifest's advice for
+// it ("<op>:<id>" or "<id>" in "hints"), which may name the mistake in the
+// assignment's terms.
+std::string diagnosis_hint(const Manifest& manifest, const std::string& op, const Diagnosis& diagnosis,
+                           const std::string& text) {
+  if (diagnosis.strength == Diagnosis::Strength::pattern) {
+    for (const std::string& key : {op + ":" + diagnosis.id, diagnosis.id}) {
+      auto advice = manifest.hints.find(key);
+      if (advice != manifest.hints.end()) return text + ": " + advice->second;
+    }
+  }
+  return text;
+}
+
+// The task's hints, made to hold on every failed case: a precomputed mistake
+// that another case of the same op rules out gives way to the diagnosis, and
+// a constant factor is named only by the sizes that give it on every case.
+void reconcile_hints(const Manifest& manifest, const std::vector<Evidence>& evidence, std::vector<CheckResult>& checks) {
+  std::map<std::string, std::set<std::string>> ruled_out;  // op -> mistakes some case ruled out
+  for (const auto& e : evidence) ruled_out[e.op].insert(e.ruled_out.begin(), e.ruled_out.end());
+  std::map<std::pair<std::string, std::string>, std::vector<std::string>> common;  // (op, output) -> names
+  std::map<std::pair<std::string, std::string>, bool> seen;
+  for (std::size_t i = 0; i < evidence.size(); ++i) {
+    const Evidence& e = evidence[i];
+    CheckResult& check = checks[i];
+    if (!e.known_mistake.empty() && ruled_out[e.op].count(e.known_mistake) > 0) {
+      check.hint = e.diagnosis ? diagnosis_hint(manifest, e.op, *e.diagnosis, e.diagnosis->text) : "";
+      check.hint_names_a_known_mistake = false;
+    }
+    if (check.hint_names_a_known_mistake || !e.diagnosis || e.diagnosis->id != "scaled" ||
+        e.diagnosis->factor_names.empty()) {
+      continue;
+    }
+    const auto key = std::make_pair(e.op, e.diagnosed_output);
+    auto& names = common[key];
+    if (!seen[key]) {
+      names = e.diagnosis->factor_names;
+      seen[key] = true;
+    } else {
+      names.erase(std::remove_if(names.begin(), names.end(),
+                                 [&](const std::string& name) {
+                                   const auto& own = e.diagnosis->factor_names;
+                                   return std::find(own.begin(), own.end(), name) == own.end();
+                                 }),
+                  names.end());
+    }
+  }
+  for (std::size_t i = 0; i < evidence.size(); ++i) {
+    const Evidence& e = evidence[i];
+    if (checks[i].hint_names_a_known_mistake || !e.diagnosis || e.diagnosis->id != "scaled" ||
+        e.diagnosis->factor_names.empty()) {
+      continue;
+    }
+    const auto& names = common[std::make_pair(e.op, e.diagnosed_output)];
+    std::string text = describe_factor(e.diagnosed_output, e.diagnosis->factor, names);
+    if (names.empty()) text += " (no size gives the factor on every case)";
+    checks[i].hint = diagnosis_hint(manifest, e.op, *e.diagnosis, text);
+  }
+}
+
+CheckResult judge_reference(const Manifest& manifest, const ReferenceSet& set, const Probe& probe, Evidence& evidence) {
   const Case& source = *probe.source;
   CheckResult result;
   result.label = probe.label;
@@ -183,7 +240,17 @@ CheckResult judge_reference(const Manifest& manifest, const ReferenceSet& set, c
     result.status = Status::failed;
     return result;
   }
-  if (outcome_failed(outcome, result)) return result;
+  if (outcome_failed(outcome, result)) {
+    if (outcome.kind == HarnessOutcome::Kind::raised && outcome.error_kind == "invalid_argument") {
+      std::string shapes;
+      for (const auto& [name, input] : source.inputs) {
+        shapes += (shapes.empty() ? "" : ", ") + name + " " + format_shape(input.shape);
+      }
+      result.hint = "these inputs are valid (" + shapes + ") and the reference computes a result for them: your "
+                    "code rejects inputs it must accept";
+    }
+    return result;
+  }
   const Tolerance tol = source.tolerance.value_or(manifest.tolerance);
   std::vector<std::string> problems;
   for (const auto& [name, expected] : source.expected) {
@@ -199,9 +266,21 @@ CheckResult judge_reference(const Manifest& manifest, const ReferenceSet& set, c
   }
   result.status = Status::failed;
   for (const auto& problem : problems) result.message += (result.message.empty() ? "" : "\n") + problem;
-  result.hint = match_mistake(manifest, source, outcome.outputs, tol);
-  result.hint_names_a_known_mistake = !result.hint.empty();
-  if (result.hint.empty()) result.hint = diagnosis_hint(manifest, set, source, outcome.outputs, tol);
+  evidence.op = source.op;
+  for (const auto& [id, outputs] : source.mistakes) {
+    if (evidence.known_mistake.empty() && outputs_match(outputs, outcome.outputs, tol)) {
+      evidence.known_mistake = id;
+    } else if (!outputs.empty()) {
+      evidence.ruled_out.push_back(id);
+    }
+  }
+  diagnose_outputs(manifest, set, source, outcome.outputs, tol, evidence);
+  if (!evidence.known_mistake.empty()) {
+    result.hint = known_mistake_hint(manifest, evidence.known_mistake);
+    result.hint_names_a_known_mistake = true;
+  } else if (evidence.diagnosis) {
+    result.hint = diagnosis_hint(manifest, source.op, *evidence.diagnosis, evidence.diagnosis->text);
+  }
   result.program_output = outcome.program_output;
   return result;
 }
@@ -494,6 +573,21 @@ CheckResult judge_property(const Manifest& manifest, const Probe& probe) {
       const std::string where = name + " in training mode with dropout " + format_float(static_cast<float>(p));
       result.status = Status::failed;
       if (first_wrong < first->data.size()) {
+        // Rows that still sum to 1 in training mode were normalised after dropout.
+        if (first->rank() > 0 && first->shape.back() > 1) {
+          const std::size_t row = first->shape.back();
+          bool normalised = true;
+          for (std::size_t start = 0; start < first->data.size() && normalised; start += row) {
+            double sum = 0;
+            for (std::size_t j = 0; j < row; ++j) sum += first->data[start + j];
+            normalised = std::fabs(sum - 1.0) <= 1e-4;
+          }
+          if (normalised) {
+            result.hint = "in training mode every row of your " + name +
+                          " still sums to 1, so the rows were normalised after dropout: apply dropout to the "
+                          "probabilities, after the softmax";
+          }
+        }
         const float want = untrained->data[first_wrong];
         result.message = where + " at " + format_index(unravel(first_wrong, first->shape), {}) + " is " +
                          format_float(first->data[first_wrong]) +
@@ -685,10 +779,12 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
       }
     }
     run_probes(probes, harness, options.jobs);
-    for (const auto& probe : probes) {
-      result.checks.push_back(probe.check->property ? judge_property(manifest, probe)
-                                                    : judge_reference(manifest, references, probe));
+    std::vector<Evidence> evidence(probes.size());
+    for (std::size_t p = 0; p < probes.size(); ++p) {
+      result.checks.push_back(probes[p].check->property ? judge_property(manifest, probes[p])
+                                                        : judge_reference(manifest, references, probes[p], evidence[p]));
     }
+    reconcile_hints(manifest, evidence, result.checks);
     for (auto& skip : skipped) result.checks.push_back(std::move(skip));
     score_task(task, result);
     if (ungradable > 0 && result.checks.size() == ungradable) {

@@ -32,12 +32,24 @@ struct Diagnosis {
     observation,  // what is wrong and where, no pattern
     pattern,      // a pattern that holds on every value
   };
+  Diagnosis() = default;
+  Diagnosis(std::string id_, std::string text_, Strength strength_)
+      : id(std::move(id_)), text(std::move(text_)), strength(strength_) {}
   std::string id;  // transposed, scaled, negated, permuted, wrong_axis_sum, rows_not_normalised,
                    // mask_differs, mask_missing, non_finite, exp_overflow, all_masked_rows,
                    // equals_input, equals_output, some_slices_right
   std::string text;
   Strength strength = Strength::observation;
+  // "scaled": the factor and every size expression that gives it on this
+  // case; another case of the same check may rule some of them out.
+  double factor = 0;
+  std::vector<std::string> factor_names;
 };
+
+// The text of a "scaled" diagnosis: the factor and the size expressions
+// that give it (the first named, the others as "or").
+[[nodiscard]] std::string describe_factor(const std::string& output, double factor,
+                                          const std::vector<std::string>& names);
 
 // The named sizes of a case, in this order: its whole-number params
 // ("hidden": 9), the quotient of any two that divide ("hidden / num_heads":
