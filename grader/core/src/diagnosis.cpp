@@ -615,7 +615,10 @@ std::optional<Diagnosis> input_mask_missing(const Tensor& expected, const Tensor
     if (want && !got) missing.push_back(i);
   }
   if (missing.empty()) return std::nullopt;
-  for (const auto& [name, input] : *context.inputs) {
+  for (const auto& named_input : *context.inputs) {
+    // Not a structured binding: a lambda below uses it (C++17 cannot capture one).
+    const std::string& name = named_input.first;
+    const Tensor& input = named_input.second;
     if (!trailing_shape(input, actual) || input.data.empty()) continue;
     for (const float masked : {-std::numeric_limits<float>::infinity(), 1.0f}) {
       const std::size_t hits = static_cast<std::size_t>(
@@ -655,7 +658,10 @@ std::optional<Diagnosis> non_finite(const Tensor& expected, const Tensor& actual
   // where yours is not finite are lines where exp() overflows, or lines where
   // every entry is masked (-inf, or 0 in a mask of 0s and 1s).
   if (context.inputs != nullptr) {
-    for (const auto& [name, input] : *context.inputs) {
+    for (const auto& named_input : *context.inputs) {
+      // Not a structured binding: a lambda below uses it (C++17 cannot capture one).
+      const std::string& name = named_input.first;
+      const Tensor& input = named_input.second;
       if (input.rank() == 0 || input.rank() > actual.rank() ||
           !std::equal(input.shape.begin(), input.shape.end(), actual.shape.begin())) {
         continue;
