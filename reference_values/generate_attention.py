@@ -10,6 +10,7 @@ not depend on which BLAS kernel this CPU picks.
 
 Usage:
     /usr/bin/python3 reference_values/generate_attention.py [--out DIR] [--set public|hidden|all]
+    /usr/bin/python3 reference_values/generate_attention.py --inputs FILE [--set-name NAME] [--out DIR]
 
 Running it again reproduces the committed files byte for byte (same PyTorch
 and NumPy versions: they are recorded in each set's index.json).
@@ -112,6 +113,8 @@ class MultiHeadSelfAttention(nn.Module):
         probs = self.dropout(probs)
         v = self.split(self.v(x))  # [bs, heads, seq, head_size]
         att = torch.matmul(probs.view(bs, self.num_heads, seq, seq), v)  # [bs, heads, seq, head_size]
+        if mistake == "heads_merged_in_reverse":
+            att = att.flip(1)  # head h written where head num_heads - 1 - h belongs
         if mistake == "merge_reshape_only":
             att = att.reshape(bs, seq, -1)
         else:
@@ -135,7 +138,8 @@ class MultiHeadSelfAttention(nn.Module):
 SA_MISTAKES = ["sa_unscaled", "sa_softmax_wrong_axis", "sa_biases_left_out"]
 SCORE_MISTAKES = ["unscaled", "scaled_by_hidden", "split_reshape_only", "heads_major_rows", "biases_left_out"]
 MASK_MISTAKES = ["mask_hides_diagonal", "mask_lower", "mask_fills_zero"]
-ATTEND_MISTAKES = ["softmax_wrong_axis", "merge_reshape_only", "mix_left_out", "mix_bias_left_out"]
+ATTEND_MISTAKES = ["softmax_wrong_axis", "merge_reshape_only", "heads_merged_in_reverse", "mix_left_out",
+                   "mix_bias_left_out"]
 
 
 # --- Cases --------------------------------------------------------------------
@@ -173,23 +177,95 @@ def seeded_model(cls, seed, *args, **kwargs):
     return cls(*args, **kwargs).eval()
 
 
+SA_LAYERS = ["q", "k", "v"]
+MHSA_LAYERS = ["k", "q", "v", "mix"]
+
+
+# One case of each op, from a model (float64) and float32-exact inputs: the
+# seeded sets below and an instructor's own inputs (--inputs) both write them.
+
+def add_self_attention_forward(writer, name, params, seed, model, x32):
+    x = x32.double()
+    with torch.no_grad():
+        expected = model(x)
+        variants = {m: {"output": model(x, mistake=m)} for m in SA_MISTAKES}
+    writer.add("self_attention.forward", {
+        "name": name,
+        "params": params,
+        "seed": seed,
+        "inputs": {"x": f32(x32), **layers_of(model, SA_LAYERS)},
+        "expected": {"output": f32(expected)},
+        "mistakes": distinct_mistakes({"output": expected}, variants),
+    })
+
+
+def add_scores(writer, name, params, seed, model, x32):
+    x = x32.double()
+    with torch.no_grad():
+        scores = model.scores(x)
+        variants = {m: {"scores": model.scores(x, mistake=m)} for m in SCORE_MISTAKES}
+    writer.add("mhsa.scores", {
+        "name": name, "params": params, "seed": seed,
+        "inputs": {"x": f32(x32), **layers_of(model, MHSA_LAYERS)},
+        "expected": {"scores": f32(scores)},
+        "mistakes": distinct_mistakes({"scores": scores}, variants),
+    })
+
+
+def add_mask(writer, name, params, seed, scores):
+    with torch.no_grad():
+        masked = MultiHeadSelfAttention.apply_causal_mask(scores)
+        variants = {m: {"scores": MultiHeadSelfAttention.apply_causal_mask(scores, m)} for m in MASK_MISTAKES}
+    writer.add("mhsa.apply_causal_mask", {
+        "name": name, "params": params, "seed": seed,
+        "inputs": {"scores": f32(scores)},
+        "expected": {"scores": f32(masked)},
+        "mistakes": distinct_mistakes({"scores": masked}, variants),
+    })
+
+
+def add_attend(writer, name, params, seed, model, given, x32):
+    """given: the scores attend takes (already masked for a causal case)."""
+    given = given.to(torch.float32).double()  # as the harness receives them: expected follows from the inputs alone
+    x = x32.double()
+    with torch.no_grad():
+        out, probs = model.attend(given, x)
+        variants = {}
+        for m in ATTEND_MISTAKES:
+            wrong_out, wrong_probs = model.attend(given, x, mistake=m)
+            variants[m] = {"output": wrong_out, "probs": wrong_probs}
+    writer.add("mhsa.attend", {
+        "name": name, "params": params, "seed": seed,
+        "inputs": {"scores": f32(given), "x": f32(x32), **layers_of(model, MHSA_LAYERS)},
+        "expected": {"output": f32(out), "probs": f32(probs)},
+        "mistakes": distinct_mistakes({"output": out, "probs": probs}, variants),
+    })
+
+
+def add_forward(writer, op, name, params, seed, model, x32):
+    """op: mhsa.forward or mhsa.forward_with_attention (no mistakes: the
+    parts' own cases name them)."""
+    x = x32.double()
+    model.causal = params.get("causal", False)
+    with torch.no_grad():
+        if op == "mhsa.forward":
+            expected = {"output": f32(model(x))}
+        else:
+            out, probs = model(x, return_attention=True)
+            expected = {"output": f32(out), "probs": f32(probs)}
+    writer.add(op, {
+        "name": name, "params": params, "seed": seed,
+        "inputs": {"x": f32(x32), **layers_of(model, MHSA_LAYERS)},
+        "expected": expected,
+    })
+
+
 def self_attention_cases(writer, seed, shapes, large=()):
     """shapes: (name, batch, seq, input_size, hidden, x_scale)."""
     for name, batch, seq, input_size, hidden, scale in shapes:
         model = seeded_model(SelfAttention, seed, input_size, hidden).double()
         x32 = make_x(seed + 1, batch, seq, input_size, scale)
-        x = x32.double()
-        with torch.no_grad():
-            expected = model(x)
-            variants = {m: {"output": model(x, mistake=m)} for m in SA_MISTAKES}
-        writer.add("self_attention.forward", {
-            "name": name,
-            "params": {"input_size": input_size, "hidden": hidden},
-            "seed": seed,
-            "inputs": {"x": f32(x32), **layers_of(model, ["q", "k", "v"])},
-            "expected": {"output": f32(expected)},
-            "mistakes": distinct_mistakes({"output": expected}, variants),
-        })
+        add_self_attention_forward(writer, name, {"input_size": input_size, "hidden": hidden}, seed, model, x32)
 
 
 def construct_cases(writer, sa_shapes, mhsa_shapes, invalid):
@@ -227,60 +303,26 @@ def mhsa_cases(writer, seed, name, batch, seq, input_size, hidden, heads, scale=
     model = seeded_model(MultiHeadSelfAttention, seed, input_size, hidden, heads).double()
     x32 = make_x(seed + 1, batch, seq, input_size, scale)
     x = x32.double()
-    layers = layers_of(model, ["k", "q", "v", "mix"])
     params = {"input_size": input_size, "hidden": hidden, "num_heads": heads}
     with torch.no_grad():
         scores = model.scores(x)
         masked = model.apply_causal_mask(scores)
-        if "scores" in ops:
-            writer.add("mhsa.scores", {
-                "name": name, "params": {**params, "causal": False}, "seed": seed,
-                "inputs": {"x": f32(x32), **layers},
-                "expected": {"scores": f32(scores)},
-                "mistakes": distinct_mistakes({"scores": scores},
-                                              {m: {"scores": model.scores(x, mistake=m)} for m in SCORE_MISTAKES}),
-            })
-        if "mask" in ops and seq > 1:
-            writer.add("mhsa.apply_causal_mask", {
-                "name": name, "params": {"num_heads": heads}, "seed": seed,
-                "inputs": {"scores": f32(scores)},
-                "expected": {"scores": f32(masked)},
-                "mistakes": distinct_mistakes(
-                    {"scores": masked}, {m: {"scores": model.apply_causal_mask(scores, m)} for m in MASK_MISTAKES}),
-            })
-        for causal in (False, True):
-            given = masked if causal else scores
-            suffix = "_causal" if causal else ""
-            if "attend" in ops:
-                out, probs = model.attend(given, x)
-                variants = {}
-                for m in ATTEND_MISTAKES:
-                    wrong_out, wrong_probs = model.attend(given, x, mistake=m)
-                    variants[m] = {"output": wrong_out, "probs": wrong_probs}
-                case_params = {**params, "causal": causal}
-                if dropout_eval and not causal:
-                    case_params["dropout"] = 0.5  # evaluation mode: dropout must not change anything
-                writer.add("mhsa.attend", {
-                    "name": name + suffix + ("_dropout_eval" if "dropout" in case_params else ""),
-                    "params": case_params, "seed": seed,
-                    "inputs": {"scores": f32(given), "x": f32(x32), **layers},
-                    "expected": {"output": f32(out), "probs": f32(probs)},
-                    "mistakes": distinct_mistakes({"output": out, "probs": probs}, variants),
-                })
-            model.causal = causal
-            if "forward" in ops:
-                writer.add("mhsa.forward", {
-                    "name": name + suffix, "params": {**params, "causal": causal}, "seed": seed,
-                    "inputs": {"x": f32(x32), **layers},
-                    "expected": {"output": f32(model(x))},
-                })
-            if "forward_with_attention" in ops:
-                out, probs = model(x, return_attention=True)
-                writer.add("mhsa.forward_with_attention", {
-                    "name": name + suffix, "params": {**params, "causal": causal}, "seed": seed,
-                    "inputs": {"x": f32(x32), **layers},
-                    "expected": {"output": f32(out), "probs": f32(probs)},
-                })
+    if "scores" in ops:
+        add_scores(writer, name, {**params, "causal": False}, seed, model, x32)
+    if "mask" in ops and seq > 1:
+        add_mask(writer, name, {"num_heads": heads}, seed, scores)
+    for causal in (False, True):
+        given = masked if causal else scores
+        suffix = "_causal" if causal else ""
+        if "attend" in ops:
+            case_params = {**params, "causal": causal}
+            if dropout_eval and not causal:
+                case_params["dropout"] = 0.5  # evaluation mode: dropout must not change anything
+            add_attend(writer, name + suffix + ("_dropout_eval" if "dropout" in case_params else ""),
+                       case_params, seed, model, given, x32)
+        for op in ("forward", "forward_with_attention"):
+            if op in ops:
+                add_forward(writer, "mhsa." + op, name + suffix, {**params, "causal": causal}, seed, model, x32)
 
 
 def public_set(writer):
@@ -307,8 +349,85 @@ def hidden_set(writer):
     return [5001, 6001, 6002, 6003, 6004, 6005, 6006]
 
 
+# --- An instructor's own cases (--inputs) ---------------------------------------
+
+def layer_names(layers):
+    return [f"{layer}.{part}" for layer in layers for part in ("weight", "bias")]
+
+
+def case_tensors(case, names):
+    """The case's inputs as float64 tensors: exactly these names."""
+    missing = [n for n in names if n not in case["inputs"]]
+    unknown = [n for n in case["inputs"] if n not in names]
+    if missing or unknown:
+        raise ValueError(f"inputs {', '.join(names)} are needed"
+                         + (f"; missing: {', '.join(missing)}" if missing else "")
+                         + (f"; not inputs of this op: {', '.join(unknown)}" if unknown else ""))
+    return {n: torch.from_numpy(case["inputs"][n]) for n in names}
+
+
+def model_from_inputs(model, tensors, layers):
+    """model (made from the case's params) in float64, its layers' weights
+    and biases the case's inputs "<layer>.weight" and "<layer>.bias"."""
+    model = model.double().eval()
+    with torch.no_grad():
+        for name in layer_names(layers):
+            layer, part = name.split(".")
+            param = getattr(getattr(model, layer), part)
+            if tuple(tensors[name].shape) != tuple(param.shape):
+                raise ValueError(f"input {name}: shape {list(tensors[name].shape)}, the params give "
+                                 f"{list(param.shape)}")
+            param.copy_(tensors[name])
+    return model
+
+
+def mhsa_from_inputs(params, tensors):
+    return model_from_inputs(MultiHeadSelfAttention(params["input_size"], params["hidden"], params["num_heads"],
+                                                    causal=params.get("causal", False),
+                                                    dropout=params.get("dropout", 0.0)), tensors, MHSA_LAYERS)
+
+
+def compute_self_attention_forward(writer, case):
+    params = case["params"]
+    tensors = case_tensors(case, ["x"] + layer_names(SA_LAYERS))
+    model = model_from_inputs(SelfAttention(params["input_size"], params["hidden"]), tensors, SA_LAYERS)
+    add_self_attention_forward(writer, case["name"], params, None, model, tensors["x"])
+
+
+def compute_scores(writer, case):
+    tensors = case_tensors(case, ["x"] + layer_names(MHSA_LAYERS))
+    add_scores(writer, case["name"], case["params"], None, mhsa_from_inputs(case["params"], tensors), tensors["x"])
+
+
+def compute_mask(writer, case):
+    add_mask(writer, case["name"], case["params"], None, case_tensors(case, ["scores"])["scores"])
+
+
+def compute_attend(writer, case):
+    tensors = case_tensors(case, ["scores", "x"] + layer_names(MHSA_LAYERS))
+    add_attend(writer, case["name"], case["params"], None, mhsa_from_inputs(case["params"], tensors),
+               tensors["scores"], tensors["x"])
+
+
+def compute_forward(writer, case):
+    tensors = case_tensors(case, ["x"] + layer_names(MHSA_LAYERS))
+    add_forward(writer, case["op"], case["name"], case["params"], None, mhsa_from_inputs(case["params"], tensors),
+                tensors["x"])
+
+
+OPS = {
+    "self_attention.forward": compute_self_attention_forward,
+    "mhsa.scores": compute_scores,
+    "mhsa.apply_causal_mask": compute_mask,
+    "mhsa.attend": compute_attend,
+    "mhsa.forward": compute_forward,
+    "mhsa.forward_with_attention": compute_forward,
+}
+
+
 if __name__ == "__main__":
     sys.exit(reference_writer.main(
         __doc__, ASSIGNMENT, {"public": public_set, "hidden": hidden_set},
         {"script": SCRIPT, "version": GENERATOR_VERSION, "torch": torch.__version__, "numpy": np.__version__},
-        "inputs float32; expected computed in float64, rounded to float32", setup=lambda: torch.set_num_threads(1)))
+        "inputs float32; expected computed in float64, rounded to float32", setup=lambda: torch.set_num_threads(1),
+        ops=OPS))

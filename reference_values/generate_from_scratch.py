@@ -14,6 +14,7 @@ rounded to float32.
 
 Usage:
     /usr/bin/python3 reference_values/generate_from_scratch.py [--out DIR] [--set public|hidden|all]
+    /usr/bin/python3 reference_values/generate_from_scratch.py --inputs FILE [--set-name NAME] [--out DIR]
 """
 import sys
 
@@ -41,6 +42,11 @@ CHAPTER_KEEP = [[0, 0, 0, 1, 1, 0], [1, 1, 1, 0, 1, 1], [1, 0, 1, 0, 1, 0],
 def softmax(scores, mistake=None):
     if mistake == "softmax_columns":
         return torch.softmax(scores, dim=-2)
+    if mistake == "softmax_without_keep_dims":
+        # Row maxima and sums without the reduced axis kept broadcast along
+        # the last axis: entry (i, j) is shifted and divided by row j's.
+        exps = torch.exp(scores - scores.amax(dim=-1).unsqueeze(-2))
+        return exps / exps.sum(dim=-1).unsqueeze(-2)
     return torch.softmax(scores, dim=-1)
 
 
@@ -51,7 +57,7 @@ def simple_attention(inputs, mistake=None):
 
 
 def attend(queries, keys, values, mistake=None, causal=False, num_heads=1):
-    scores = queries @ keys.transpose(-2, -1)
+    scores = keys @ queries.transpose(-2, -1) if mistake == "keys_times_queries" else queries @ keys.transpose(-2, -1)
     if causal and mistake != "no_mask":
         n = scores.shape[-1]
         future = torch.triu(torch.ones(n, n, dtype=torch.bool), diagonal=1)
@@ -149,6 +155,58 @@ def layer_tensors(layers, prefix=""):
     return tensors
 
 
+def layers_from(tensors, names, prefix=""):
+    """The inverse of layer_tensors: name -> (weight, bias or None)."""
+    return {name: (tensors[prefix + name + ".weight"], tensors.get(prefix + name + ".bias")) for name in names}
+
+
+QKV = ("W_query", "W_key", "W_value")
+
+# Each op: (its known mistakes, outputs(tensors, params, mistake) -> {output name:
+# float64 tensor}), tensors named as the case files name the inputs. The seeded
+# sets below and an instructor's own inputs (--inputs) both compute through it.
+OPERATIONS = {
+    "scratch.simple_attention": (
+        ["normalised_by_sum", "softmax_columns"],
+        lambda t, p, m: simple_attention(t["inputs"], m)),
+    "scratch.self_attention_v1": (
+        ["unscaled", "scaled_by_d_in", "softmax_columns", "keys_times_queries", "softmax_without_keep_dims"],
+        lambda t, p, m: {"output": v1(t["x"], t["W_query"], t["W_key"], t["W_value"], m)}),
+    "scratch.self_attention_v2": (
+        ["unscaled", "softmax_columns", "keys_times_queries", "softmax_without_keep_dims"],
+        lambda t, p, m: {"output": v2(t["x"], layers_from(t, QKV), m)}),
+    "scratch.causal_renormalise": (
+        ["not_renormalised", "mask_hides_diagonal"],
+        lambda t, p, m: {"weights": causal_renormalise(t["weights"], m)}),
+    "scratch.causal_softmax": (
+        ["mask_fills_zero", "unscaled"],
+        lambda t, p, m: {"weights": causal_softmax(t["scores"], p["d_k"], m)}),
+    "scratch.dropout_with_mask": (
+        ["dropout_not_inverted"],
+        lambda t, p, m: {"weights": dropout_with_mask(t["weights"], t["keep"], p["p"], m)}),
+    "scratch.causal_attention": (
+        ["no_mask", "mask_fills_zero", "unscaled"],
+        lambda t, p, m: {"output": causal_attention(t["x"], layers_from(t, QKV), m)}),
+    "scratch.concat_heads": (
+        ["heads_reversed"],
+        lambda t, p, m: {"output": concat_heads(t["head_outputs"], m)}),
+    "scratch.multi_head_attention_wrapper": (
+        [],
+        lambda t, p, m: {"output": concat_heads([causal_attention(t["x"], layers_from(t, QKV, f"heads.{h}."))
+                                                 for h in range(p["num_heads"])])}),
+    "scratch.multi_head_attention": (
+        ["out_proj_left_out", "split_reshape_only", "no_mask", "unscaled", "scaled_by_d_out"],
+        lambda t, p, m: {"output": multi_head_attention(t["x"], layers_from(t, QKV + ("out_proj",)), p["num_heads"],
+                                                        m)}),
+}
+
+
+def add_op(writer, op, name, seed, inputs, params=None):
+    """One case of op on inputs (name -> float64 tensor), with its known mistakes."""
+    mistakes, outputs = OPERATIONS[op]
+    add(writer, op, name, seed, inputs, lambda m: outputs(inputs, params or {}, m), mistakes, params)
+
+
 def linear_layers(seed, d_in, d_out, qkv_bias, with_out_proj=False):
     """Parameters drawn as the chapter's modules draw them after manual_seed(seed)."""
     torch.manual_seed(seed)
@@ -164,37 +222,29 @@ def cases(writer, name, seed, inputs, d_out, num_heads, qkv_bias=False, batch=2,
     for the modules, as the chapter stacks its input twice)."""
     seq, d_in = inputs.shape
     x = exact(inputs)
-    add(writer, "scratch.simple_attention", name, seed, {"inputs": x}, lambda m: simple_attention(x, m),
-        ["normalised_by_sum", "softmax_columns"])
+    add_op(writer, "scratch.simple_attention", name, seed, {"inputs": x})
 
     torch.manual_seed(seed)
     raw = {key: exact(torch.rand(d_in, d_out)) for key in ("W_query", "W_key", "W_value")}
-    add(writer, "scratch.self_attention_v1", name, seed, {"x": x, **raw},
-        lambda m: {"output": v1(x, raw["W_query"], raw["W_key"], raw["W_value"], m)},
-        ["unscaled", "scaled_by_d_in", "softmax_columns"])
+    add_op(writer, "scratch.self_attention_v1", name, seed, {"x": x, **raw})
 
     layers = linear_layers(seed, d_in, d_out, qkv_bias)
-    add(writer, "scratch.self_attention_v2", name, seed, {"x": x, **layer_tensors(layers)},
-        lambda m: {"output": v2(x, layers, m)}, ["unscaled", "softmax_columns"])
+    add_op(writer, "scratch.self_attention_v2", name, seed, {"x": x, **layer_tensors(layers)})
 
     queries, keys = linear(x, *layers["W_query"]), linear(x, *layers["W_key"])
     scores = exact(queries @ keys.T)
     weights = exact(torch.softmax(scores / d_out ** 0.5, dim=-1))
-    add(writer, "scratch.causal_renormalise", name, seed, {"weights": weights},
-        lambda m: {"weights": causal_renormalise(weights, m)}, ["not_renormalised", "mask_hides_diagonal"])
-    add(writer, "scratch.causal_softmax", name, seed, {"scores": scores},
-        lambda m: {"weights": causal_softmax(scores, d_out, m)}, ["mask_fills_zero", "unscaled"], {"d_k": d_out})
+    add_op(writer, "scratch.causal_renormalise", name, seed, {"weights": weights})
+    add_op(writer, "scratch.causal_softmax", name, seed, {"scores": scores}, {"d_k": d_out})
 
     causal = exact(causal_softmax(scores, d_out))
     if keep is None:
         keep = (torch.rand(seq, seq, generator=torch.Generator().manual_seed(seed)) >= p).to(torch.float64)
     keep = exact(torch.as_tensor(keep, dtype=torch.float64))
-    add(writer, "scratch.dropout_with_mask", name, seed, {"weights": causal, "keep": keep},
-        lambda m: {"weights": dropout_with_mask(causal, keep, p, m)}, ["dropout_not_inverted"], {"p": p})
+    add_op(writer, "scratch.dropout_with_mask", name, seed, {"weights": causal, "keep": keep}, {"p": p})
 
     xb = exact(torch.stack([inputs] * batch))
-    add(writer, "scratch.causal_attention", name, seed, {"x": xb, **layer_tensors(layers)},
-        lambda m: {"output": causal_attention(xb, layers, m)}, ["no_mask", "mask_fills_zero", "unscaled"])
+    add_op(writer, "scratch.causal_attention", name, seed, {"x": xb, **layer_tensors(layers)})
 
     # The wrapper's heads: drawn in turn after one manual_seed, as nn.ModuleList does.
     torch.manual_seed(seed)
@@ -203,20 +253,16 @@ def cases(writer, name, seed, inputs, d_out, num_heads, qkv_bias=False, batch=2,
         made = {n: nn.Linear(d_in, d_out, bias=qkv_bias) for n in ("W_query", "W_key", "W_value")}
         heads.append({n: (exact(l.weight), exact(l.bias) if l.bias is not None else None) for n, l in made.items()})
     outputs = torch.stack([exact(causal_attention(xb, head)) for head in heads])
-    add(writer, "scratch.concat_heads", name, seed, {"head_outputs": outputs},
-        lambda m: {"output": concat_heads(outputs, m)}, ["heads_reversed"])
+    add_op(writer, "scratch.concat_heads", name, seed, {"head_outputs": outputs})
     head_tensors = {}
     for h, head in enumerate(heads):
         head_tensors.update(layer_tensors(head, f"heads.{h}."))
-    add(writer, "scratch.multi_head_attention_wrapper", name, seed, {"x": xb, **head_tensors},
-        lambda m: {"output": concat_heads([causal_attention(xb, head) for head in heads])}, [],
-        {"num_heads": num_heads})
+    add_op(writer, "scratch.multi_head_attention_wrapper", name, seed, {"x": xb, **head_tensors},
+           {"num_heads": num_heads})
 
     mha = linear_layers(seed, d_in, d_out, qkv_bias, with_out_proj=True)
-    add(writer, "scratch.multi_head_attention", name, seed, {"x": xb, **layer_tensors(mha)},
-        lambda m: {"output": multi_head_attention(xb, mha, num_heads, m)},
-        ["out_proj_left_out", "split_reshape_only", "no_mask", "unscaled", "scaled_by_d_out"],
-        {"num_heads": num_heads})
+    add_op(writer, "scratch.multi_head_attention", name, seed, {"x": xb, **layer_tensors(mha)},
+           {"num_heads": num_heads})
 
 
 def public_set(writer):
@@ -240,8 +286,39 @@ def hidden_set(writer):
     return seeds
 
 
+# --- An instructor's own cases (--inputs) ---------------------------------------
+
+class ReadTensors(dict):
+    """A case's inputs (name -> float64 tensor), noting which ones the op reads."""
+
+    def __init__(self, tensors):
+        super().__init__(tensors)
+        self.read = set()
+
+    def __getitem__(self, key):
+        self.read.add(key)
+        return super().__getitem__(key)
+
+    def get(self, key, default=None):
+        self.read.add(key)
+        return super().get(key, default)
+
+
+def compute_case(writer, case):
+    tensors = ReadTensors({name: torch.from_numpy(value) for name, value in case["inputs"].items()})
+    add_op(writer, case["op"], case["name"], None, tensors, case["params"])
+    unread = [name for name in tensors if name not in tensors.read]
+    if unread:
+        raise ValueError(f"inputs {', '.join(unread)} are not ones {case['op']} takes (it read "
+                         f"{', '.join(sorted(tensors.read & set(tensors)))})")
+
+
+OPS = {op: compute_case for op in OPERATIONS}
+
+
 if __name__ == "__main__":
     sys.exit(reference_writer.main(
         __doc__, ASSIGNMENT, {"public": public_set, "hidden": hidden_set},
         {"script": SCRIPT, "version": GENERATOR_VERSION, "torch": torch.__version__, "numpy": np.__version__},
-        "inputs float32; expected computed in float64, rounded to float32", setup=lambda: torch.set_num_threads(1)))
+        "inputs float32; expected computed in float64, rounded to float32", setup=lambda: torch.set_num_threads(1),
+        ops=OPS))

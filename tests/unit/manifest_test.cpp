@@ -128,3 +128,26 @@ TEST(Manifest, TheDefaultAssignmentIsTheOnlyOneOrTheCoursesChoice) {
   EXPECT_EQ(grader::default_assignment(dir), "alpha");
   std::filesystem::remove_all(dir);
 }
+
+// Gradescope's visibility: the hidden set's tests after the due date unless
+// the manifest says otherwise, per task too; anything else is refused.
+TEST(Manifest, GradescopeVisibilityDefaultsAndIsRead) {
+  const auto plain = grader::parse_manifest(minimal(), "demo/manifest.json");
+  EXPECT_EQ(plain.gradescope.graded, "after_due_date");
+  EXPECT_EQ(plain.gradescope.feedback, "visible");
+  EXPECT_EQ(plain.gradescope.stdout_log, "hidden");
+  auto root = minimal();
+  root["gradescope"] = {{"visibility", "after_published"}, {"stdout_visibility", "visible"}};
+  root["tasks"][1]["visibility"] = "hidden";
+  const auto manifest = grader::parse_manifest(root, "demo/manifest.json");
+  EXPECT_EQ(manifest.gradescope.graded, "after_published");
+  EXPECT_EQ(manifest.gradescope.stdout_log, "visible");
+  EXPECT_EQ(manifest.gradescope.per_task.at("2"), "hidden");
+  root["tasks"][1]["visibility"] = "later";
+  EXPECT_EQ(error_of(root), "demo/manifest.json: tasks[1].visibility: must be \"hidden\", \"after_due_date\", "
+                            "\"after_published\" or \"visible\", got \"later\"");
+  root = minimal();
+  root["gradescope"] = {{"leaderboard", true}};
+  EXPECT_EQ(error_of(root), "demo/manifest.json: gradescope.leaderboard: unknown field (known: visibility, "
+                            "feedback_visibility, stdout_visibility)");
+}

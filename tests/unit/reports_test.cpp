@@ -1,6 +1,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <tuple>
+#include <vector>
 #include <nlohmann/json.hpp>
 
 #include "grader/checksum.hpp"
@@ -41,6 +43,49 @@ TEST(Reports, GradescopeJsonHasTheSchemaFields) {
   EXPECT_EQ(test["visibility"], "visible");
   EXPECT_NE(test["output"].get<std::string>().find("Hint: divide by sqrt(head_size)"), std::string::npos);
   EXPECT_EQ(root["tests"][0]["status"], "passed");
+}
+
+// Gradescope's full spec: the hidden set makes the grade, shown after the
+// due date (or as a task says); the public set's results are 0-point tests
+// shown at once; plain text everywhere, the log hidden.
+TEST(Reports, GradescopeJsonHoldsTheHiddenGradeBackAndShowsPublicFeedback) {
+  grader::GradeReport graded = sample();
+  graded.reference_set = "hidden";
+  graded.hidden = true;
+  grader::GradeReport feedback = sample();
+  feedback.tasks[1].score = 3;  // passes on the public set, fails on the hidden one
+  feedback.tasks[1].checks[0].status = grader::CheckResult::Status::passed;
+  grader::GradescopeVisibility visibility;
+  visibility.per_task["1.1"] = "after_published";
+  const auto root = nlohmann::json::parse(grader::render_gradescope_json(graded, visibility, &feedback));
+  EXPECT_EQ(root["score"], 1.0);
+  EXPECT_EQ(root["output_format"], "text");
+  EXPECT_EQ(root["test_output_format"], "text");
+  EXPECT_EQ(root["test_name_format"], "text");
+  EXPECT_EQ(root["stdout_visibility"], "hidden");
+  EXPECT_FALSE(root.contains("visibility")) << "a top-level visibility would override every test's";
+  EXPECT_EQ(root["output"].get<std::string>().rfind(
+                "Assignment attention graded against the hidden references (shown after_due_date); the \"Public "
+                "check\" tests are the same code on the public references, for feedback (0 points).\n", 0),
+            0u)
+      << root["output"];
+  ASSERT_EQ(root["tests"].size(), 4u);
+  const std::vector<std::tuple<std::string, double, double, std::string, std::string>> want{
+      {"Public check, Task 1.1: constructor", 0, 0, "passed", "visible"},
+      {"Public check, Task 2.1: scores & \"mask\"", 0, 0, "passed", "visible"},
+      {"Task 1.1: constructor", 1, 1, "passed", "after_published"},
+      {"Task 2.1: scores & \"mask\"", 0, 3, "failed", "after_due_date"}};
+  for (std::size_t i = 0; i < want.size(); ++i) {
+    const auto& test = root["tests"][i];
+    EXPECT_EQ(test["name"], std::get<0>(want[i]));
+    EXPECT_EQ(test["score"], std::get<1>(want[i])) << i;
+    EXPECT_EQ(test["max_score"], std::get<2>(want[i])) << i;
+    EXPECT_EQ(test["status"], std::get<3>(want[i])) << i;
+    EXPECT_EQ(test["visibility"], std::get<4>(want[i])) << i;
+    EXPECT_EQ(test["output_format"], "text");
+    EXPECT_EQ(test["name_format"], "text");
+  }
+  EXPECT_EQ(root["tests"][3]["tags"], nlohmann::json::array({"hidden"}));
 }
 
 TEST(Reports, JunitIsEscapedXmlWithOneFailure) {

@@ -20,9 +20,11 @@
 #include "grader/json_file.hpp"
 #include "grader/pipeline.hpp"
 #include "grader/reports.hpp"
+#include "grader/repository.hpp"
 #include "grader/runner.hpp"
 #include "grader/tamper.hpp"
 #include "grader/text.hpp"
+#include "grader/time_text.hpp"
 
 namespace grader {
 namespace fs = std::filesystem;
@@ -246,9 +248,14 @@ nlohmann::json StudentRecord::to_json() const {
     extras_json.push_back(
         {{"id", extra.id}, {"points", extra.points}, {"status", extra.status}, {"message", extra.message}});
   }
-  return {{"format", record_format}, {"student", student},     {"folder", folder}, {"fingerprint", fingerprint},
-          {"problems", problems},    {"score", score},         {"max_score", max_score},
-          {"tasks", tasks_json},     {"extras", extras_json}};
+  nlohmann::json json = {{"format", record_format}, {"student", student},     {"folder", folder},
+                         {"fingerprint", fingerprint}, {"problems", problems}, {"score", score},
+                         {"max_score", max_score},     {"tasks", tasks_json},  {"extras", extras_json}};
+  if (submitted_at) {
+    json["submitted_at"] = *submitted_at;
+    json["submitted_from"] = submitted_from;
+  }
+  return json;
 }
 
 StudentRecord StudentRecord::from_json(const nlohmann::json& json) {
@@ -269,6 +276,10 @@ StudentRecord StudentRecord::from_json(const nlohmann::json& json) {
   for (const auto& extra : json.at("extras")) {
     record.extras.push_back({extra.at("id").get<std::string>(), extra.at("points").get<double>(),
                              extra.at("status").get<std::string>(), extra.at("message").get<std::string>()});
+  }
+  if (json.contains("submitted_at")) {
+    record.submitted_at = json.at("submitted_at").get<std::int64_t>();
+    record.submitted_from = json.value("submitted_from", "");
   }
   return record;
 }
@@ -301,6 +312,93 @@ StudentRecord StudentRecord::from_report(const std::string& student, const Grade
   return record;
 }
 
+namespace {
+
+std::int64_t seconds_since_epoch(fs::file_time_type time) {
+  // file_time_type's clock is not system_clock in C++17: convert through now().
+  const auto system = std::chrono::system_clock::now() +
+                      std::chrono::duration_cast<std::chrono::system_clock::duration>(time - fs::file_time_type::clock::now());
+  return std::chrono::duration_cast<std::chrono::seconds>(system.time_since_epoch()).count();
+}
+
+// When a submission was handed in, as far as its files tell: an archive's
+// own time, or the newest of a folder's files (a copy that keeps times, as
+// unzip and tar do, keeps it).
+void submission_time(SubmissionEntry& entry) {
+  std::error_code error;
+  if (!fs::is_directory(entry.path, error)) {
+    const auto time = fs::last_write_time(entry.path, error);
+    if (!error) {
+      entry.submitted_at = seconds_since_epoch(time);
+      entry.submitted_from = "archive time";
+    }
+    return;
+  }
+  // Gradescope's own record of the submission (its autograder and its
+  // export put submission_metadata.json beside the files): its created_at.
+  if (fs::is_regular_file(entry.path / "submission_metadata.json", error)) {
+    try {
+      const auto metadata = nlohmann::json::parse(read_file_bytes(entry.path / "submission_metadata.json",
+                                                                  ExitCode::submission_error));
+      entry.submitted_at = parse_time(metadata.at("created_at").get<std::string>(), "submission_metadata.json");
+      entry.submitted_from = "submission_metadata.json";
+      return;
+    } catch (const std::exception&) {
+      // Not Gradescope's: the files' times below.
+    }
+  }
+  std::optional<fs::file_time_type> newest;
+  for (fs::recursive_directory_iterator it(entry.path, fs::directory_options::skip_permission_denied, error), end;
+       !error && it != end; it.increment(error)) {
+    if (it->path().filename().string().rfind('.', 0) == 0) {  // .git and other hidden entries are not handed-in work
+      if (it->is_directory(error)) it.disable_recursion_pending();
+      continue;
+    }
+    if (!it->is_regular_file(error) || it->is_symlink(error)) continue;
+    const auto time = it->last_write_time(error);
+    if (!error && (!newest || time > *newest)) newest = time;
+  }
+  if (newest) {
+    entry.submitted_at = seconds_since_epoch(*newest);
+    entry.submitted_from = "newest file";
+  }
+}
+
+}  // namespace
+
+// A repository's commit (at the tag, or the last before the student's
+// deadline) is written into work/<student>/commit, which is then graded as a
+// folder; its time is the commit's.
+namespace {
+
+void collect_repositories(const BatchOptions& options, std::vector<SubmissionEntry>& entries, Progress& progress) {
+  const auto repositories = std::count_if(entries.begin(), entries.end(), [](const auto& e) { return e.repository; });
+  if (repositories == 0) return;
+  progress.message("Collecting " + std::to_string(repositories) + " repositories (" +
+                   (!options.tag.empty() ? "at the tag " + options.tag
+                    : options.deadline_of ? std::string("the last commit before each student's deadline")
+                                          : std::string("HEAD")) +
+                   "; git plumbing only: nothing from a repository runs) ...");
+  for (auto& entry : entries) {
+    if (!entry.repository) continue;
+    const fs::path into = options.out_dir / "work" / entry.folder / "commit";
+    try {
+      const auto deadline = options.deadline_of ? options.deadline_of(entry.student) : std::nullopt;
+      const PickedCommit picked = pick_commit(entry.path, deadline, options.tag);
+      export_commit(entry.path, picked.commit, into, max_archive_entries, max_archive_bytes);
+      entry.submitted_at = picked.time;
+      entry.submitted_from = picked.how;
+    } catch (const std::exception& error) {
+      entry.collect_problem = error.what();
+      fs::remove_all(into);
+      fs::create_directories(into);  // graded as empty: the reason is the student's row
+    }
+    entry.path = into;
+  }
+}
+
+}  // namespace
+
 std::vector<SubmissionEntry> list_submissions(const fs::path& dir, std::vector<std::string>* skipped) {
   if (!fs::is_directory(dir)) {
     throw GraderError(ExitCode::submission_error, dir.string() + ": submissions folder not found");
@@ -325,7 +423,10 @@ std::vector<SubmissionEntry> list_submissions(const fs::path& dir, std::vector<s
                                                         " (remove one)");
     }
     seen[student] = entry.path();
-    entries.push_back({student, entry.path(), safe_name(student)});
+    SubmissionEntry found{student, entry.path(), safe_name(student), std::nullopt, "", false, ""};
+    found.repository = entry.is_directory() && is_repository(entry.path());
+    if (!found.repository) submission_time(found);  // a repository's time is its graded commit's
+    entries.push_back(std::move(found));
   }
   std::sort(entries.begin(), entries.end(),
             [](const SubmissionEntry& a, const SubmissionEntry& b) { return a.student < b.student; });
@@ -424,6 +525,7 @@ StudentRecord grade_student(const BatchContext& context, const SubmissionEntry& 
   fs::path found;
   const fs::path base = fs::is_directory(entry.path) ? entry.path : work / "unpacked";
   try {
+    if (!entry.collect_problem.empty()) throw std::runtime_error(entry.collect_problem);
     if (!fs::is_directory(entry.path)) unpack(entry.path, base);
     found = find_submission_folder(base, manifest.sources);
   } catch (const std::exception& error) {
@@ -475,6 +577,7 @@ std::string expected_fingerprint(const BatchContext& context, const SubmissionEn
   }
   const fs::path found = find_submission_folder(entry.path, context.manifest.sources);
   std::string fingerprint = context.fixed_fingerprint;
+  if (!entry.collect_problem.empty()) fingerprint += "not collected: " + entry.collect_problem + "\n";
   // Exactly what grade_submission takes: the same files make the same grade.
   const SubmissionFiles files = list_submission_files(found, context.manifest, context.options.root);
   for (const auto& file : files.missing) fingerprint += "missing " + file + "\n";
@@ -493,13 +596,31 @@ BatchSummary grade_batch(const BatchOptions& options) {
   const Manifest manifest = load_assignment(options.root, options.assignment);
   const ReferenceSet references = load_reference_set(options.references_dir);
   std::vector<std::string> skipped;
-  const auto entries = list_submissions(options.submissions_dir, &skipped);
-  Progress progress(options.progress, options.progress_is_terminal, entries.size(), 0);
-  for (const auto& reason : skipped) progress.message("skipped " + reason);
+  auto entries = list_submissions(options.submissions_dir, &skipped);
   if (entries.empty()) {
     throw GraderError(ExitCode::submission_error,
-                      options.submissions_dir.string() + ": no submissions (folders, .zip, .tar, .tar.gz, .tgz) found");
+                      options.submissions_dir.string() +
+                          ": no submissions (folders, git repositories, .zip, .tar, .tar.gz, .tgz) found");
   }
+  // The class as a whole, then this run's slice of it (--shard I/N: every
+  // N-th student in name order, from the I-th): merge checks both.
+  nlohmann::json run_file = {{"format", "autograder-batch/1"},
+                             {"assignment", options.assignment},
+                             {"reference_set", references.name},
+                             {"class", nlohmann::json::array()}};
+  for (const auto& entry : entries) run_file["class"].push_back(entry.student);
+  if (options.shard_count > 0) {
+    if (options.shard_index < 1 || options.shard_index > options.shard_count) {
+      throw GraderError(ExitCode::usage, "--shard " + std::to_string(options.shard_index) + "/" +
+                                             std::to_string(options.shard_count) + ": I must be 1 to N");
+    }
+    std::vector<SubmissionEntry> slice;
+    for (std::size_t i = options.shard_index - 1; i < entries.size(); i += options.shard_count) slice.push_back(entries[i]);
+    entries = std::move(slice);
+    run_file["shard"] = {options.shard_index, options.shard_count};
+  }
+  Progress progress(options.progress, options.progress_is_terminal, entries.size(), 0);
+  for (const auto& reason : skipped) progress.message("skipped " + reason);
   for (const char* sub : {"records", "feedback", "work"}) {
     std::error_code error;
     fs::create_directories(options.out_dir / sub, error);
@@ -529,7 +650,9 @@ BatchSummary grade_batch(const BatchOptions& options) {
   progress.message("Property checks run on fresh inputs drawn from seed " + std::to_string(probe_seed) +
                    " (--probe-seed " + std::to_string(probe_seed) + " draws the same)");
   const BatchContext context{options, manifest, references, builder, sandbox, fixed, probe_seed};
+  collect_repositories(options, entries, progress);
 
+  write_file_atomically(options.out_dir / "batch.json", run_file.dump(2) + "\n");
   BatchSummary summary;
   summary.students = entries.size();
   std::vector<std::optional<StudentRecord>> records(entries.size());
@@ -542,6 +665,8 @@ BatchSummary grade_batch(const BatchOptions& options) {
             parse_json_text(read_file_bytes(record_path, ExitCode::output_error), record_path, ExitCode::output_error));
         if (kept.fingerprint == expected_fingerprint(context, entries[i]) && kept.student == entries[i].student &&
             kept.folder == entries[i].folder) {
+          kept.submitted_at = entries[i].submitted_at;  // metadata, not the grade: always the entry's own
+          kept.submitted_from = entries[i].submitted_from;
           records[i] = std::move(kept);
           ++summary.resumed;
           continue;
@@ -574,6 +699,8 @@ BatchSummary grade_batch(const BatchOptions& options) {
       try {
         record = grade_student(context, entry, options.out_dir / "work" / entry.folder);
         record.fingerprint = expected_fingerprint(context, entry);
+        record.submitted_at = entry.submitted_at;
+        record.submitted_from = entry.submitted_from;
         write_file_atomically(options.out_dir / "records" / (entry.folder + ".json"), record.to_json().dump(2) + "\n");
       } catch (...) {
         // Whatever went wrong with this one student (a file that cannot be
@@ -595,6 +722,8 @@ BatchSummary grade_batch(const BatchOptions& options) {
         const std::lock_guard<std::mutex> lock(mutex);
         ++summary.not_graded;
       }
+      record.submitted_at = entry.submitted_at;
+      record.submitted_from = entry.submitted_from;
       progress.finished(record);
       const std::lock_guard<std::mutex> lock(mutex);
       records[index] = std::move(record);
@@ -610,57 +739,188 @@ BatchSummary grade_batch(const BatchOptions& options) {
   }
   summary.interrupted = summary.records.size() < entries.size();
   write_file_atomically(options.out_dir / "gradebook.csv", render_gradebook_csv(manifest, summary.records));
+  summary.reference_set = references.name;
   write_file_atomically(options.out_dir / "summary.html",
                         render_class_summary_html(manifest, summary.records, references.name));
   return summary;
 }
 
-std::string render_gradebook_csv(const Manifest& manifest, const std::vector<StudentRecord>& records) {
-  std::ostringstream out;
-  out << "student";
-  for (const auto& task : manifest.tasks) out << "," << csv_field("Task " + task.id + " (" + format_points(task.points) + ")");
-  for (const auto& extra : manifest.extras) out << "," << csv_field(extra.name);
-  out << ",total,max,failures\n";
-  for (const auto& record : records) {
-    out << csv_field(record.student);
-    std::string failures;
-    for (const auto& problem : record.problems) failures += (failures.empty() ? "" : "; ") + problem;
-    // Tasks failing for the same reason are named together, and a reason
-    // already given for the whole submission is not repeated.
-    std::vector<std::pair<std::string, std::string>> reasons;  // reason -> "2.1, 2.2"
-    for (const auto& task : manifest.tasks) {
-      const auto found = std::find_if(record.tasks.begin(), record.tasks.end(),
-                                      [&](const TaskOutcome& outcome) { return outcome.id == task.id; });
-      out << "," << (found == record.tasks.end() ? "" : format_points(found->score));
-      if (found == record.tasks.end() || found->passed) continue;
-      const std::string why = !found->hints.empty() ? found->hints.front() : found->failure;
-      if (std::find(record.problems.begin(), record.problems.end(), why) != record.problems.end()) continue;
-      auto same = std::find_if(reasons.begin(), reasons.end(), [&](const auto& reason) { return reason.first == why; });
-      if (same == reasons.end()) {
-        reasons.emplace_back(why, task.id);
-      } else {
-        same->second += ", " + task.id;
+BatchSummary merge_batches(const Manifest& manifest, const std::vector<fs::path>& shard_dirs, const fs::path& out_dir) {
+  if (shard_dirs.empty()) throw GraderError(ExitCode::usage, "batch merge: give the folders the shards wrote");
+  std::optional<nlohmann::json> first;
+  std::map<std::size_t, fs::path> seen_shards;
+  std::map<std::string, fs::path> graded_in;  // student -> the shard that graded them
+  std::size_t count = 0;
+  for (const auto& dir : shard_dirs) {
+    const fs::path file = dir / "batch.json";
+    if (!fs::is_regular_file(file)) {
+      throw GraderError(ExitCode::usage, file.string() + ": not found (is " + dir.string() + " the --out of a batch?)");
+    }
+    const nlohmann::json run = parse_json_text(read_file_bytes(file, ExitCode::usage), file, ExitCode::usage);
+    if (run.value("format", "") != "autograder-batch/1" || !run.contains("shard")) {
+      throw GraderError(ExitCode::usage, file.string() + ": not the output of a batch --shard I/N");
+    }
+    if (run.at("assignment") != manifest.assignment) {
+      throw GraderError(ExitCode::usage, file.string() + ": assignment " + run.at("assignment").dump() +
+                                             ", but this merge is for \"" + manifest.assignment + "\"");
+    }
+    const auto index = run.at("shard").at(0).get<std::size_t>();
+    const auto shards = run.at("shard").at(1).get<std::size_t>();
+    if (first) {
+      for (const char* field : {"reference_set", "class"}) {
+        if (run.at(field) != first->at(field)) {
+          throw GraderError(ExitCode::usage, file.string() + ": its " + field + " differs from " +
+                                                 (shard_dirs.front() / "batch.json").string() +
+                                                 "'s: the shards graded different classes or reference sets");
+        }
       }
-    }
-    for (const auto& extra : manifest.extras) {
-      const auto found = std::find_if(record.extras.begin(), record.extras.end(),
-                                      [&](const ExtraOutcome& outcome) { return outcome.id == extra.id; });
-      if (found == record.extras.end()) {
-        out << ",";
-      } else if (found->status == "manual") {
-        out << "," << csv_field(found->message);
-      } else {
-        out << "," << format_points(found->points);
+      if (shards != count) {
+        throw GraderError(ExitCode::usage, file.string() + ": shard " + std::to_string(index) + "/" +
+                                               std::to_string(shards) + " of another split (the others are of " +
+                                               std::to_string(count) + ")");
       }
+    } else {
+      first = run;
+      count = shards;
     }
-    for (const auto& [why, ids] : reasons) {
-      failures += (failures.empty() ? "" : "; ") + std::string(ids.find(',') == std::string::npos ? "Task " : "Tasks ") +
-                  ids + ": " + why;
+    if (!seen_shards.emplace(index, dir).second) {
+      throw GraderError(ExitCode::usage, "shard " + std::to_string(index) + "/" + std::to_string(shards) +
+                                             " is given twice: " + seen_shards[index].string() + " and " + dir.string());
     }
-    out << "," << format_points(record.score) << "," << format_points(record.max_score) << "," << csv_field(failures)
-        << "\n";
   }
-  return out.str();
+  std::string missing_shards;
+  for (std::size_t i = 1; i <= count; ++i) {
+    if (seen_shards.count(i) == 0) missing_shards += (missing_shards.empty() ? "" : ", ") + std::to_string(i);
+  }
+  if (!missing_shards.empty()) {
+    throw GraderError(ExitCode::usage, "batch merge: shards " + missing_shards + " of " + std::to_string(count) +
+                                           " are missing");
+  }
+  BatchSummary summary;
+  summary.reference_set = first->at("reference_set").get<std::string>();
+  const auto students = first->at("class").get<std::vector<std::string>>();
+  summary.students = students.size();
+  std::map<std::string, StudentRecord> records;
+  for (const auto& [index, dir] : seen_shards) {
+    if (!fs::is_directory(dir / "records")) continue;
+    for (const auto& entry : fs::directory_iterator(dir / "records")) {
+      if (entry.path().extension() != ".json") continue;
+      StudentRecord record = StudentRecord::from_json(
+          parse_json_text(read_file_bytes(entry.path(), ExitCode::usage), entry.path(), ExitCode::usage));
+      graded_in[record.student] = dir;
+      records[record.student] = std::move(record);
+    }
+  }
+  std::string not_graded;
+  for (const auto& student : students) {
+    if (records.count(student) == 0) not_graded += (not_graded.empty() ? "" : ", ") + student;
+  }
+  for (const char* sub : {"records", "feedback", "work"}) fs::create_directories(out_dir / sub);
+  for (const auto& student : students) {
+    const auto found = records.find(student);
+    if (found == records.end()) continue;
+    const StudentRecord& record = found->second;
+    const fs::path& dir = graded_in[student];
+    write_file_atomically(out_dir / "records" / (record.folder + ".json"), record.to_json().dump(2) + "\n");
+    for (const char* extension : {".txt", ".md"}) {
+      const fs::path feedback = dir / "feedback" / (record.folder + extension);
+      if (fs::is_regular_file(feedback)) {
+        write_file_atomically(out_dir / "feedback" / feedback.filename(), read_file_bytes(feedback, ExitCode::usage));
+      }
+    }
+    // The staged copies of the student's files (what similarity compares).
+    const fs::path staged = dir / "work" / record.folder / "submission";
+    if (fs::is_directory(staged)) {
+      fs::remove_all(out_dir / "work" / record.folder / "submission");
+      fs::create_directories(out_dir / "work" / record.folder);
+      fs::copy(staged, out_dir / "work" / record.folder / "submission", fs::copy_options::recursive);
+    }
+    summary.records.push_back(record);
+  }
+  summary.graded = summary.records.size();
+  summary.interrupted = summary.records.size() < students.size();
+  nlohmann::json run_file = *first;
+  run_file.erase("shard");  // the whole class, as a single run writes it
+  write_file_atomically(out_dir / "batch.json", run_file.dump(2) + "\n");
+  write_file_atomically(out_dir / "gradebook.csv", render_gradebook_csv(manifest, summary.records));
+  write_file_atomically(out_dir / "summary.html",
+                        render_class_summary_html(manifest, summary.records, summary.reference_set));
+  if (!not_graded.empty()) {
+    throw GraderError(ExitCode::usage, "batch merge: no record of " + not_graded +
+                                           " (a shard was interrupted: run it again, then merge); the gradebook in " +
+                                           out_dir.string() + " lists the others");
+  }
+  return summary;
+}
+
+std::vector<std::string> gradebook_header(const Manifest& manifest) {
+  std::vector<std::string> header{"student"};
+  for (const auto& task : manifest.tasks) header.push_back("Task " + task.id + " (" + format_points(task.points) + ")");
+  for (const auto& extra : manifest.extras) header.push_back(extra.name);
+  header.emplace_back("total");
+  header.emplace_back("max");
+  return header;
+}
+
+GradebookRow gradebook_row(const Manifest& manifest, const StudentRecord& record) {
+  GradebookRow row;
+  row.grade.push_back(record.student);
+  std::string failures;
+  for (const auto& problem : record.problems) failures += (failures.empty() ? "" : "; ") + problem;
+  // Tasks failing for the same reason are named together, and a reason
+  // already given for the whole submission is not repeated.
+  std::vector<std::pair<std::string, std::string>> reasons;  // reason -> "2.1, 2.2"
+  for (const auto& task : manifest.tasks) {
+    const auto found = std::find_if(record.tasks.begin(), record.tasks.end(),
+                                    [&](const TaskOutcome& outcome) { return outcome.id == task.id; });
+    row.grade.push_back(found == record.tasks.end() ? "" : format_points(found->score));
+    if (found == record.tasks.end() || found->passed) continue;
+    const std::string why = !found->hints.empty() ? found->hints.front() : found->failure;
+    if (std::find(record.problems.begin(), record.problems.end(), why) != record.problems.end()) continue;
+    auto same = std::find_if(reasons.begin(), reasons.end(), [&](const auto& reason) { return reason.first == why; });
+    if (same == reasons.end()) {
+      reasons.emplace_back(why, task.id);
+    } else {
+      same->second += ", " + task.id;
+    }
+  }
+  for (const auto& extra : manifest.extras) {
+    const auto found = std::find_if(record.extras.begin(), record.extras.end(),
+                                    [&](const ExtraOutcome& outcome) { return outcome.id == extra.id; });
+    if (found == record.extras.end()) {
+      row.grade.emplace_back();
+    } else if (found->status == "manual") {
+      row.grade.push_back(found->message);
+    } else {
+      row.grade.push_back(format_points(found->points));
+    }
+  }
+  for (const auto& [why, ids] : reasons) {
+    failures += (failures.empty() ? "" : "; ") + std::string(ids.find(',') == std::string::npos ? "Task " : "Tasks ") +
+                ids + ": " + why;
+  }
+  row.grade.push_back(format_points(record.score));
+  row.grade.push_back(format_points(record.max_score));
+  row.failures = failures;
+  return row;
+}
+
+std::string csv_line(const std::vector<std::string>& cells) {
+  std::string line;
+  for (std::size_t i = 0; i < cells.size(); ++i) line += (i == 0 ? "" : ",") + csv_field(cells[i]);
+  return line + "\n";
+}
+
+std::string render_gradebook_csv(const Manifest& manifest, const std::vector<StudentRecord>& records) {
+  std::vector<std::string> header = gradebook_header(manifest);
+  header.emplace_back("failures");
+  std::string out = csv_line(header);
+  for (const auto& record : records) {
+    GradebookRow row = gradebook_row(manifest, record);
+    row.grade.push_back(row.failures);
+    out += csv_line(row.grade);
+  }
+  return out;
 }
 
 namespace {
@@ -716,7 +976,7 @@ std::string svg_histogram(const std::vector<std::size_t>& counts, const std::vec
 }  // namespace
 
 std::string render_class_summary_html(const Manifest& manifest, const std::vector<StudentRecord>& records,
-                                      const std::string& reference_set) {
+                                      const std::string& reference_set, const std::string& more_sections) {
   std::ostringstream html;
   const double max_score = manifest.max_score();
   html << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" << html_escape(manifest.title)
@@ -804,7 +1064,7 @@ std::string render_class_summary_html(const Manifest& manifest, const std::vecto
     html << "<td class=\"num\">" << format_points(record.score) << " / " << format_points(record.max_score)
          << "</td><td><a href=\"feedback/" << html_escape(record.folder) << ".txt\">feedback</a></td></tr>\n";
   }
-  html << "</table>\n</body></html>\n";
+  html << "</table>\n" << more_sections << "</body></html>\n";
   return html.str();
 }
 

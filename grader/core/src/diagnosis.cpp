@@ -111,6 +111,11 @@ std::vector<Candidate> factor_candidates(const std::vector<std::pair<std::string
     candidates.push_back({"1 / sqrt(" + name + ")", 1.0 / std::sqrt(size)});
     candidates.push_back({name, size});
     candidates.push_back({"1 / " + grouped, 1.0 / size});
+    // The square root kept in an integer (std::size_t): sqrt(2) becomes 1.
+    const double whole = std::floor(std::sqrt(size));
+    if (whole != std::sqrt(size)) {
+      candidates.push_back({"sqrt(" + name + ") / floor(sqrt(" + name + "))", std::sqrt(size) / whole});
+    }
   }
   // A rate p in (0, 1) (dropout): kept values scaled by 1 - p, or by (1 - p)^2
   // when multiplied where they should be divided.
@@ -788,13 +793,34 @@ std::optional<Diagnosis> some_slices_right(const Tensor& expected, const Tensor&
 
 }  // namespace
 
-std::string describe_factor(const std::string& output, double factor, const std::vector<std::string>& names) {
+std::string describe_factor(const std::string& output, double factor, const std::vector<std::string>& all_names) {
   std::string text = "every value of your \"" + output + "\" is " + number(factor) + " times the expected one";
+  // sqrt(2) / floor(sqrt(2)) is sqrt(2): the truncated root is named only
+  // once a case the output got right has ruled the plain one out.
+  std::vector<std::string> names;
+  for (const auto& name : all_names) {
+    const auto cut = name.find(" / floor(sqrt(");
+    if (cut != std::string::npos &&
+        std::find(all_names.begin(), all_names.end(), name.substr(0, cut)) != all_names.end()) {
+      continue;
+    }
+    names.push_back(name);
+  }
   if (names.empty()) return text;
   text += ": " + names.front();
   for (std::size_t i = 1; i < names.size() && i < 3; ++i) text += (i == 1 ? " (or " : ", or ") + names[i];
   if (names.size() > 1) text += ")";
+  if (names.front().find(" / floor(sqrt(") != std::string::npos) {
+    text += ", as if the square root were rounded down to a whole number: keep it a floating-point value";
+  }
   return text;
+}
+
+std::optional<double> factor_named(const std::string& name, const std::vector<std::pair<std::string, double>>& sizes) {
+  for (const auto& candidate : factor_candidates(sizes)) {
+    if (candidate.text == name) return candidate.value;
+  }
+  return std::nullopt;
 }
 
 std::vector<std::pair<std::string, double>> case_sizes(const nlohmann::json& params, const TensorMap& inputs) {

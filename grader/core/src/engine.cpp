@@ -106,12 +106,16 @@ const Tensor* find_output(const HarnessOutcome& outcome, const std::string& name
 
 // What a failed reference check's numbers show, kept until the task's checks
 // are all judged: a hint must hold on every case of the check, not just one.
+// A passed case is evidence too: a precomputed mistake whose outputs differ
+// there was not made, and a size whose factor is not 1 there is not the cause.
 struct Evidence {
   std::string op;
+  bool passed = false;
   std::string known_mistake;                // the precomputed mistake its outputs matched
   std::vector<std::string> ruled_out;       // precomputed mistakes of its case they did not match
   std::optional<Diagnosis> diagnosis;       // the strongest diagnosis of its wrong outputs
   std::string diagnosed_output;
+  std::vector<std::pair<std::string, double>> sizes;  // the case's named sizes (case_sizes)
 };
 
 bool outputs_match(const TensorMap& wrong_outputs, const TensorMap& actual, const Tolerance& tol) {
@@ -190,6 +194,16 @@ void reconcile_hints(const Manifest& manifest, const std::vector<Evidence>& evid
     if (!seen[key]) {
       names = e.diagnosis->factor_names;
       seen[key] = true;
+      // A size whose factor is not 1 on a case the output got right is not the cause.
+      for (const auto& other : evidence) {
+        if (!other.passed || other.op != e.op) continue;
+        names.erase(std::remove_if(names.begin(), names.end(),
+                                   [&](const std::string& name) {
+                                     const auto value = factor_named(name, other.sizes);
+                                     return value && std::fabs(*value - 1.0) > 1e-3;
+                                   }),
+                    names.end());
+      }
     } else {
       names.erase(std::remove_if(names.begin(), names.end(),
                                  [&](const std::string& name) {
@@ -260,13 +274,18 @@ CheckResult judge_reference(const Manifest& manifest, const ReferenceSet& set, c
                                             labels_for(manifest, source.op, name, source.params));
     if (!comparison.passed) problems.push_back(comparison.message);
   }
+  evidence.op = source.op;
+  evidence.sizes = case_sizes(source.params, source.inputs);
   if (problems.empty()) {
     result.status = Status::passed;
+    evidence.passed = true;
+    for (const auto& [id, outputs] : source.mistakes) {
+      if (!outputs.empty() && !outputs_match(outputs, outcome.outputs, tol)) evidence.ruled_out.push_back(id);
+    }
     return result;
   }
   result.status = Status::failed;
   for (const auto& problem : problems) result.message += (result.message.empty() ? "" : "\n") + problem;
-  evidence.op = source.op;
   for (const auto& [id, outputs] : source.mistakes) {
     if (evidence.known_mistake.empty() && outputs_match(outputs, outcome.outputs, tol)) {
       evidence.known_mistake = id;

@@ -157,6 +157,16 @@ const Task* Manifest::find_task(const std::string& id) const {
 
 namespace {
 
+// Gradescope's visibility values (results.json, "visibility").
+std::string gradescope_visibility(Reader& reader, const nlohmann::json& node, const std::string& field) {
+  static const std::set<std::string> known{"hidden", "after_due_date", "after_published", "visible"};
+  if (!node.is_string() || known.count(node.get<std::string>()) == 0) {
+    reader.fail(field, "must be \"hidden\", \"after_due_date\", \"after_published\" or \"visible\", got " +
+                           node.dump());
+  }
+  return node.get<std::string>();
+}
+
 Manifest parse_manifest_fields(const nlohmann::json& root, const std::filesystem::path& path) {
   Reader reader(path);
   if (!root.is_object()) reader.fail("(top level)", "must be a JSON object");
@@ -249,12 +259,30 @@ Manifest parse_manifest_fields(const nlohmann::json& root, const std::filesystem
     } else {
       task.sources = manifest.sources;
     }
+    if (auto visibility = node.find("visibility"); visibility != node.end()) {
+      manifest.gradescope.per_task[task.id] = gradescope_visibility(reader, *visibility, field + ".visibility");
+    }
     const auto& checks = reader.required(node, "checks", field + ".checks");
     if (!checks.is_array() || checks.empty()) reader.fail(field + ".checks", "must be a non-empty list");
     for (std::size_t c = 0; c < checks.size(); ++c) {
       task.checks.push_back(parse_check(reader, checks[c], field + ".checks[" + std::to_string(c) + "]"));
     }
     manifest.tasks.push_back(std::move(task));
+  }
+  if (auto gradescope = root.find("gradescope"); gradescope != root.end()) {
+    if (!gradescope->is_object()) reader.fail("gradescope", "must be an object");
+    for (const auto& item : gradescope->items()) {
+      const std::string field = "gradescope." + item.key();
+      if (item.key() == "visibility") {
+        manifest.gradescope.graded = gradescope_visibility(reader, item.value(), field);
+      } else if (item.key() == "feedback_visibility") {
+        manifest.gradescope.feedback = gradescope_visibility(reader, item.value(), field);
+      } else if (item.key() == "stdout_visibility") {
+        manifest.gradescope.stdout_log = gradescope_visibility(reader, item.value(), field);
+      } else {
+        reader.fail(field, "unknown field (known: visibility, feedback_visibility, stdout_visibility)");
+      }
+    }
   }
   if (auto visual = root.find("visualisation"); visual != root.end()) {
     if (!visual->is_object()) reader.fail("visualisation", "must be an object");

@@ -3,6 +3,7 @@
 // tarball per student), in parallel, resumable, into a gradebook.
 #include <atomic>
 #include <filesystem>
+#include <functional>
 #include <iosfwd>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -27,6 +28,14 @@ struct BatchOptions {
   std::ostream* progress = nullptr;       // progress bar and messages (stderr)
   bool progress_is_terminal = false;      // redraw one line instead of a line per student
   const std::atomic<bool>* stop = nullptr;  // set (by SIGINT): finish the students under way, start no more
+  // Repositories (a clone or a bare repository per student): graded at this
+  // tag, or else at their last commit before deadline_of(student), or HEAD.
+  std::string tag;
+  std::function<std::optional<std::int64_t>(const std::string& student)> deadline_of;
+  // --shard I/N: grade only every N-th student in name order, from the I-th
+  // (shard_count 0: all). batch.json records the class and the slice.
+  std::size_t shard_index = 0;
+  std::size_t shard_count = 0;
 };
 
 // One student's result as kept in records/<student>.json: what the
@@ -56,6 +65,10 @@ struct StudentRecord {
   double max_score = 0;
   std::vector<TaskOutcome> tasks;
   std::vector<ExtraOutcome> extras;
+  // When it was handed in (seconds since 1970, UTC) and how that is known:
+  // "commit <hash>", "archive time", "newest file"; none when unknown.
+  std::optional<std::int64_t> submitted_at;
+  std::string submitted_from;
 
   [[nodiscard]] nlohmann::json to_json() const;
   [[nodiscard]] static StudentRecord from_json(const nlohmann::json& json);  // throws on a malformed record
@@ -68,6 +81,7 @@ struct BatchSummary {
   std::size_t resumed = 0;   // records kept from an earlier run
   std::size_t not_graded = 0;  // students whose grading failed for a reason not their own (graded again next run)
   bool interrupted = false;
+  std::string reference_set;           // the set graded against ("hidden")
   std::vector<StudentRecord> records;  // sorted by student
 };
 
@@ -76,6 +90,10 @@ struct SubmissionEntry {
   std::string student;          // the entry's name without extension
   std::filesystem::path path;
   std::string folder;           // student, cleaned to a file name, unique in the class (see list_submissions)
+  std::optional<std::int64_t> submitted_at;  // the archive's time, its newest file's, or the graded commit's
+  std::string submitted_from;
+  bool repository = false;      // a git repository: its commit's files are collected into work/ first
+  std::string collect_problem;  // why its files could not be collected (the student's 0, with the reason)
 };
 [[nodiscard]] std::vector<SubmissionEntry> list_submissions(const std::filesystem::path& dir,
                                                             std::vector<std::string>* skipped = nullptr);
@@ -84,9 +102,28 @@ struct SubmissionEntry {
 // build tools, output folder); a student's failure is in their record.
 [[nodiscard]] BatchSummary grade_batch(const BatchOptions& options);
 
-// Renderings of the class's records.
+// `batch merge`: the outputs of every shard of one split (their batch.json
+// names it) into the gradebook, feedback, records and summary a single run
+// writes. Throws GraderError(usage) for a missing, doubled or foreign shard,
+// and (after writing what it has) for students no shard graded.
+[[nodiscard]] BatchSummary merge_batches(const Manifest& manifest, const std::vector<std::filesystem::path>& shard_dirs,
+                                         const std::filesystem::path& out_dir);
+
+// Renderings of the class's records. A gradebook row: the student, each
+// task's points, each extra's, total and max (gradebook_header's columns),
+// and the failures in words.
+struct GradebookRow {
+  std::vector<std::string> grade;
+  std::string failures;
+};
+[[nodiscard]] std::vector<std::string> gradebook_header(const Manifest& manifest);
+[[nodiscard]] GradebookRow gradebook_row(const Manifest& manifest, const StudentRecord& record);
+// One CSV line (RFC 4180 quoting) of these cells, with its newline.
+[[nodiscard]] std::string csv_line(const std::vector<std::string>& cells);
 [[nodiscard]] std::string render_gradebook_csv(const Manifest& manifest, const std::vector<StudentRecord>& records);
+// more_sections: HTML added after the class table (the similarity review).
 [[nodiscard]] std::string render_class_summary_html(const Manifest& manifest, const std::vector<StudentRecord>& records,
-                                                    const std::string& reference_set);
+                                                    const std::string& reference_set,
+                                                    const std::string& more_sections = "");
 
 }  // namespace grader

@@ -51,6 +51,11 @@ struct Diagnosis {
 [[nodiscard]] std::string describe_factor(const std::string& output, double factor,
                                           const std::vector<std::string>& names);
 
+// The factor a size expression of describe_factor's names ("1 / sqrt(hidden)")
+// has on a case with these sizes; none when the case has no such size.
+[[nodiscard]] std::optional<double> factor_named(const std::string& name,
+                                                 const std::vector<std::pair<std::string, double>>& sizes);
+
 // The named sizes of a case, in this order: its whole-number params
 // ("hidden": 9), the quotient of any two that divide ("hidden / num_heads":
 // 3), then its inputs' axes ("queries.shape(0)": 2), for a reference set

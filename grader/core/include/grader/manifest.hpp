@@ -95,6 +95,15 @@ struct Extra {
   std::vector<std::string> requires_tasks;  // counted only when these tasks passed (a short but wrong forward earns nothing)
 };
 
+// How Gradescope shows the results (results.json's visibility fields:
+// "hidden", "after_due_date", "after_published" or "visible").
+struct GradescopeVisibility {
+  std::string graded = "after_due_date";  // the tests of the hidden set, which make the grade
+  std::string feedback = "visible";       // the public set's tests (0 points): feedback while working
+  std::string stdout_log = "hidden";      // run_autograder's log (the build's and the grader's messages)
+  std::map<std::string, std::string> per_task;  // task id -> visibility of its graded test (tasks[i].visibility)
+};
+
 struct Manifest {
   std::filesystem::path path;
   std::string assignment;
@@ -107,6 +116,7 @@ struct Manifest {
   std::vector<Task> tasks;
   std::optional<Visualisation> visualisation;
   std::vector<Extra> extras;
+  GradescopeVisibility gradescope;
 
   // The tasks' points; extras' bonus points are on top of it.
   [[nodiscard]] double max_score() const;

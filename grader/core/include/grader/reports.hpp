@@ -8,7 +8,13 @@
 namespace grader {
 
 [[nodiscard]] std::string render_text(const GradeReport& report, bool color);
-[[nodiscard]] std::string render_gradescope_json(const GradeReport& report);
+// Gradescope's results.json (its full spec: output_format on the whole and
+// on each test, per-test visibility, stdout_visibility). `report` makes the
+// grade: its tests take `visibility` (the hidden set's after the due date,
+// by default); `feedback`, when given, is the same submission graded on the
+// public set, added as 0-point tests students see at once.
+[[nodiscard]] std::string render_gradescope_json(const GradeReport& report, const GradescopeVisibility& visibility = {},
+                                                 const GradeReport* feedback = nullptr);
 [[nodiscard]] std::string render_junit(const GradeReport& report);
 [[nodiscard]] std::string render_markdown(const GradeReport& report);
 // GitHub Classroom's autograding result: base64 of {"version": 1, "status",

@@ -1,0 +1,406 @@
+#include "grader/term.hpp"
+
+#include <csv.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <set>
+#include <sstream>
+
+#include "grader/errors.hpp"
+#include "grader/json_file.hpp"
+#include "grader/reports.hpp"
+
+namespace grader {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+[[noreturn]] void refuse(const std::string& where, const std::string& problem) {
+  throw GraderError(ExitCode::usage, where + ": " + problem);
+}
+
+std::string lower(std::string text) {
+  std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
+  return text;
+}
+
+std::string trim(const std::string& text) {
+  const auto first = text.find_first_not_of(" \t\r\n");
+  if (first == std::string::npos) return "";
+  return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
+}
+
+// --- CSV through libcsv ----------------------------------------------------------
+
+struct CsvRows {
+  std::vector<std::vector<std::string>> rows;
+  std::vector<std::size_t> lines;  // the line each row starts on
+  std::vector<std::string> current;
+  std::size_t line = 1;
+  std::size_t row_line = 1;
+};
+
+void on_field(void* data, std::size_t size, void* sink) {
+  auto& rows = *static_cast<CsvRows*>(sink);
+  rows.current.emplace_back(data == nullptr ? "" : std::string(static_cast<const char*>(data), size));
+}
+
+void on_row(int, void* sink) {
+  auto& rows = *static_cast<CsvRows*>(sink);
+  rows.rows.push_back(std::move(rows.current));
+  rows.lines.push_back(rows.row_line);
+  rows.current.clear();
+}
+
+CsvRows read_csv(const fs::path& path) {
+  const std::string text = read_file_bytes(path, ExitCode::usage);
+  csv_parser parser{};
+  if (csv_init(&parser, CSV_STRICT | CSV_STRICT_FINI | CSV_APPEND_NULL) != 0) refuse(path.string(), "cannot read CSV");
+  CsvRows rows;
+  // Fed line by line, so an error can name its line.
+  std::size_t start = 0;
+  std::string bom = "\xEF\xBB\xBF";  // Excel writes UTF-8 CSV with a byte order mark
+  if (text.compare(0, bom.size(), bom) == 0) start = bom.size();
+  while (start < text.size()) {
+    std::size_t end = text.find('\n', start);
+    end = end == std::string::npos ? text.size() : end + 1;
+    if (rows.current.empty()) rows.row_line = rows.line;
+    if (csv_parse(&parser, text.data() + start, end - start, on_field, on_row, &rows) != end - start) {
+      const std::string problem = csv_strerror(csv_error(&parser));
+      csv_free(&parser);
+      refuse(path.string() + ": line " + std::to_string(rows.line), "not valid CSV (" + problem + ")");
+    }
+    ++rows.line;
+    start = end;
+  }
+  if (csv_fini(&parser, on_field, on_row, &rows) != 0) {
+    csv_free(&parser);
+    refuse(path.string(), "not valid CSV: a quoted field is not closed");
+  }
+  csv_free(&parser);
+  return rows;
+}
+
+// "Student ID", "student_id", "SIS User ID" -> "studentid", "sisuserid".
+std::string column_key(const std::string& header) {
+  std::string key;
+  for (const char c : header) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (std::isalnum(byte)) key += static_cast<char>(std::tolower(byte));
+  }
+  return key;
+}
+
+double number_field(const nlohmann::json& node, const std::string& where, double low, double high) {
+  if (!node.is_number() || node.get<double>() < low || node.get<double>() > high) {
+    refuse(where, "must be a number from " + format_points(low) + " to " + format_points(high) + ", got " + node.dump());
+  }
+  return node.get<double>();
+}
+
+}  // namespace
+
+// --- Roster ----------------------------------------------------------------------
+
+Roster load_roster(const fs::path& path) {
+  const CsvRows csv = read_csv(path);
+  Roster roster;
+  roster.path = path;
+  if (csv.rows.empty()) refuse(path.string(), "empty: the first row names the columns (id, name, email, github, lms id)");
+  const std::map<std::string, std::string> aliases{
+      {"id", "id"},           {"studentid", "id"},      {"sisuserid", "id"},     {"sisid", "id"},
+      {"name", "name"},       {"fullname", "name"},     {"studentname", "name"}, {"email", "email"},
+      {"emailaddress", "email"}, {"github", "github"},  {"githubusername", "github"}, {"githublogin", "github"},
+      {"lmsid", "lms_id"},    {"canvasid", "lms_id"},   {"moodleid", "lms_id"},  {"gradescopeid", "lms_id"},
+      {"lmsuserid", "lms_id"}};
+  std::map<std::string, std::size_t> column;
+  for (std::size_t c = 0; c < csv.rows[0].size(); ++c) {
+    const auto alias = aliases.find(column_key(csv.rows[0][c]));
+    if (alias == aliases.end()) continue;
+    if (!column.emplace(alias->second, c).second) {
+      refuse(path.string() + ": line 1, column " + std::to_string(c + 1),
+             "\"" + csv.rows[0][c] + "\" is a second " + alias->second + " column");
+    }
+  }
+  if (column.count("id") == 0) {
+    refuse(path.string() + ": line 1", "no id column (the header must name one: id, student id or sis user id)");
+  }
+  std::set<std::string> ids;
+  for (std::size_t r = 1; r < csv.rows.size(); ++r) {
+    const auto& row = csv.rows[r];
+    if (std::all_of(row.begin(), row.end(), [](const std::string& cell) { return trim(cell).empty(); })) continue;
+    auto cell = [&](const std::string& name) {
+      const auto it = column.find(name);
+      return it != column.end() && it->second < row.size() ? trim(row[it->second]) : std::string();
+    };
+    const std::string where = path.string() + ": line " + std::to_string(csv.lines[r]);
+    RosterStudent student{cell("id"), cell("name"), cell("email"), cell("github"), cell("lms_id")};
+    if (student.id.empty()) refuse(where + ", column " + std::to_string(column["id"] + 1), "the student id is empty");
+    if (!ids.insert(lower(student.id)).second) refuse(where, "student id " + student.id + " is listed twice");
+    roster.students.push_back(std::move(student));
+  }
+  if (roster.students.empty()) refuse(path.string(), "no students (only a header row)");
+  return roster;
+}
+
+RosterMatch match_roster(const Roster& roster, const std::vector<std::string>& submissions) {
+  RosterMatch match;
+  std::map<std::size_t, std::vector<std::string>> taken;
+  for (const auto& submission : submissions) {
+    const std::string name = lower(submission);
+    std::vector<std::size_t> candidates;
+    for (std::size_t i = 0; i < roster.students.size(); ++i) {
+      const RosterStudent& s = roster.students[i];
+      const std::string github = lower(s.github);
+      const bool same = name == lower(s.id) || (!s.email.empty() && name == lower(s.email)) ||
+                        (!github.empty() && name == github) || (!s.lms_id.empty() && name == lower(s.lms_id));
+      const bool classroom = !github.empty() && name.size() > github.size() + 1 &&
+                             name.compare(name.size() - github.size() - 1, std::string::npos, "-" + github) == 0;
+      if (same || classroom) candidates.push_back(i);
+    }
+    if (candidates.empty()) {
+      match.unmatched.push_back(submission);
+    } else if (candidates.size() > 1) {
+      std::string who;
+      for (auto i : candidates) who += (who.empty() ? "" : ", ") + roster.students[i].id;
+      match.ambiguous.push_back(submission + ": could be " + who);
+    } else {
+      taken[candidates.front()].push_back(submission);
+    }
+  }
+  for (const auto& [index, names] : taken) {
+    if (names.size() == 1) {
+      match.student_of[names.front()] = index;
+      continue;
+    }
+    std::string list;
+    for (const auto& name : names) list += (list.empty() ? "" : ", ") + name;
+    match.shared.push_back(roster.students[index].id + ": " + list);
+  }
+  for (std::size_t i = 0; i < roster.students.size(); ++i) {
+    if (taken.count(i) == 0) match.without_submission.push_back(i);
+  }
+  return match;
+}
+
+// --- Deadlines -----------------------------------------------------------------
+
+Term load_term(const fs::path& path, const std::string& assignment) {
+  const nlohmann::json root = parse_json_text(read_file_bytes(path, ExitCode::usage), path, ExitCode::usage);
+  const std::string file = path.string();
+  if (!root.is_object()) refuse(file, "must be a JSON object");
+  static const std::set<std::string> known{"format", "assignment", "due", "late_policy", "extensions"};
+  for (const auto& item : root.items()) {
+    if (known.count(item.key()) == 0) {
+      refuse(file + ": " + item.key(), "unknown field (known: assignment, due, late_policy, extensions)");
+    }
+  }
+  if (root.value("format", "") != "autograder-term/1") refuse(file + ": format", "must be \"autograder-term/1\"");
+  if (auto it = root.find("assignment"); it != root.end() && *it != assignment) {
+    refuse(file + ": assignment", "is " + it->dump() + ", but this batch grades \"" + assignment + "\"");
+  }
+  Term term;
+  term.path = path;
+  const auto due = root.find("due");
+  if (due == root.end() || !due->is_string()) refuse(file + ": due", "missing (the due time, as 2026-10-15T23:59:00+02:00)");
+  term.due = parse_time(due->get<std::string>(), file + ": due");
+  if (auto policy = root.find("late_policy"); policy != root.end()) {
+    if (!policy->is_object()) refuse(file + ": late_policy", "must be an object");
+    for (const auto& item : policy->items()) {
+      const std::string where = file + ": late_policy." + item.key();
+      if (item.key() == "percent_per_day") {
+        term.late.percent_per_day = number_field(item.value(), where, 0, 100);
+      } else if (item.key() == "max_percent") {
+        term.late.max_percent = number_field(item.value(), where, 0, 100);
+      } else if (item.key() == "grace_minutes") {
+        term.late.grace_minutes = number_field(item.value(), where, 0, 60 * 24 * 365);
+      } else if (item.key() == "reject_after_days") {
+        term.late.reject_after_days = number_field(item.value(), where, 0, 365);
+      } else {
+        refuse(where, "unknown field (known: percent_per_day, max_percent, grace_minutes, reject_after_days)");
+      }
+    }
+  }
+  if (auto extensions = root.find("extensions"); extensions != root.end()) {
+    if (!extensions->is_object()) refuse(file + ": extensions", "must be an object of student id -> due time or days");
+    for (const auto& item : extensions->items()) {
+      const std::string where = file + ": extensions." + item.key();
+      if (item.value().is_string()) {
+        term.extensions[lower(item.key())] = parse_time(item.value().get<std::string>(), where);
+      } else if (item.value().is_number()) {
+        term.extensions[lower(item.key())] =
+            term.due + static_cast<std::int64_t>(std::llround(number_field(item.value(), where, 0, 365) * 86400));
+      } else {
+        refuse(where, "must be a due time (2026-10-18T23:59:00+02:00) or a number of days");
+      }
+    }
+  }
+  return term;
+}
+
+std::int64_t deadline_for(const Term& term, const RosterStudent* student, const std::string& submission) {
+  for (const std::string& key : {student ? lower(student->id) : std::string(), lower(submission)}) {
+    if (auto it = term.extensions.find(key); !key.empty() && it != term.extensions.end()) return it->second;
+  }
+  return term.due;
+}
+
+double Lateness::final_score(double raw) const {
+  if (rejected) return 0;
+  return raw * (100.0 - penalty_percent) / 100.0;
+}
+
+Lateness assess_lateness(const Term& term, std::int64_t deadline, std::int64_t submitted) {
+  Lateness result;
+  result.deadline = deadline;
+  const std::int64_t late = submitted - deadline;
+  if (late <= static_cast<std::int64_t>(std::llround(term.late.grace_minutes * 60))) return result;
+  result.late_seconds = late;
+  result.days_late = static_cast<int>((late + 86399) / 86400);  // a started day counts
+  result.penalty_percent = std::min(term.late.max_percent, term.late.percent_per_day * result.days_late);
+  if (term.late.reject_after_days && static_cast<double>(late) > *term.late.reject_after_days * 86400) {
+    result.rejected = true;
+    result.penalty_percent = 100;
+  }
+  return result;
+}
+
+// --- Rows and renderings -----------------------------------------------------------
+
+double TermRow::final_score() const {
+  if (record == nullptr) return 0;
+  return lateness ? lateness->final_score(record->score) : record->score;
+}
+
+std::vector<TermRow> term_rows(const std::vector<StudentRecord>& records, const Roster* roster,
+                               const RosterMatch* match, const Term* term) {
+  std::vector<TermRow> rows;
+  for (const auto& record : records) {
+    TermRow row;
+    row.record = &record;
+    if (roster && match) {
+      if (auto it = match->student_of.find(record.student); it != match->student_of.end()) {
+        row.student = &roster->students[it->second];
+      }
+    }
+    if (term && record.submitted_at) {
+      row.lateness = assess_lateness(*term, deadline_for(*term, row.student, record.student), *record.submitted_at);
+    }
+    rows.push_back(row);
+  }
+  if (roster && match) {
+    for (auto index : match->without_submission) {
+      TermRow row;
+      row.student = &roster->students[index];
+      rows.push_back(row);
+    }
+  }
+  return rows;
+}
+
+std::string render_term_gradebook_csv(const Manifest& manifest, const std::vector<TermRow>& rows, bool with_roster,
+                                      bool with_term) {
+  std::vector<std::string> header;
+  if (with_roster) header = {"id", "name", "email", "github"};
+  for (auto& column : gradebook_header(manifest)) header.push_back(std::move(column));
+  if (with_term) {
+    for (const char* column : {"submitted", "deadline", "days_late", "penalty_percent", "final"}) header.emplace_back(column);
+  }
+  header.emplace_back("failures");
+  std::string out = csv_line(header);
+  const std::size_t grade_columns = gradebook_header(manifest).size();
+  for (const auto& row : rows) {
+    std::vector<std::string> cells;
+    if (with_roster) {
+      if (row.student) {
+        cells = {row.student->id, row.student->name, row.student->email, row.student->github};
+      } else {
+        cells.resize(4);
+      }
+    }
+    if (row.record == nullptr) {  // a student without a submission: no grade
+      cells.resize(cells.size() + grade_columns + (with_term ? 5 : 0));
+      cells.emplace_back("no submission");
+      out += csv_line(cells);
+      continue;
+    }
+    GradebookRow graded = gradebook_row(manifest, *row.record);
+    for (auto& cell : graded.grade) cells.push_back(std::move(cell));
+    if (with_term) {
+      if (row.lateness) {
+        const Lateness& late = *row.lateness;
+        cells.push_back(format_time(*row.record->submitted_at));
+        cells.push_back(format_time(late.deadline));
+        cells.push_back(std::to_string(late.days_late));
+        cells.push_back(format_points(late.penalty_percent));
+      } else {
+        cells.resize(cells.size() + 4);  // no time known: no penalty
+      }
+      cells.push_back(format_points(row.final_score()));
+    }
+    if (row.lateness && row.lateness->rejected) {
+      const std::string note = "not accepted: " + std::to_string(row.lateness->days_late) + " days late";
+      graded.failures = graded.failures.empty() ? note : note + "; " + graded.failures;
+    }
+    cells.push_back(graded.failures);
+    out += csv_line(cells);
+  }
+  return out;
+}
+
+std::string render_canvas_csv(const Manifest& manifest, const std::vector<TermRow>& rows) {
+  std::string out = csv_line({"Student", "ID", "SIS User ID", "SIS Login ID", "Section",
+                              manifest.title + " (" + manifest.assignment + ")"});
+  out += csv_line({"Points Possible", "", "", "", "", format_points(manifest.max_score())});
+  for (const auto& row : rows) {
+    if (row.student == nullptr) continue;  // Canvas matches students; a submission of nobody is in roster.txt
+    // An empty cell leaves Canvas's grade alone: a student without a submission is the instructor's call.
+    out += csv_line({row.student->name, row.student->lms_id, row.student->id, row.student->email, "",
+                     row.record ? format_points(row.final_score()) : ""});
+  }
+  return out;
+}
+
+std::string render_moodle_csv(const Manifest& manifest, const std::vector<TermRow>& rows) {
+  std::string out = csv_line({"Email address", "ID number", "Full name", manifest.title, manifest.title + " feedback"});
+  for (const auto& row : rows) {
+    if (row.student == nullptr) continue;
+    if (row.record == nullptr) {
+      out += csv_line({row.student->email, row.student->id, row.student->name, "", "no submission"});
+      continue;
+    }
+    std::string feedback = format_points(row.record->score) + " / " + format_points(row.record->max_score);
+    if (row.lateness && row.lateness->days_late > 0) {
+      feedback += row.lateness->rejected ? ", not accepted (" + std::to_string(row.lateness->days_late) + " days late)"
+                                         : ", " + std::to_string(row.lateness->days_late) + " days late: -" +
+                                               format_points(row.lateness->penalty_percent) + "%";
+    }
+    out += csv_line({row.student->email, row.student->id, row.student->name, format_points(row.final_score()), feedback});
+  }
+  return out;
+}
+
+std::string render_roster_report(const Roster& roster, const RosterMatch& match) {
+  std::ostringstream out;
+  out << "Roster " << roster.path.string() << ": " << roster.students.size() << " students, "
+      << match.student_of.size() << " with a submission\n";
+  auto list = [&](const std::string& title, const std::vector<std::string>& items) {
+    out << "\n" << title << " (" << items.size() << ")" << (items.empty() ? ": none\n" : ":\n");
+    for (const auto& item : items) out << "  " << item << "\n";
+  };
+  list("Submissions of no student on the roster", match.unmatched);
+  list("Submissions that match several students (not exported)", match.ambiguous);
+  list("Students with several submissions (not exported: keep one)", match.shared);
+  std::vector<std::string> missing;
+  for (auto index : match.without_submission) {
+    const RosterStudent& s = roster.students[index];
+    missing.push_back(s.id + (s.name.empty() ? "" : " (" + s.name + ")"));
+  }
+  list("Students without a submission", missing);
+  return out.str();
+}
+
+}  // namespace grader

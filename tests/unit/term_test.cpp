@@ -1,0 +1,215 @@
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "grader/errors.hpp"
+#include "grader/manifest.hpp"
+#include "grader/term.hpp"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+grader::Manifest demo_manifest() {
+  return grader::parse_manifest(nlohmann::json::parse(R"({
+    "format": "autograder-manifest/1", "assignment": "demo", "title": "Attention, week 3",
+    "sources": ["a.cpp"], "tolerance": {"rtol": 1e-5, "atol": 1e-6},
+    "tasks": [
+      {"id": "1", "name": "first", "points": 4, "checks": [{"op": "a.run"}]},
+      {"id": "2", "name": "second", "points": 6, "checks": [{"op": "b.run"}]}
+    ]})"),
+                                "demo/manifest.json");
+}
+
+class TermFiles : public testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("term-test-" + std::to_string(::getpid()));
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  fs::path write(const std::string& name, const std::string& text) {
+    std::ofstream(dir_ / name) << text;
+    return dir_ / name;
+  }
+  std::string error_of(const std::function<void()>& load) {
+    try {
+      load();
+    } catch (const grader::GraderError& error) {
+      EXPECT_EQ(error.code(), grader::ExitCode::usage);
+      return std::string(error.what()).substr((dir_.string() + "/").size());
+    }
+    return "no error";
+  }
+  fs::path dir_;
+};
+
+grader::StudentRecord record(const std::string& student, double first, double second,
+                             std::optional<std::int64_t> submitted) {
+  grader::StudentRecord r;
+  r.student = student;
+  r.folder = student;
+  r.tasks = {{"1", "first", first, 4, first == 4, {}, first == 4 ? "" : "values differ"},
+             {"2", "second", second, 6, second == 6, {}, second == 6 ? "" : "values differ"}};
+  r.score = first + second;
+  r.max_score = 10;
+  r.submitted_at = submitted;
+  r.submitted_from = submitted ? "archive time" : "";
+  return r;
+}
+
+}  // namespace
+
+TEST(Times, ZonesAreReadAndAZonelessTimeIsRefused) {
+  EXPECT_EQ(grader::parse_time("1970-01-01T00:00:00Z", "t"), 0);
+  EXPECT_EQ(grader::parse_time("2026-10-15T23:59:00+02:00", "t"), grader::parse_time("2026-10-15T21:59Z", "t"));
+  EXPECT_EQ(grader::parse_time("2026-10-15 21:59:30.25-0130", "t"), grader::parse_time("2026-10-15T23:29:30Z", "t"));
+  EXPECT_EQ(grader::format_time(grader::parse_time("2024-02-29T12:00:00+05:30", "t")), "2024-02-29T06:30:00Z");
+  EXPECT_EQ(grader::format_time(1792101540), "2026-10-15T21:59:00Z");
+  try {
+    (void)grader::parse_time("2026-10-15T23:59:00", "term.json: due");
+    ADD_FAILURE() << "a time without a zone was read";
+  } catch (const grader::GraderError& error) {
+    EXPECT_STREQ(error.what(), "term.json: due: must be a time with its zone, as 2026-10-15T23:59:00+02:00 or "
+                               "2026-10-15T21:59:00Z, not \"2026-10-15T23:59:00\"");
+  }
+  try {
+    (void)grader::parse_time("2026-02-30T10:00Z", "x");
+    ADD_FAILURE();
+  } catch (const grader::GraderError& error) {
+    EXPECT_STREQ(error.what(), "x: \"2026-02-30T10:00Z\" is not a valid date and time");
+  }
+}
+
+// A class of nine: on time, late by a started day, late inside the grace
+// period, late past the cap, later than the policy accepts, on time thanks
+// to an extension, a GitHub Classroom repository name, a submission of
+// nobody on the roster, one with no known time, and a student with none.
+TEST_F(TermFiles, ARosterAndADeadlineMakeTheGradebookAndTheLmsImports) {
+  const fs::path roster_file =
+      write("roster.csv",
+            "\xEF\xBB\xBF" "Student ID,Name,Email,GitHub username,Canvas ID,Section\n"
+            "s1001,Ada Lovelace,ada@uni.example,adal,9001,A\n"
+            "s1002,\"Grace Hopper, RADM\",grace@uni.example,bgrace,9002,A\n"
+            "s1003,Charles Darwin,darwin@uni.example,,9003,B\n"
+            "s1004,Dana Scully,dana@uni.example,,9004,B\n"
+            "s1005,Emmy Noether,emmy@uni.example,,9005,B\n"
+            "s1006,Fei-Fei Li,fei@uni.example,,9006,B\n"
+            "s1007,Gauss,gauss@uni.example,,9007,B\n"
+            "s1008,Hedy Lamarr,hedy@uni.example,,9008,B\n"
+            "\n");
+  const fs::path term_file = write("term.json", R"({
+    "format": "autograder-term/1", "assignment": "demo",
+    "due": "2026-10-15T23:59:00+02:00",
+    "late_policy": {"percent_per_day": 10, "max_percent": 50, "grace_minutes": 15, "reject_after_days": 14},
+    "extensions": {"s1003": 3}})");
+  const grader::Roster roster = grader::load_roster(roster_file);
+  const grader::Term term = grader::load_term(term_file, "demo");
+  const std::int64_t due = term.due;
+  const std::int64_t hour = 3600;
+  const std::vector<grader::StudentRecord> records{
+      record("s1001", 4, 6, due - 2 * hour),                            // on time
+      record("attention-week3-bgrace", 4, 3, due + 36 * hour),          // 1.5 days: 2 started days, 20%
+      record("9003", 0, 6, due + 60 * hour),                            // 2.5 days late, 3 days' extension
+      record("dana@uni.example", 4, 6, due + 10 * 60),                  // 10 minutes: inside the grace period
+      record("s1005", 4, 6, due + 6 * 24 * hour),                       // 6 days: 60%, capped at 50%
+      record("S1006", 4, 6, due + 20 * 24 * hour),                      // 20 days: not accepted
+      record("mystery", 4, 6, due),                                     // nobody on the roster
+      record("s1008", 4, 0, std::nullopt)};                             // no known time: no penalty
+  std::vector<std::string> names;
+  for (const auto& r : records) names.push_back(r.student);
+  const grader::RosterMatch match = grader::match_roster(roster, names);
+  const auto rows = grader::term_rows(records, &roster, &match, &term);
+  const grader::Manifest manifest = demo_manifest();
+
+  EXPECT_EQ(grader::render_term_gradebook_csv(manifest, rows, true, true),
+            "id,name,email,github,student,Task 1 (4),Task 2 (6),total,max,submitted,deadline,days_late,"
+            "penalty_percent,final,failures\n"
+            "s1001,Ada Lovelace,ada@uni.example,adal,s1001,4,6,10,10,2026-10-15T19:59:00Z,2026-10-15T21:59:00Z,0,0,10,\n"
+            "s1002,\"Grace Hopper, RADM\",grace@uni.example,bgrace,attention-week3-bgrace,4,3,7,10,"
+            "2026-10-17T09:59:00Z,2026-10-15T21:59:00Z,2,20,5.6,Task 2: values differ\n"
+            "s1003,Charles Darwin,darwin@uni.example,,9003,0,6,6,10,2026-10-18T09:59:00Z,2026-10-18T21:59:00Z,0,0,6,"
+            "Task 1: values differ\n"
+            "s1004,Dana Scully,dana@uni.example,,dana@uni.example,4,6,10,10,2026-10-15T22:09:00Z,2026-10-15T21:59:00Z,"
+            "0,0,10,\n"
+            "s1005,Emmy Noether,emmy@uni.example,,s1005,4,6,10,10,2026-10-21T21:59:00Z,2026-10-15T21:59:00Z,6,50,5,\n"
+            "s1006,Fei-Fei Li,fei@uni.example,,S1006,4,6,10,10,2026-11-04T21:59:00Z,2026-10-15T21:59:00Z,20,100,0,"
+            "not accepted: 20 days late\n"
+            ",,,,mystery,4,6,10,10,2026-10-15T21:59:00Z,2026-10-15T21:59:00Z,0,0,10,\n"
+            "s1008,Hedy Lamarr,hedy@uni.example,,s1008,4,0,4,10,,,,,4,Task 2: values differ\n"
+            "s1007,Gauss,gauss@uni.example,,,,,,,,,,,,no submission\n");
+  EXPECT_EQ(grader::render_canvas_csv(manifest, rows),
+            "Student,ID,SIS User ID,SIS Login ID,Section,\"Attention, week 3 (demo)\"\n"
+            "Points Possible,,,,,10\n"
+            "Ada Lovelace,9001,s1001,ada@uni.example,,10\n"
+            "\"Grace Hopper, RADM\",9002,s1002,grace@uni.example,,5.6\n"
+            "Charles Darwin,9003,s1003,darwin@uni.example,,6\n"
+            "Dana Scully,9004,s1004,dana@uni.example,,10\n"
+            "Emmy Noether,9005,s1005,emmy@uni.example,,5\n"
+            "Fei-Fei Li,9006,s1006,fei@uni.example,,0\n"
+            "Hedy Lamarr,9008,s1008,hedy@uni.example,,4\n"
+            "Gauss,9007,s1007,gauss@uni.example,,\n");
+  EXPECT_EQ(grader::render_moodle_csv(manifest, rows),
+            "Email address,ID number,Full name,\"Attention, week 3\",\"Attention, week 3 feedback\"\n"
+            "ada@uni.example,s1001,Ada Lovelace,10,10 / 10\n"
+            "grace@uni.example,s1002,\"Grace Hopper, RADM\",5.6,\"7 / 10, 2 days late: -20%\"\n"
+            "darwin@uni.example,s1003,Charles Darwin,6,6 / 10\n"
+            "dana@uni.example,s1004,Dana Scully,10,10 / 10\n"
+            "emmy@uni.example,s1005,Emmy Noether,5,\"10 / 10, 6 days late: -50%\"\n"
+            "fei@uni.example,s1006,Fei-Fei Li,0,\"10 / 10, not accepted (20 days late)\"\n"
+            "hedy@uni.example,s1008,Hedy Lamarr,4,4 / 10\n"
+            "gauss@uni.example,s1007,Gauss,,no submission\n");
+  EXPECT_EQ(grader::render_roster_report(roster, match),
+            "Roster " + roster_file.string() + ": 8 students, 7 with a submission\n"
+            "\nSubmissions of no student on the roster (1):\n  mystery\n"
+            "\nSubmissions that match several students (not exported) (0): none\n"
+            "\nStudents with several submissions (not exported: keep one) (0): none\n"
+            "\nStudents without a submission (1):\n  s1007 (Gauss)\n");
+}
+
+TEST_F(TermFiles, TwoSubmissionsOfOneStudentAreNeitherExported) {
+  const grader::Roster roster = grader::load_roster(write("r.csv", "id,github\ns1,octo\ns2,cat\n"));
+  const auto match = grader::match_roster(roster, {"hw1-octo", "s1", "octo-cat"});
+  EXPECT_EQ(match.shared, std::vector<std::string>{"s1: hw1-octo, s1"});
+  EXPECT_EQ(match.student_of.count("s1"), 0u);
+  EXPECT_EQ(match.student_of.at("octo-cat"), 1u);  // ends in -cat
+  EXPECT_EQ(match.without_submission, std::vector<std::size_t>{});
+}
+
+TEST_F(TermFiles, BrokenFilesAreRefusedNamingFileLineAndField) {
+  EXPECT_EQ(error_of([&] { (void)grader::load_roster(write("a.csv", "name,email\nAda,ada@x\n")); }),
+            "a.csv: line 1: no id column (the header must name one: id, student id or sis user id)");
+  EXPECT_EQ(error_of([&] { (void)grader::load_roster(write("b.csv", "id,name\ns1,Ada\ns1,Bob\n")); }),
+            "b.csv: line 3: student id s1 is listed twice");
+  EXPECT_EQ(error_of([&] { (void)grader::load_roster(write("c.csv", "id,name\ns1,\"Ada\n")); }),
+            "c.csv: not valid CSV: a quoted field is not closed");
+  EXPECT_EQ(error_of([&] { (void)grader::load_roster(write("d.csv", "id,name\ns1,Ada \"the\" first\n")); }),
+            "d.csv: line 2: not valid CSV (error parsing data while strict checking enabled)");
+  EXPECT_EQ(error_of([&] {
+              (void)grader::load_term(write("t1.json", R"({"format": "autograder-term/1", "due": "2026-10-15"})"), "demo");
+            }),
+            "t1.json: due: must be a time with its zone, as 2026-10-15T23:59:00+02:00 or 2026-10-15T21:59:00Z, not "
+            "\"2026-10-15\"");
+  EXPECT_EQ(error_of([&] {
+              (void)grader::load_term(write("t2.json", R"({"format": "autograder-term/1", "due": "2026-10-15T10:00Z",
+                                                           "late_policy": {"percent_per_day": 150}})"),
+                                      "demo");
+            }),
+            "t2.json: late_policy.percent_per_day: must be a number from 0 to 100, got 150");
+  EXPECT_EQ(error_of([&] {
+              (void)grader::load_term(write("t3.json", R"({"format": "autograder-term/1", "due": "2026-10-15T10:00Z",
+                                                           "assignment": "other"})"),
+                                      "demo");
+            }),
+            "t3.json: assignment: is \"other\", but this batch grades \"demo\"");
+  EXPECT_EQ(error_of([&] {
+              (void)grader::load_term(write("t4.json", R"({"format": "autograder-term/1", "due": "2026-10-15T10:00Z",
+                                                           "extension": {}})"),
+                                      "demo");
+            }),
+            "t4.json: extension: unknown field (known: assignment, due, late_policy, extensions)");
+}
