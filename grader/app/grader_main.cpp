@@ -650,8 +650,9 @@ int main(int argc, char** argv) {
   out_option->excludes(gradescope_option);
   BatchCommand batch_command;
   CLI::App* batch_subcommand = app.add_subcommand(
-      "batch", "Grade every submission in DIR (one folder, .zip, .tar, .tar.gz or .tgz per student) with --jobs "
-               "students at once, against the hidden references unless --references says otherwise. Writes "
+      "batch", "Grade every submission in DIR (one folder, git repository, .zip, .tar, .tar.gz or .tgz per "
+               "student) with --jobs students at once, against the hidden references unless --references says "
+               "otherwise. Writes "
                "OUT/gradebook.csv, OUT/summary.html and OUT/feedback/<student>.txt; an interrupted run resumes "
                "where it stopped");
   batch_subcommand->fallthrough();

@@ -803,10 +803,14 @@ BatchSummary merge_batches(const Manifest& manifest, const std::vector<fs::path>
   std::map<std::string, StudentRecord> records;
   for (const auto& [index, dir] : seen_shards) {
     if (!fs::is_directory(dir / "records")) continue;
+    // Only the slice's own students: a folder reused from another run may hold others' records.
+    std::set<std::string> slice;
+    for (std::size_t i = index - 1; i < students.size(); i += count) slice.insert(students[i]);
     for (const auto& entry : fs::directory_iterator(dir / "records")) {
       if (entry.path().extension() != ".json") continue;
       StudentRecord record = StudentRecord::from_json(
           parse_json_text(read_file_bytes(entry.path(), ExitCode::usage), entry.path(), ExitCode::usage));
+      if (slice.count(record.student) == 0) continue;
       graded_in[record.student] = dir;
       records[record.student] = std::move(record);
     }
