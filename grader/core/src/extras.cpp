@@ -13,25 +13,12 @@
 #include "grader/json_file.hpp"
 #include "grader/runner.hpp"
 #include "grader/safe_text.hpp"
+#include "grader/text.hpp"
 
 namespace grader {
 namespace fs = std::filesystem;
 
 namespace {
-
-std::vector<std::string> split_lines(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
-
-std::string trim(const std::string& text) {
-  const auto begin = text.find_first_not_of(" \t\r\n");
-  if (begin == std::string::npos) return {};
-  const auto end = text.find_last_not_of(" \t\r\n");
-  return text.substr(begin, end - begin + 1);
-}
 
 // A line split into its code and its "//" comment (a "//" inside a string
 // literal is code).

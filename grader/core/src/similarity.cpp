@@ -11,24 +11,13 @@
 #include "grader/json_file.hpp"
 #include "grader/reports.hpp"
 #include "grader/runner.hpp"
+#include "grader/text.hpp"
 
 namespace grader {
 
 namespace fs = std::filesystem;
 
 namespace {
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
-
-std::string trimmed(const std::string& line) {
-  const auto first = line.find_first_not_of(" \t\r");
-  return first == std::string::npos ? "" : line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
-}
 
 std::string sim_program() {
   for (const char* candidate : {"/usr/bin/sim_c++", "/usr/local/bin/sim_c++"}) {
@@ -50,16 +39,16 @@ std::string student_written_code(const fs::path& folder, const std::vector<std::
     std::set<std::string> stubs;  // the template's own region lines
     if (fs::is_regular_file(template_folder / source, error)) {
       const std::string template_text = read_file_bytes(template_folder / source, ExitCode::manifest_error);
-      const auto template_lines = lines_of(template_text);
+      const auto template_lines = split_lines(template_text);
       for (const Region& region : student_regions(template_text)) {
-        for (std::size_t n = region.first_line; n <= region.last_line; ++n) stubs.insert(trimmed(template_lines[n - 1]));
+        for (std::size_t n = region.first_line; n <= region.last_line; ++n) stubs.insert(trim(template_lines[n - 1]));
       }
     }
-    const auto lines = lines_of(text);
+    const auto lines = split_lines(text);
     std::string own;
     for (const Region& region : student_regions(text)) {
       for (std::size_t n = region.first_line; n <= region.last_line; ++n) {
-        const std::string line = trimmed(lines[n - 1]);
+        const std::string line = trim(lines[n - 1]);
         if (line.empty() || stubs.count(line) > 0) continue;
         own += lines[n - 1] + "\n";
       }

@@ -11,6 +11,7 @@
 #include "grader/errors.hpp"
 #include "grader/json_file.hpp"
 #include "grader/reports.hpp"
+#include "grader/text.hpp"
 
 namespace grader {
 
@@ -25,12 +26,6 @@ namespace {
 std::string lower(std::string text) {
   std::transform(text.begin(), text.end(), text.begin(), [](unsigned char c) { return std::tolower(c); });
   return text;
-}
-
-std::string trim(const std::string& text) {
-  const auto first = text.find_first_not_of(" \t\r\n");
-  if (first == std::string::npos) return "";
-  return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
 }
 
 // --- CSV through libcsv ----------------------------------------------------------
