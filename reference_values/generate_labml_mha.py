@@ -23,7 +23,7 @@ import torch.nn as nn
 from torch.nn.utils import skip_init
 
 import reference_writer
-from torch_cases import distinct_mistakes, exact, f32
+from torch_cases import distinct_mistakes, exact, f32, from_inputs
 
 GENERATOR_VERSION = "1"
 ASSIGNMENT = "labml_mha"
@@ -247,19 +247,6 @@ def hidden_set(writer):
 
 
 # --- An instructor's own inputs (--inputs FILE) -------------------------------
-
-def from_inputs(case_function):
-    """compute(writer, case) for --inputs: the op's case function on the
-    case's params and inputs (float64 tensors of float32 values), no seed."""
-    def compute(writer, case):
-        inputs = {key: torch.from_numpy(value) for key, value in case["inputs"].items()}
-        try:
-            with torch.no_grad():
-                case_function(writer, case["name"], None, case["params"], inputs)
-        except AssertionError as error:  # the oracle's own shape checks
-            raise ValueError(str(error) or "the inputs' shapes do not fit the op") from error
-    return compute
-
 
 OPS = {
     "labml.prepare": from_inputs(prepare_case),

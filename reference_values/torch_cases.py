@@ -36,3 +36,19 @@ def distinct_mistakes(expected, variants, drop_infinite=False, rtol=1e-4, atol=1
             continue
         kept[name] = {key: f32(value) for key, value in outputs.items()}
     return kept
+
+
+def from_inputs(case_function, assertion=None):
+    """compute(writer, case) for --inputs (reference_writer): the op's case
+    function on the case's params and inputs (float64 tensors of float32
+    values), no seed. An oracle's own check that fails (an assert) becomes a
+    ValueError saying `assertion(case, error)`, or the check's own words."""
+    def compute(writer, case):
+        inputs = {key: torch.from_numpy(value) for key, value in case["inputs"].items()}
+        try:
+            with torch.no_grad():
+                case_function(writer, case["name"], None, case["params"], inputs)
+        except AssertionError as error:
+            raise ValueError(assertion(case, error) if assertion else
+                             str(error) or "the inputs' shapes do not fit the op") from error
+    return compute

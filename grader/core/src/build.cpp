@@ -112,12 +112,15 @@ void hand_to_sandbox_user(const std::filesystem::path& dir, const Sandbox* sandb
 
 }  // namespace
 
-std::string cmake_program() {
-  for (const char* candidate : {"/usr/bin/cmake", "/usr/local/bin/cmake"}) {
-    if (std::filesystem::exists(candidate)) return candidate;
+std::string installed_program(const std::string& name, ExitCode error, const std::string& what_for) {
+  for (const std::string folder : {"/usr/bin/", "/usr/local/bin/"}) {
+    if (std::filesystem::exists(folder + name)) return folder + name;
   }
-  throw GraderError(ExitCode::build_system_error, "cmake not found in /usr/bin or /usr/local/bin: install it with "
-                                                  "`apt-get install cmake`");
+  throw GraderError(error, name + " not found in /usr/bin or /usr/local/bin: " + what_for);
+}
+
+std::string cmake_program() {
+  return installed_program("cmake", ExitCode::build_system_error, "install it with `apt-get install cmake`");
 }
 
 std::string summarize_compiler_errors(const std::string& log, const std::filesystem::path& submission_dir,

@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "grader/build.hpp"
 #include "grader/errors.hpp"
 #include "grader/runner.hpp"
 #include "grader/time_text.hpp"
@@ -16,11 +17,8 @@ namespace fs = std::filesystem;
 namespace {
 
 std::string git_program() {
-  for (const char* candidate : {"/usr/bin/git", "/usr/local/bin/git"}) {
-    if (fs::exists(candidate)) return candidate;
-  }
-  throw GraderError(ExitCode::usage, "git not found in /usr/bin or /usr/local/bin: repositories as submissions need it "
-                                     "(`apt-get install git`, or scripts/setup-deps --course)");
+  return installed_program("git", ExitCode::usage,
+                           "repositories as submissions need it (`apt-get install git`, or scripts/setup-deps --course)");
 }
 
 fs::path git_dir(const fs::path& repository) {

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "grader/batch.hpp"
+#include "grader/build.hpp"
 #include "grader/errors.hpp"
 #include "grader/extras.hpp"
 #include "grader/json_file.hpp"
@@ -20,11 +21,9 @@ namespace fs = std::filesystem;
 namespace {
 
 std::string sim_program() {
-  for (const char* candidate : {"/usr/bin/sim_c++", "/usr/local/bin/sim_c++"}) {
-    if (fs::exists(candidate)) return candidate;
-  }
-  throw GraderError(ExitCode::usage, "--similarity needs sim_c++ from Debian's similarity-tester package "
-                                     "(`apt-get install similarity-tester`, or scripts/setup-deps --course)");
+  return installed_program("sim_c++", ExitCode::usage,
+                           "--similarity needs it, from Debian's similarity-tester package (`apt-get install "
+                           "similarity-tester`, or scripts/setup-deps --course)");
 }
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "grader/errors.hpp"
 #include "grader/manifest.hpp"
 #include "grader/runner.hpp"
 #include "grader/sandbox.hpp"
@@ -101,6 +102,9 @@ class PrebuiltHarnessBuilder {
 
 // /usr/bin/cmake or /usr/local/bin/cmake; throws GraderError(build_system_error) naming the fix.
 [[nodiscard]] std::string cmake_program();
+// /usr/bin/NAME or /usr/local/bin/NAME; else throws GraderError(error) saying
+// that NAME is missing and `what_for`, then how to install it.
+[[nodiscard]] std::string installed_program(const std::string& name, ExitCode error, const std::string& what_for);
 
 // Splits a command line as the shell would (quotes and backslashes), for
 // the commands CMake writes into compile_commands.json and link.txt.
