@@ -49,9 +49,10 @@ void mhsa_forward(benchmark::State& state) {
     auto y = module.forward(x);
     benchmark::DoNotOptimize(y.data());
   }
-  state.counters["GFLOPS"] = benchmark::Counter(module_flops(static_cast<double>(batch), static_cast<double>(seq),
-                                                             static_cast<double>(input), static_cast<double>(hidden)),
-                                                benchmark::Counter::kIsIterationInvariantRate, benchmark::Counter::kIs1000);
+  state.counters["GFLOPS"] =
+      benchmark::Counter(module_flops(static_cast<double>(batch), static_cast<double>(seq), static_cast<double>(input),
+                                      static_cast<double>(hidden)),
+                         benchmark::Counter::kIsIterationInvariantRate, benchmark::Counter::kIs1000);
 }
 BENCHMARK(mhsa_forward)
     ->ArgNames({"batch", "seq", "input", "hidden", "heads"})
@@ -67,8 +68,8 @@ void sgemm_ceiling(benchmark::State& state) {
     cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0f, a.data(), n, b.data(), n, 0.0f, c.data(), n);
     benchmark::DoNotOptimize(c.data());
   }
-  state.counters["GFLOPS"] = benchmark::Counter(2.0 * n * n * n, benchmark::Counter::kIsIterationInvariantRate,
-                                                benchmark::Counter::kIs1000);
+  state.counters["GFLOPS"] =
+      benchmark::Counter(2.0 * n * n * n, benchmark::Counter::kIsIterationInvariantRate, benchmark::Counter::kIs1000);
 }
 BENCHMARK(sgemm_ceiling)->Arg(2048)->Unit(benchmark::kMillisecond);
 

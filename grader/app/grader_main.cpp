@@ -2,22 +2,19 @@
 // a reference set. Run through ./grade at the repository root.
 #include <unistd.h>
 
-#include <csignal>
-
 #include <CLI/CLI.hpp>
 #include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <csignal>
 #include <functional>
+#include <iostream>
 #include <map>
 #include <optional>
-#include <iostream>
 #include <thread>
 
 #include "grader/batch.hpp"
-#include "grader/similarity.hpp"
-#include "grader/term.hpp"
 #include "grader/build.hpp"
 #include "grader/checksum.hpp"
 #include "grader/engine.hpp"
@@ -28,9 +25,12 @@
 #include "grader/pipeline.hpp"
 #include "grader/reference_set.hpp"
 #include "grader/release.hpp"
+#include "grader/report_formats.hpp"
 #include "grader/reports.hpp"
 #include "grader/sandbox.hpp"
+#include "grader/similarity.hpp"
 #include "grader/tamper.hpp"
+#include "grader/term.hpp"
 
 namespace fs = std::filesystem;
 using grader::ExitCode;
@@ -57,12 +57,8 @@ struct Options {
   std::string assignment;  // empty: default_assignment()
   std::string submission;
   std::string references = "public";
-  std::string feedback_references;  // --json: also grade on this set, as Gradescope's 0-point feedback tests
-  std::string json_path;
-  std::string junit_path;
-  std::string markdown_path;
-  std::string html_path;
-  std::string classroom_path;
+  std::string feedback_references;   // --json: also grade on this set, as Gradescope's 0-point feedback tests
+  grader::ReportPaths report_paths;  // --json FILE, ...: one flag per format of grader::report_formats()
   std::string harness;
   std::string build_dir;
   std::string color = "auto";
@@ -85,7 +81,8 @@ fs::path resolve_submission(const Options& options, const grader::Manifest& mani
     return std::all_of(manifest.sources.begin(), manifest.sources.end(),
                        [&](const std::string& file) { return fs::is_regular_file(dir / file); });
   };
-  for (const fs::path& candidate : {given / options.assignment, given / "student_template" / options.assignment, given}) {
+  for (const fs::path& candidate :
+       {given / options.assignment, given / "student_template" / options.assignment, given}) {
     if (!fs::is_directory(candidate) || !has_sources(candidate)) continue;
     // A link could name a file the grader may read and the student may not
     // (a hidden reference): only the submission's own regular files are graded.
@@ -108,8 +105,8 @@ fs::path resolve_submission(const Options& options, const grader::Manifest& mani
   for (const auto& file : manifest.sources) {
     if (!fs::is_regular_file(dir / file)) missing += (missing.empty() ? "" : ", ") + file;
   }
-  throw GraderError(ExitCode::submission_error, dir.string() + ": the submission lacks " + missing +
-                                                    " (assignment " + manifest.assignment + " needs " +
+  throw GraderError(ExitCode::submission_error, dir.string() + ": the submission lacks " + missing + " (assignment " +
+                                                    manifest.assignment + " needs " +
                                                     std::to_string(manifest.sources.size()) + " files)");
 }
 
@@ -125,33 +122,20 @@ fs::path build_dir_for(const Options& options, const fs::path& submission) {
   if (!options.build_dir.empty()) return options.build_dir;
   std::string name = submission.filename().string();
   if (name == options.assignment && submission.has_parent_path()) name = submission.parent_path().filename().string();
-  std::replace_if(name.begin(), name.end(), [](char c) { return !std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_'; }, '_');
+  std::replace_if(
+      name.begin(), name.end(),
+      [](char c) { return !std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_'; }, '_');
   return options.root / "build" / "submissions" / (name + "-" + grader::sha256_hex(submission.string()).substr(0, 10));
-}
-
-void write_reports(const Options& options, const grader::Manifest& manifest, const grader::GradeReport& report,
-                   const std::vector<grader::HeatmapPanel>& heatmaps, const grader::GradeReport* feedback) {
-  if (!options.html_path.empty()) grader::write_file_atomically(options.html_path, grader::render_html(report, heatmaps));
-  if (!options.classroom_path.empty()) {
-    grader::write_file_atomically(options.classroom_path, grader::render_classroom_result(report) + "\n");
-  }
-  if (!options.json_path.empty()) {
-    grader::write_file_atomically(options.json_path,
-                                  grader::render_gradescope_json(report, manifest.gradescope, feedback));
-  }
-  if (!options.junit_path.empty()) grader::write_file_atomically(options.junit_path, grader::render_junit(report));
-  if (!options.markdown_path.empty()) grader::write_file_atomically(options.markdown_path, grader::render_markdown(report));
 }
 
 // Refuse before grading, not after: an unwritable report path would lose the run.
 void check_report_paths(const Options& options) {
-  for (const std::string& path : {options.json_path, options.junit_path, options.markdown_path, options.html_path,
-                                  options.classroom_path}) {
+  for (const auto& [flag, path] : options.report_paths) {
     if (path.empty()) continue;
     const fs::path parent = fs::path(path).has_parent_path() ? fs::path(path).parent_path() : fs::path(".");
     if (!fs::is_directory(parent) || ::access(parent.c_str(), W_OK) != 0) {
-      throw GraderError(ExitCode::output_error, path + ": cannot write here (folder " + parent.string() +
-                                                    " is missing or not writable)");
+      throw GraderError(ExitCode::output_error,
+                        path + ": cannot write here (folder " + parent.string() + " is missing or not writable)");
     }
   }
 }
@@ -201,11 +185,14 @@ std::vector<fs::file_time_type> snapshot(const fs::path& submission, const grade
 
 int run(const Options& options) {
   if (options.watch && !options.harness.empty()) {
-    throw GraderError(ExitCode::usage, "--watch rebuilds the submission when it changes: it cannot be used with --harness");
+    throw GraderError(ExitCode::usage,
+                      "--watch rebuilds the submission when it changes: it cannot be used with --harness");
   }
   check_report_paths(options);
-  if (!options.feedback_references.empty() && options.json_path.empty()) {
-    throw GraderError(ExitCode::usage, "--feedback-references adds tests to Gradescope's results.json: give --json FILE");
+  const auto json = options.report_paths.find("json");
+  if (!options.feedback_references.empty() && (json == options.report_paths.end() || json->second.empty())) {
+    throw GraderError(ExitCode::usage,
+                      "--feedback-references adds tests to Gradescope's results.json: give --json FILE");
   }
   const auto manifest = grader::load_assignment(options.root, options.assignment);
   for (const auto& id : options.tasks) {
@@ -231,7 +218,7 @@ int run(const Options& options) {
   job.grade_options.probe_seed = options.probe_seed;
   // The heatmaps use public cases only, whatever set is graded: a page never shows a hidden answer.
   std::optional<grader::ReferenceSet> public_set;
-  if (!options.html_path.empty() && manifest.visualisation.has_value()) {
+  if (grader::reports_need_heatmaps(options.report_paths) && manifest.visualisation.has_value()) {
     public_set = grader::load_reference_set(options.root / "reference_values" / options.assignment / "public");
     job.heatmap_set = &*public_set;
   }
@@ -255,11 +242,12 @@ int run(const Options& options) {
     const fs::path build_dir = build_dir_for(options, job.folder);
     // The files the build sees are copies of the student's, beside the build: the same on every path.
     job.staging = build_dir / "submission";
-    std::cerr << "Building " << job.folder.string()
-              << (options.prebuilt || fs::exists(build_dir / "CMakeCache.txt")
-                      ? " ..."
-                      : " (first build of this folder: about 30 s; later ones recompile only the files you changed) ...")
-              << std::endl;
+    std::cerr
+        << "Building " << job.folder.string()
+        << (options.prebuilt || fs::exists(build_dir / "CMakeCache.txt")
+                ? " ..."
+                : " (first build of this folder: about 30 s; later ones recompile only the files you changed) ...")
+        << std::endl;
     job.build = [&options, &manifest, build_dir](const fs::path& staged, const grader::Sandbox& build_sandbox) {
       // --prebuilt: only the student's files compile, against a build of the template kept in build/prebuilt.
       if (options.prebuilt) {
@@ -285,7 +273,7 @@ int run(const Options& options) {
     job.heatmap_set = nullptr;
     feedback = grader::grade_submission(job);
   }
-  write_reports(options, manifest, report, heatmaps, feedback ? &feedback->report : nullptr);
+  grader::write_reports(options.report_paths, {report, manifest, heatmaps, feedback ? &feedback->report : nullptr});
   if (options.watch) watch_and_regrade(options, manifest);
   return static_cast<int>(ExitCode::graded);
 }
@@ -302,11 +290,11 @@ extern "C" void stop_batch(int) {
 struct BatchCommand {
   std::string submissions;
   std::string out;
-  std::string roster;  // CSV: who each submission is; Canvas and Moodle exports
-  std::string term;    // JSON: due time, late policy, extensions
-  std::string tag;     // repositories: grade the commit at this tag
-  std::optional<int> similarity;  // percent: list pairs of students' own code this similar
-  std::string shard;              // "I/N": grade only this slice of the class
+  std::string roster;                   // CSV: who each submission is; Canvas and Moodle exports
+  std::string term;                     // JSON: due time, late policy, extensions
+  std::string tag;                      // repositories: grade the commit at this tag
+  std::optional<int> similarity;        // percent: list pairs of students' own code this similar
+  std::string shard;                    // "I/N": grade only this slice of the class
   std::vector<std::string> merge_dirs;  // batch merge: the shards' output folders
   bool restart = false;
 };
@@ -321,10 +309,10 @@ void write_term_files(const fs::path& out_dir, const grader::Manifest& manifest,
   for (const auto& record : records) names.push_back(record.student);
   std::optional<grader::RosterMatch> match;
   if (roster) match = grader::match_roster(*roster, names);
-  const auto rows = grader::term_rows(records, roster ? &*roster : nullptr, match ? &*match : nullptr,
-                                      term ? &*term : nullptr);
-  grader::write_file_atomically(out_dir / "gradebook.csv",
-                                grader::render_term_gradebook_csv(manifest, rows, roster.has_value(), term.has_value()));
+  const auto rows =
+      grader::term_rows(records, roster ? &*roster : nullptr, match ? &*match : nullptr, term ? &*term : nullptr);
+  grader::write_file_atomically(out_dir / "gradebook.csv", grader::render_term_gradebook_csv(
+                                                               manifest, rows, roster.has_value(), term.has_value()));
   if (term) {
     std::size_t late = 0;
     std::size_t unknown = 0;
@@ -339,9 +327,9 @@ void write_term_files(const fs::path& out_dir, const grader::Manifest& manifest,
     grader::write_file_atomically(out_dir / "canvas.csv", grader::render_canvas_csv(manifest, rows));
     grader::write_file_atomically(out_dir / "moodle.csv", grader::render_moodle_csv(manifest, rows));
     grader::write_file_atomically(out_dir / "roster.txt", grader::render_roster_report(*roster, *match));
-    std::cout << "  roster: " << match->student_of.size() << " of " << roster->students.size()
-              << " students matched; " << match->unmatched.size() << " submissions of nobody on it, "
-              << match->without_submission.size() << " students without a submission (" << (out_dir / "roster.txt").string()
+    std::cout << "  roster: " << match->student_of.size() << " of " << roster->students.size() << " students matched; "
+              << match->unmatched.size() << " submissions of nobody on it, " << match->without_submission.size()
+              << " students without a submission (" << (out_dir / "roster.txt").string()
               << ")\n  LMS imports: " << (out_dir / "canvas.csv").string() << ", " << (out_dir / "moodle.csv").string()
               << "\n";
   }
@@ -358,16 +346,16 @@ void write_class_files(const Options& options, const BatchCommand& command, cons
   // The students' own code as it was graded: the staged copies in work/<student>/submission.
   std::map<std::string, std::string> code;
   for (const auto& record : summary.records) {
-    code[record.student] = grader::student_written_code(out_dir / "work" / record.folder / "submission",
-                                                        manifest.sources,
-                                                        options.root / "student_template" / options.assignment);
+    code[record.student] =
+        grader::student_written_code(out_dir / "work" / record.folder / "submission", manifest.sources,
+                                     options.root / "student_template" / options.assignment);
   }
   const auto pairs = grader::find_similar_pairs(code, *command.similarity, out_dir / "work" / "similarity");
   grader::write_file_atomically(out_dir / "similarity.csv", grader::render_similarity_csv(pairs));
-  grader::write_file_atomically(out_dir / "summary.html",
-                                grader::render_class_summary_html(manifest, summary.records, summary.reference_set,
-                                                                  grader::render_similarity_html(pairs, code,
-                                                                                                 *command.similarity)));
+  grader::write_file_atomically(
+      out_dir / "summary.html",
+      grader::render_class_summary_html(manifest, summary.records, summary.reference_set,
+                                        grader::render_similarity_html(pairs, code, *command.similarity)));
   std::cout << "  similarity: " << pairs.size() << (pairs.size() == 1 ? " pair" : " pairs") << " at or above "
             << *command.similarity << "% (" << (out_dir / "similarity.csv").string()
             << ", side by side in summary.html)\n";
@@ -385,7 +373,8 @@ std::optional<grader::Term> load_term_of(const BatchCommand& command, const Opti
 
 // `grade batch merge DIR... --out OUT`: the shards' outputs into one class.
 int merge(const Options& options, const BatchCommand& command) {
-  if (command.out.empty()) throw GraderError(ExitCode::usage, "batch merge: give --out, the folder to write the class to");
+  if (command.out.empty())
+    throw GraderError(ExitCode::usage, "batch merge: give --out, the folder to write the class to");
   const auto roster = load_roster_of(command);
   const auto term = load_term_of(command, options);
   std::vector<fs::path> dirs(command.merge_dirs.begin(), command.merge_dirs.end());
@@ -405,8 +394,8 @@ int batch(const Options& options, const BatchCommand& command, bool references_g
   batch_options.assignment = options.assignment;
   batch_options.submissions_dir = command.submissions;
   const fs::path submissions = fs::absolute(command.submissions).lexically_normal();
-  batch_options.out_dir = !command.out.empty() ? fs::path(command.out)
-                                               : fs::path(submissions.filename().string() + "-graded");
+  batch_options.out_dir =
+      !command.out.empty() ? fs::path(command.out) : fs::path(submissions.filename().string() + "-graded");
   Options with_references = options;
   if (!references_given) with_references.references = "hidden";  // an instructor grades with everything
   batch_options.references_dir = resolve_references(with_references);
@@ -453,12 +442,14 @@ int batch(const Options& options, const BatchCommand& command, bool references_g
   std::cout << summary.records.size() << " of " << summary.students << " students graded (" << summary.graded
             << " now, " << summary.resumed << " kept from an earlier run)";
   if (!summary.records.empty()) {
-    std::cout << "; mean " << grader::format_points(std::round(total / static_cast<double>(summary.records.size()) * 100) / 100) << " / "
-              << grader::format_points(summary.records.front().max_score);
+    std::cout << "; mean "
+              << grader::format_points(std::round(total / static_cast<double>(summary.records.size()) * 100) / 100)
+              << " / " << grader::format_points(summary.records.front().max_score);
   }
   if (summary.not_graded > 0) {
-    std::cout << "\n  " << summary.not_graded
-              << " could not be graded (the reason is in gradebook.csv's failures column; the next run tries them again)";
+    std::cout
+        << "\n  " << summary.not_graded
+        << " could not be graded (the reason is in gradebook.csv's failures column; the next run tries them again)";
   }
   std::cout << "\n  gradebook: " << (batch_options.out_dir / "gradebook.csv").string()
             << "\n  class summary: " << (batch_options.out_dir / "summary.html").string()
@@ -515,7 +506,8 @@ struct ReleaseCommand {
 int release(const Options& options, const ReleaseCommand& command) {
   const auto manifest = grader::load_assignment(options.root, options.assignment);
   if (!command.out.empty()) {
-    const auto files = grader::write_release(options.root, manifest, command.out, grader::ReleaseKind::student_repository);
+    const auto files =
+        grader::write_release(options.root, manifest, command.out, grader::ReleaseKind::student_repository);
     std::cout << "wrote the student repository " << command.out << " (" << files.size()
               << " files: the template, the public references, the grader, docs/student-guide.md and the GitHub "
                  "workflow; no solutions, no hidden references)\n"
@@ -549,8 +541,8 @@ int release(const Options& options, const ReleaseCommand& command) {
     const auto zipped = grader::run_limited(argv, staging, limits);
     if (zipped.outcome != grader::ProcessResult::Outcome::exited || zipped.exit_code != 0) {
       fs::remove(partial);
-      throw GraderError(ExitCode::output_error, "zipping " + command.gradescope + " failed: " + zipped.describe() +
-                                                    " " + zipped.stderr_text);
+      throw GraderError(ExitCode::output_error,
+                        "zipping " + command.gradescope + " failed: " + zipped.describe() + " " + zipped.stderr_text);
     }
     fs::rename(partial, zip);
     std::cout << "wrote the Gradescope autograder " << command.gradescope << " (" << files.size()
@@ -558,8 +550,8 @@ int release(const Options& options, const ReleaseCommand& command) {
               << "upload it as the assignment's autograder (Configure Autograder > Zip file upload)\n";
     return static_cast<int>(ExitCode::graded);
   }
-  const auto result = grader::release_template(options.root, options.assignment, manifest.template_files(),
-                                               !command.check_only);
+  const auto result =
+      grader::release_template(options.root, options.assignment, manifest.template_files(), !command.check_only);
   if (result.changed.empty()) {
     std::cout << "student_template/" << options.assignment << "/ is what solutions/" << options.assignment
               << "/ generates\n";
@@ -574,8 +566,9 @@ int release(const Options& options, const ReleaseCommand& command) {
 }
 
 int main(int argc, char** argv) {
-  CLI::App app{"Grades a student's submission task by task against stored reference tensors.\n"
-               "The student's code runs in a separate harness process; this program holds the expected values."};
+  CLI::App app{
+      "Grades a student's submission task by task against stored reference tensors.\n"
+      "The student's code runs in a separate harness process; this program holds the expected values."};
   app.name("grade");
   app.footer(exit_codes_help);
   Options options;
@@ -583,42 +576,40 @@ int main(int argc, char** argv) {
                  "Submission folder (default: student_template/). DIR/<assignment>/ is used when it exists.")
       ->type_name("DIR");
   app.add_option("--assignment", options.assignment,
-                 "Assignment to grade (default: the only one there is, else assignments/course.json's default_assignment; --list shows them)")
+                 "Assignment to grade (default: the only one there is, else assignments/course.json's "
+                 "default_assignment; --list shows them)")
       ->type_name("NAME");
   app.add_flag("--list", options.list, "List the assignments (name, title, tasks, points, student files) and exit");
   app.add_option("--references", options.references, "Reference set: public, hidden, or a folder with an index.json")
       ->type_name("SET")
       ->capture_default_str();
-  app.add_option("--json", options.json_path, "Also write Gradescope's results.json to FILE")->type_name("FILE");
+  for (const grader::ReportFormat& format : grader::report_formats()) {
+    app.add_option("--" + format.flag, options.report_paths[format.flag], format.help)->type_name("FILE");
+  }
   app.add_option("--feedback-references", options.feedback_references,
                  "With --json: also grade the same build on SET (public, or a folder) and add its results as "
                  "0-point tests shown at once (the manifest's gradescope.feedback_visibility), while the graded "
                  "set's tests follow gradescope.visibility (after the due date, by default)")
       ->type_name("SET");
-  app.add_option("--junit", options.junit_path, "Also write JUnit XML to FILE")->type_name("FILE");
-  app.add_option("--markdown", options.markdown_path, "Also write a Markdown summary (for a CI job summary) to FILE")->type_name("FILE");
-  app.add_option("--html", options.html_path,
-                 "Also write a self-contained HTML page to FILE: the tasks, and heatmaps of your attention "
-                 "probabilities beside the reference's (for assignments whose manifest draws them)")
-      ->type_name("FILE");
-  app.add_option("--classroom", options.classroom_path,
-                 "Also write GitHub Classroom's autograding result (base64 JSON, a step's `result` output) to FILE")
-      ->type_name("FILE");
   app.add_flag("--prebuilt", options.prebuilt,
                "Compile only the submission's files, linking them with a build of the template kept in "
                "build/prebuilt/<assignment> (made on first use): a fresh machine (Gradescope, CI) grades sooner");
   std::uint64_t probe_seed = 0;
-  CLI::Option* probe_seed_option = app.add_option("--probe-seed", probe_seed,
-                 "Seed of the fresh inputs the property checks run on (default: a new one each run; the report "
-                 "says which, so a regrade can repeat it)")
-      ->type_name("N");
-  app.add_flag("--watch", options.watch, "After grading, regrade whenever a file of the submission changes (Ctrl-C to stop)");
+  CLI::Option* probe_seed_option =
+      app.add_option("--probe-seed", probe_seed,
+                     "Seed of the fresh inputs the property checks run on (default: a new one each run; the report "
+                     "says which, so a regrade can repeat it)")
+          ->type_name("N");
+  app.add_flag("--watch", options.watch,
+               "After grading, regrade whenever a file of the submission changes (Ctrl-C to stop)");
   app.add_option("--task", options.tasks, "Grade only this task (repeatable), e.g. --task 2.1")->type_name("ID");
   app.add_option("--jobs,-j", options.jobs, "Harness processes and compile jobs at once")
       ->type_name("N")
       ->capture_default_str()
       ->check(CLI::Range(1, 256));
-  app.add_option("--color", options.color, "Colour on the terminal")->check(CLI::IsMember({"auto", "always", "never"}))->capture_default_str();
+  app.add_option("--color", options.color, "Colour on the terminal")
+      ->check(CLI::IsMember({"auto", "always", "never"}))
+      ->capture_default_str();
   app.add_option("--sandbox", options.sandbox,
                  "Where student code runs: auto (the best available), bubblewrap (namespaces, no network, only "
                  "its scratch folder), user (as root: the user nobody), none (resource limits only)")
@@ -628,73 +619,88 @@ int main(int argc, char** argv) {
       ->type_name("FILE");
   app.add_option("--build-dir", options.build_dir, "Where to build the submission (default: build/submissions/<name>)")
       ->type_name("DIR");
-  app.add_option("--root", options.root, "The grader's repository (default: where it was built from)")->type_name("DIR");
+  app.add_option("--root", options.root, "The grader's repository (default: where it was built from)")
+      ->type_name("DIR");
   app.set_version_flag("--version", std::string("grader ") + "0.1.0");
   ReleaseCommand release_options;
   CLI::App* release_command = app.add_subcommand(
-      "release", "Generate student_template/<assignment>/ from solutions/<assignment>/ (each fenced body becomes "
-                 "its \"// STUB: \" lines, \"SOLUTION ONLY\" blocks are dropped); or write a student repository "
-                 "(--out) or a Gradescope autograder (--gradescope)");
+      "release",
+      "Generate student_template/<assignment>/ from solutions/<assignment>/ (each fenced body becomes "
+      "its \"// STUB: \" lines, \"SOLUTION ONLY\" blocks are dropped); or write a student repository "
+      "(--out) or a Gradescope autograder (--gradescope)");
   release_command->fallthrough();  // --root and --assignment may follow the subcommand
-  auto* check_flag = release_command->add_flag(
-      "--check", release_options.check_only, "Only compare: exit 8 and list the files when the committed template differs");
-  auto* out_option = release_command->add_option(
-      "--out", release_options.out,
-      "Write the student repository to DIR (must not exist): template, public references, grader, student guide, "
-      "GitHub Classroom workflow; no solutions, no hidden references")->type_name("DIR");
-  auto* gradescope_option = release_command->add_option(
-      "--gradescope", release_options.gradescope,
-      "Write a Gradescope autograder bundle (setup.sh, run_autograder, the hidden references) to FILE.zip")
-      ->type_name("FILE.zip");
+  auto* check_flag =
+      release_command->add_flag("--check", release_options.check_only,
+                                "Only compare: exit 8 and list the files when the committed template differs");
+  auto* out_option = release_command
+                         ->add_option("--out", release_options.out,
+                                      "Write the student repository to DIR (must not exist): template, public "
+                                      "references, grader, student guide, "
+                                      "GitHub Classroom workflow; no solutions, no hidden references")
+                         ->type_name("DIR");
+  auto* gradescope_option =
+      release_command
+          ->add_option(
+              "--gradescope", release_options.gradescope,
+              "Write a Gradescope autograder bundle (setup.sh, run_autograder, the hidden references) to FILE.zip")
+          ->type_name("FILE.zip");
   check_flag->excludes(out_option)->excludes(gradescope_option);
   out_option->excludes(gradescope_option);
   BatchCommand batch_command;
   CLI::App* batch_subcommand = app.add_subcommand(
-      "batch", "Grade every submission in DIR (one folder, git repository, .zip, .tar, .tar.gz or .tgz per "
-               "student) with --jobs students at once, against the hidden references unless --references says "
-               "otherwise. Writes "
-               "OUT/gradebook.csv, OUT/summary.html and OUT/feedback/<student>.txt; an interrupted run resumes "
-               "where it stopped");
+      "batch",
+      "Grade every submission in DIR (one folder, git repository, .zip, .tar, .tar.gz or .tgz per "
+      "student) with --jobs students at once, against the hidden references unless --references says "
+      "otherwise. Writes "
+      "OUT/gradebook.csv, OUT/summary.html and OUT/feedback/<student>.txt; an interrupted run resumes "
+      "where it stopped");
   batch_subcommand->fallthrough();
   batch_subcommand->add_option("DIR", batch_command.submissions, "Folder of submissions");
-  batch_subcommand->add_option("--shard", batch_command.shard,
-                               "Grade only the I-th of N slices of the class (every N-th student in name order, from "
-                               "the I-th), into its own --out; `batch merge` makes the class of them (a Slurm array "
-                               "job or a CI matrix runs one slice each: docs/instructor-guide.md)")
+  batch_subcommand
+      ->add_option("--shard", batch_command.shard,
+                   "Grade only the I-th of N slices of the class (every N-th student in name order, from "
+                   "the I-th), into its own --out; `batch merge` makes the class of them (a Slurm array "
+                   "job or a CI matrix runs one slice each: docs/instructor-guide.md)")
       ->type_name("I/N");
   CLI::App* merge_subcommand = batch_subcommand->add_subcommand(
-      "merge", "Combine the --out folders of every slice of a --shard split into the gradebook, feedback, records and "
-               "summary one run would write (with --roster, --term and --similarity as for batch)");
+      "merge",
+      "Combine the --out folders of every slice of a --shard split into the gradebook, feedback, records and "
+      "summary one run would write (with --roster, --term and --similarity as for batch)");
   merge_subcommand->add_option("SHARD_DIR", batch_command.merge_dirs, "The slices' --out folders")->required();
   merge_subcommand->fallthrough();
   batch_subcommand->add_option("--out", batch_command.out, "Output folder (default: ./<DIR's name>-graded)")
       ->type_name("OUT");
-  batch_subcommand->add_option("--roster", batch_command.roster,
-                               "CSV of the class (columns id, name, email, github, lms id): maps submissions to "
-                               "students, lists submissions of nobody and students without one (roster.txt), and "
-                               "writes Canvas's and Moodle's grade imports (canvas.csv, moodle.csv)")
+  batch_subcommand
+      ->add_option("--roster", batch_command.roster,
+                   "CSV of the class (columns id, name, email, github, lms id): maps submissions to "
+                   "students, lists submissions of nobody and students without one (roster.txt), and "
+                   "writes Canvas's and Moodle's grade imports (canvas.csv, moodle.csv)")
       ->type_name("FILE");
-  batch_subcommand->add_option("--term", batch_command.term,
-                               "JSON with the due time, the late policy and extensions (docs/instructor-guide.md): "
-                               "gradebook.csv gains submitted, deadline, days late, penalty and final score")
+  batch_subcommand
+      ->add_option("--term", batch_command.term,
+                   "JSON with the due time, the late policy and extensions (docs/instructor-guide.md): "
+                   "gradebook.csv gains submitted, deadline, days late, penalty and final score")
       ->type_name("FILE");
-  batch_subcommand->add_option("--tag", batch_command.tag,
-                               "Repositories (a git clone per student, as GitHub Classroom exports them): grade the "
-                               "commit at this tag; without it, the last commit before the student's deadline "
-                               "(--term), else HEAD. Their files are read with git's plumbing: no hook or filter runs")
+  batch_subcommand
+      ->add_option("--tag", batch_command.tag,
+                   "Repositories (a git clone per student, as GitHub Classroom exports them): grade the "
+                   "commit at this tag; without it, the last commit before the student's deadline "
+                   "(--term), else HEAD. Their files are read with git's plumbing: no hook or filter runs")
       ->type_name("NAME");
-  batch_subcommand->add_option("--similarity", batch_command.similarity,
-                               "List pairs of students whose own code (the fenced regions, without the template's "
-                               "lines) is at least PERCENT similar by sim_c++ (similarity-tester): similarity.csv, "
-                               "and both regions side by side in summary.html")
+  batch_subcommand
+      ->add_option("--similarity", batch_command.similarity,
+                   "List pairs of students whose own code (the fenced regions, without the template's "
+                   "lines) is at least PERCENT similar by sim_c++ (similarity-tester): similarity.csv, "
+                   "and both regions side by side in summary.html")
       ->type_name("PERCENT")
       ->check(CLI::Range(1, 100));
   batch_subcommand->add_flag("--restart", batch_command.restart,
                              "Grade every student again, even those already graded with the same files");
   CLI::App* ops_subcommand = app.add_subcommand(
-      "ops", "List every op of the assignment (--assignment) with the params, inputs and outputs its reference "
-             "cases (--references, default public) carry: names, values, shapes, the manifest's axis names, the "
-             "known mistakes and the checks that use the op; what an instructor's own cases must hold");
+      "ops",
+      "List every op of the assignment (--assignment) with the params, inputs and outputs its reference "
+      "cases (--references, default public) carry: names, values, shapes, the manifest's axis names, the "
+      "known mistakes and the checks that use the op; what an instructor's own cases must hold");
   ops_subcommand->fallthrough();
   try {
     app.parse(argc, argv);

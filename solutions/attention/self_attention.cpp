@@ -37,9 +37,9 @@ namespace {
 // wrong values in xtensor 0.24.
 Tensor2 softmax_rows(const Tensor2& scores) {
   const Tensor2 row_max = xt::amax(scores, {1}, xt::keep_dims | xt::evaluation_strategy::immediate);  // [rows, 1]
-  Tensor2 exps = xt::exp(scores - row_max);                                                            // [rows, cols]
-  const Tensor2 row_sum = xt::sum(exps, {1}, xt::keep_dims | xt::evaluation_strategy::immediate);      // [rows, 1]
-  return exps / row_sum;                                                                               // [rows, cols]
+  Tensor2 exps = xt::exp(scores - row_max);                                                           // [rows, cols]
+  const Tensor2 row_sum = xt::sum(exps, {1}, xt::keep_dims | xt::evaluation_strategy::immediate);     // [rows, 1]
+  return exps / row_sum;                                                                              // [rows, cols]
 }
 
 }  // namespace

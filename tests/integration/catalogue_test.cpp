@@ -147,8 +147,8 @@ struct Graded {
 };
 
 Graded grade_entry(const Entry& entry) {
-  const auto report =
-      grade(harness_prefix(entry.assignment) + "catalogue_" + entry.name + "_harness", entry.assignment, entry.references);
+  const auto report = grade(harness_prefix(entry.assignment) + "catalogue_" + entry.name + "_harness", entry.assignment,
+                            entry.references);
   Graded graded{scores(report), first_hint(report), ""};
   for (const auto& task : report.tasks) {
     if (const auto* failure = task.first_failure(); failure != nullptr && graded.first_failure.empty()) {
@@ -194,10 +194,13 @@ TEST(Catalogue, NamesTheMistakesOfTheCatalogue) {
   for (const auto& entry : entries) {
     ++per_assignment[entry.assignment];
     const Graded graded = grade_entry(entry);
-    record.push_back({{"assignment", entry.assignment}, {"name", entry.name}, {"expect", graded.points},
-                      {"hint", graded.hint}, {"first_failure", graded.first_failure}});
-    if (entry.expectations && entry.hint_kind == "names" && graded.points == entry.expect && graded.hint == entry.hint &&
-        !graded.hint.empty()) {
+    record.push_back({{"assignment", entry.assignment},
+                      {"name", entry.name},
+                      {"expect", graded.points},
+                      {"hint", graded.hint},
+                      {"first_failure", graded.first_failure}});
+    if (entry.expectations && entry.hint_kind == "names" && graded.points == entry.expect &&
+        graded.hint == entry.hint && !graded.hint.empty()) {
       ++caught;
     } else {
       missed += "\n  " + entry.assignment + "/" + entry.name + ": " + entry.mistake;
@@ -240,8 +243,8 @@ class CorrectVariant : public testing::TestWithParam<Variant> {};
 TEST_P(CorrectVariant, ScoresFullMarksOnBothSets) {
   const Variant& variant = GetParam();
   for (const std::string set : {"public", "hidden"}) {
-    const auto report = grade("alternative_" + variant.assignment + "_" + variant.name + "_harness", variant.assignment,
-                              set);
+    const auto report =
+        grade("alternative_" + variant.assignment + "_" + variant.name + "_harness", variant.assignment, set);
     EXPECT_EQ(report.score, report.max_score) << set << "\n" << grader::render_text(report, false);
     EXPECT_EQ(first_hint(report), "") << set;
   }
@@ -249,8 +252,9 @@ TEST_P(CorrectVariant, ScoresFullMarksOnBothSets) {
 
 TEST_P(CorrectVariant, LosesNoRubricExtra) {
   const Variant& variant = GetParam();
-  const auto extras = grader::evaluate_extras(
-      manifest(variant.assignment), root / "tests/alternatives" / variant.assignment / variant.name, root / ".clang-format");
+  const auto extras =
+      grader::evaluate_extras(manifest(variant.assignment),
+                              root / "tests/alternatives" / variant.assignment / variant.name, root / ".clang-format");
   std::size_t judged = 0;
   for (const auto& extra : extras) {
     if (extra.possible >= 0) continue;  // deductions only: a bonus may or may not be earned

@@ -1,30 +1,29 @@
 // The grader program as a user runs it: exit codes, report files, --help.
-#include <gtest/gtest.h>
 #include <fcntl.h>
+#include <gtest/gtest.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
-#include <iterator>
 #include <csignal>
-#include <thread>
-
 #include <filesystem>
 #include <fstream>
 #include <future>
+#include <iterator>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <regex>
 #include <set>
 #include <sstream>
+#include <thread>
 #include <tuple>
 
 #include "grader/checksum.hpp"
 #include "grader/manifest.hpp"
 #include "grader/reference_set.hpp"
-#include "grader/tensor.hpp"
 #include "grader/runner.hpp"
+#include "grader/tensor.hpp"
 
 namespace fs = std::filesystem;
 
@@ -93,7 +92,8 @@ TEST_F(TempDir, GradingIsDeterministic) {
     const auto result = run(args);
     ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
     std::smatch said;
-    const std::regex note(R"(Note: property checks ran on fresh inputs drawn from seed ([0-9]+) \(--probe-seed \1 draws the same\))");
+    const std::regex note(
+        R"(Note: property checks ran on fresh inputs drawn from seed ([0-9]+) \(--probe-seed \1 draws the same\))");
     ASSERT_TRUE(std::regex_search(result.stdout_text, said, note)) << result.stdout_text;
     seed = said[1];
     auto json = nlohmann::json::parse(slurp(dir_ / name));
@@ -110,7 +110,8 @@ TEST(Cli, EachRunDrawsItsOwnProbeSeed) {
     const auto result = run({"--harness", solution, "--color", "never", "--task", "1.2"});
     ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
     std::smatch said;
-    ASSERT_TRUE(std::regex_search(result.stdout_text, said, std::regex("drawn from seed ([0-9]+)"))) << result.stdout_text;
+    ASSERT_TRUE(std::regex_search(result.stdout_text, said, std::regex("drawn from seed ([0-9]+)")))
+        << result.stdout_text;
     seeds.insert(said[1]);
   }
   EXPECT_EQ(seeds.size(), 2U);
@@ -128,9 +129,7 @@ TEST(Cli, UnknownTaskIsAUsageError) {
   EXPECT_NE(result.stderr_text.find("--task 9.9: assignment attention has no such task"), std::string::npos);
 }
 
-TEST(Cli, BadOptionIsAUsageError) {
-  EXPECT_EQ(run({"--no-such-option"}).exit_code, 2);
-}
+TEST(Cli, BadOptionIsAUsageError) { EXPECT_EQ(run({"--no-such-option"}).exit_code, 2); }
 
 TEST(Cli, MissingReferencesExitThree) {
   const auto result = run({"--harness", solution, "--references", "/nonexistent/set"});
@@ -167,7 +166,8 @@ TEST_F(TempDir, UnwritableReportPathExitsSixBeforeGrading) {
 TEST(Cli, HelpListsTheExitCodes) {
   const auto result = run({"--help"});
   EXPECT_EQ(result.exit_code, 0);
-  EXPECT_NE(result.stdout_text.find("3   reference set missing, malformed, or failing its checksum"), std::string::npos);
+  EXPECT_NE(result.stdout_text.find("3   reference set missing, malformed, or failing its checksum"),
+            std::string::npos);
   EXPECT_NE(result.stdout_text.find("--references"), std::string::npos);
 }
 
@@ -209,13 +209,14 @@ TEST_F(TempDir, BuildsASubmissionAndACompileErrorCostsOnlyItsFilesTasks) {
   EXPECT_NE(text.find("Total: 4 / 10"), std::string::npos) << text;
   const auto json = nlohmann::json::parse(slurp(dir_ / "results.json"));
   EXPECT_EQ(json["score"], 4.0);
-  EXPECT_NE(json["tests"][2]["output"].get<std::string>().find("your code does not compile: multi_head_self_attention.cpp:"),
-            std::string::npos)
+  EXPECT_NE(
+      json["tests"][2]["output"].get<std::string>().find("your code does not compile: multi_head_self_attention.cpp:"),
+      std::string::npos)
       << json["tests"][2]["output"];
 
   std::ofstream(file) << original;
-  result = run({"--submission", (dir_ / "submission").string(), "--build-dir", (dir_ / "build").string(), "--color",
-                "never"});
+  result = run(
+      {"--submission", (dir_ / "submission").string(), "--build-dir", (dir_ / "build").string(), "--color", "never"});
   ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
   EXPECT_NE(result.stdout_text.find("Total: 10 / 10"), std::string::npos) << result.stdout_text;
   EXPECT_EQ(result.stdout_text.find("does not compile"), std::string::npos) << result.stdout_text;
@@ -244,16 +245,18 @@ TEST_F(TempDir, CourseCodeThatDoesNotBuildIsTheCoursesFaultNotTheStudents) {
   auto result = grade();
   EXPECT_EQ(result.exit_code, 9) << result.stdout_text << result.stderr_text;
   EXPECT_EQ(result.stdout_text.find("Total:"), std::string::npos) << "nobody is graded: " << result.stdout_text;
-  EXPECT_NE(result.stderr_text.find("grader: error: the course's own code (assignments/attention/ and the harness) does "
-                                    "not build on this machine, so no submission can be graded here; this is not "
-                                    "the student's fault."),
-            std::string::npos)
+  EXPECT_NE(
+      result.stderr_text.find("grader: error: the course's own code (assignments/attention/ and the harness) does "
+                              "not build on this machine, so no submission can be graded here; this is not "
+                              "the student's fault."),
+      std::string::npos)
       << result.stderr_text;
   EXPECT_NE(result.stderr_text.find("'symbol_the_course_forgot' was not declared in this scope"), std::string::npos)
       << result.stderr_text;
 
   // Compiles, but every harness fails to link: the template's too.
-  std::ofstream(layers) << original << "\nint course_forgot_to_define();\nint course_uses = course_forgot_to_define();\n";
+  std::ofstream(layers) << original
+                        << "\nint course_forgot_to_define();\nint course_uses = course_forgot_to_define();\n";
   result = grade();
   EXPECT_EQ(result.exit_code, 9) << result.stdout_text << result.stderr_text;
   EXPECT_NE(result.stderr_text.find("the course's own code (student_template/attention/ with the assignment's provided "
@@ -310,13 +313,12 @@ TEST(Cli, TheCommittedTemplateIsWhatTheSolutionGenerates) {
 TEST(Cli, OpsListsEveryOpWithItsParamsInputsAndOutputs) {
   const auto result = run({"ops", "--assignment", "attention"});
   EXPECT_EQ(result.exit_code, 0) << result.stderr_text;
-  EXPECT_NE(result.stdout_text.find(
-                "\nmhsa.apply_causal_mask  2 cases\n"
-                "  checks    Task 2.2 reference, Task 2.2 permutation_equivariance of \"scores\"\n"
-                "  params    num_heads 3, 2\n"
-                "  inputs    scores [9, 5, 5], [4, 6, 6]\n"
-                "  outputs   scores [9, 5, 5], [4, 6, 6] (batch*head/num_heads, row, column)\n"
-                "  mistakes  mask_fills_zero, mask_hides_diagonal, mask_lower\n"),
+  EXPECT_NE(result.stdout_text.find("\nmhsa.apply_causal_mask  2 cases\n"
+                                    "  checks    Task 2.2 reference, Task 2.2 permutation_equivariance of \"scores\"\n"
+                                    "  params    num_heads 3, 2\n"
+                                    "  inputs    scores [9, 5, 5], [4, 6, 6]\n"
+                                    "  outputs   scores [9, 5, 5], [4, 6, 6] (batch*head/num_heads, row, column)\n"
+                                    "  mistakes  mask_fills_zero, mask_hides_diagonal, mask_lower\n"),
             std::string::npos)
       << result.stdout_text;
   for (const std::string op : {"mhsa.attend", "mhsa.construct", "mhsa.forward", "mhsa.forward_with_attention",
@@ -330,20 +332,21 @@ TEST(Cli, OpsListsEveryOpWithItsParamsInputsAndOutputs) {
 TEST(Cli, ListShowsEveryAssignment) {
   const auto result = run({"--list"});
   EXPECT_EQ(result.exit_code, 0) << result.stderr_text;
-  EXPECT_EQ(result.stdout_text,
-            "Assignments in " + (root / "assignments").string() +
-                ":\n"
-                "  attention      Assignment 1: self-attention and multi-head self-attention\n"
-                "                 5 tasks, 10 points; student files: self_attention.cpp, multi_head_self_attention.cpp\n"
-                "  from_scratch   Attention from scratch: from weightless attention to GPT-2's multi-head attention\n"
-                "                 8 tasks, 10 points; student files: from_scratch.cpp\n"
-                "  labml_mha      labml's multi-head attention: prepared heads, a broadcast mask, an overridable score\n"
-                "                 4 tasks, 10 points; student files: labml_mha.cpp\n"
-                "  torch_mha      nn.MultiheadAttention rebuilt: cross-attention, sequence-first, every kind of mask\n"
-                "                 4 tasks, 10 points; student files: multihead_attention.cpp\n"
-                "  udl_multihead  Multihead self-attention in matrix form (Understanding Deep Learning 12.2)\n"
-                "                 4 tasks, 10 points; student files: multihead_attention.cpp\n"
-                "Grade one with: ./grade --assignment NAME [--submission DIR]\n");
+  EXPECT_EQ(
+      result.stdout_text,
+      "Assignments in " + (root / "assignments").string() +
+          ":\n"
+          "  attention      Assignment 1: self-attention and multi-head self-attention\n"
+          "                 5 tasks, 10 points; student files: self_attention.cpp, multi_head_self_attention.cpp\n"
+          "  from_scratch   Attention from scratch: from weightless attention to GPT-2's multi-head attention\n"
+          "                 8 tasks, 10 points; student files: from_scratch.cpp\n"
+          "  labml_mha      labml's multi-head attention: prepared heads, a broadcast mask, an overridable score\n"
+          "                 4 tasks, 10 points; student files: labml_mha.cpp\n"
+          "  torch_mha      nn.MultiheadAttention rebuilt: cross-attention, sequence-first, every kind of mask\n"
+          "                 4 tasks, 10 points; student files: multihead_attention.cpp\n"
+          "  udl_multihead  Multihead self-attention in matrix form (Understanding Deep Learning 12.2)\n"
+          "                 4 tasks, 10 points; student files: multihead_attention.cpp\n"
+          "Grade one with: ./grade --assignment NAME [--submission DIR]\n");
 }
 
 TEST(Cli, AnUnknownAssignmentIsAUsageErrorNamingTheKnownOnes) {
@@ -351,7 +354,8 @@ TEST(Cli, AnUnknownAssignmentIsAUsageErrorNamingTheKnownOnes) {
   EXPECT_EQ(result.exit_code, 2);
   EXPECT_EQ(result.stderr_text, "grader: error: --assignment atention: no such assignment in " +
                                     (root / "assignments").string() +
-                                    "; there are: attention, from_scratch, labml_mha, torch_mha, udl_multihead (./grade --list describes them)\n");
+                                    "; there are: attention, from_scratch, labml_mha, torch_mha, udl_multihead "
+                                    "(./grade --list describes them)\n");
 }
 
 TEST_F(TempDir, ReleaseRegeneratesAStaleTemplate) {
@@ -440,9 +444,9 @@ std::string mutated_solution(const std::string& mutant) {
 void pack(const fs::path& folder, const fs::path& archive, const std::string& format) {
   grader::Limits limits;
   limits.timeout_seconds = 60;
-  const auto result = grader::run_limited({"/usr/bin/cmake", "-E", "tar", "cf", archive.string(), "--format=" + format,
-                                           folder.filename().string()},
-                                          folder.parent_path(), limits);
+  const auto result = grader::run_limited(
+      {"/usr/bin/cmake", "-E", "tar", "cf", archive.string(), "--format=" + format, folder.filename().string()},
+      folder.parent_path(), limits);
   ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
   fs::remove_all(folder);
 }
@@ -500,33 +504,40 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
   EXPECT_NE(result.stdout_text.find("6 of 6 students graded (6 now, 0 kept from an earlier run); mean 4.17 / 10"),
             std::string::npos)
       << result.stdout_text;
-  EXPECT_NE(result.stderr_text.find("skipped README.txt: not a folder, .zip, .tar, .tar.gz or .tgz"), std::string::npos);
+  EXPECT_NE(result.stderr_text.find("skipped README.txt: not a folder, .zip, .tar, .tar.gz or .tgz"),
+            std::string::npos);
   EXPECT_NE(result.stderr_text.find("6/6 graded"), std::string::npos) << result.stderr_text;
-  const std::string not_answered = "answer Q1: (not answered)\nanswer Q2: (not answered)\nanswer Q3: (not answered)\n"
-                                   "answer Q4: (not answered)\nanswer Q5: (not answered)";
-  EXPECT_EQ(slurp(out / "gradebook.csv"),
-            "student,Task 1.1 (1),Task 1.2 (3),Task 2.1 (3),Task 2.2 (1),Task 2.3 (2),Style: your code follows "
-            ".clang-format,Shape comments on every tensor statement,Bonus: SelfAttention::forward in at most 3 "
-            "statements,Written questions Q1 to Q5 (answers.md),total,max,failures\n"
-            "alice,1,3,3,1,2,0,0,0,\"answer Q1:\n  Sharper, with \"\"peaked\"\" rows.\nanswer Q2: (not answered)\n"
-            "answer Q3: (not answered)\nanswer Q4: (not answered)\nanswer Q5: (not answered)\",10,10,\n"
-            "bob,0,0,0,0,0,0,0,0,\"" + not_answered + "\",0,10,"
-            "Task 1.1: not implemented yet (Task 1.1: SelfAttention constructor); "
-            "Task 1.2: not implemented yet (Task 1.2: SelfAttention::forward); "
-            "Task 2.1: not implemented yet (Task 2.1: MultiHeadSelfAttention::scores); "
-            "Task 2.2: not implemented yet (Task 2.2: MultiHeadSelfAttention::apply_causal_mask); "
-            "Task 2.3: not implemented yet (Task 2.3: MultiHeadSelfAttention::attend)\n"
-            "carol,1,3,0,0,0,0,0,0,(answers.md is missing),4,10,the submission has no multi_head_self_attention.cpp\n"
-            "dave,1,3,0,0,0,0,0,0,(answers.md is missing),4,10,\"multi_head_self_attention.cpp does not compile; "
-            "Tasks 2.1, 2.2, 2.3: your code does not compile: multi_head_self_attention.cpp:" + dave_error_at +
-            ": error: 'undefined_thing' was not declared in this scope\"\n"
-            "erin,1,3,0,1,2,0,0,0,(answers.md is missing),7,10,"
-            "Task 2.1: your scores equal the unscaled q k^T: divide by sqrt(head_size)\n"
-            "mallory,0,0,0,0,0,,,,,0,10,the archive mallory.tar holds a link or special file (only files and folders "
-            "are accepted): mallory/attention\n");
+  const std::string not_answered =
+      "answer Q1: (not answered)\nanswer Q2: (not answered)\nanswer Q3: (not answered)\n"
+      "answer Q4: (not answered)\nanswer Q5: (not answered)";
+  EXPECT_EQ(
+      slurp(out / "gradebook.csv"),
+      "student,Task 1.1 (1),Task 1.2 (3),Task 2.1 (3),Task 2.2 (1),Task 2.3 (2),Style: your code follows "
+      ".clang-format,Shape comments on every tensor statement,Bonus: SelfAttention::forward in at most 3 "
+      "statements,Written questions Q1 to Q5 (answers.md),total,max,failures\n"
+      "alice,1,3,3,1,2,0,0,0,\"answer Q1:\n  Sharper, with \"\"peaked\"\" rows.\nanswer Q2: (not answered)\n"
+      "answer Q3: (not answered)\nanswer Q4: (not answered)\nanswer Q5: (not answered)\",10,10,\n"
+      "bob,0,0,0,0,0,0,0,0,\"" +
+          not_answered +
+          "\",0,10,"
+          "Task 1.1: not implemented yet (Task 1.1: SelfAttention constructor); "
+          "Task 1.2: not implemented yet (Task 1.2: SelfAttention::forward); "
+          "Task 2.1: not implemented yet (Task 2.1: MultiHeadSelfAttention::scores); "
+          "Task 2.2: not implemented yet (Task 2.2: MultiHeadSelfAttention::apply_causal_mask); "
+          "Task 2.3: not implemented yet (Task 2.3: MultiHeadSelfAttention::attend)\n"
+          "carol,1,3,0,0,0,0,0,0,(answers.md is missing),4,10,the submission has no multi_head_self_attention.cpp\n"
+          "dave,1,3,0,0,0,0,0,0,(answers.md is missing),4,10,\"multi_head_self_attention.cpp does not compile; "
+          "Tasks 2.1, 2.2, 2.3: your code does not compile: multi_head_self_attention.cpp:" +
+          dave_error_at +
+          ": error: 'undefined_thing' was not declared in this scope\"\n"
+          "erin,1,3,0,1,2,0,0,0,(answers.md is missing),7,10,"
+          "Task 2.1: your scores equal the unscaled q k^T: divide by sqrt(head_size)\n"
+          "mallory,0,0,0,0,0,,,,,0,10,the archive mallory.tar holds a link or special file (only files and folders "
+          "are accepted): mallory/attention\n");
   const std::string erin = slurp(out / "feedback/erin.txt");
   EXPECT_NE(erin.find("FAIL  Task 2.1"), std::string::npos) << erin;
-  EXPECT_NE(erin.find("Hint: your scores equal the unscaled q k^T: divide by sqrt(head_size)"), std::string::npos) << erin;
+  EXPECT_NE(erin.find("Hint: your scores equal the unscaled q k^T: divide by sqrt(head_size)"), std::string::npos)
+      << erin;
   EXPECT_NE(erin.find("Total: 7 / 10"), std::string::npos) << erin;
   EXPECT_NE(slurp(out / "feedback/dave.md").find("**Your code does not compile**"), std::string::npos);
   // alice's two files compiled as one unit; dave's unit did not compile, so
@@ -559,7 +570,8 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
   EXPECT_NE(result.stdout_text.find("6 of 6 students graded (1 now, 5 kept from an earlier run); mean 4.67 / 10"),
             std::string::npos)
       << result.stdout_text;
-  EXPECT_NE(slurp(out / "gradebook.csv").find("\nerin,1,3,3,1,2,0,0,0,(answers.md is missing),10,10,\n"), std::string::npos);
+  EXPECT_NE(slurp(out / "gradebook.csv").find("\nerin,1,3,3,1,2,0,0,0,(answers.md is missing),10,10,\n"),
+            std::string::npos);
 
   // The term: a roster (GitHub usernames; frank has no submission, mallory
   // is on no roster), a due time with a late policy, a late student (erin),
@@ -569,7 +581,8 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
   auto file_time = [](std::int64_t seconds) {
     return fs::file_time_type::clock::now() +
            std::chrono::duration_cast<fs::file_time_type::duration>(
-               std::chrono::system_clock::from_time_t(static_cast<std::time_t>(seconds)) - std::chrono::system_clock::now());
+               std::chrono::system_clock::from_time_t(static_cast<std::time_t>(seconds)) -
+               std::chrono::system_clock::now());
   };
   auto set_folder_time = [&](const fs::path& folder, std::int64_t seconds) {
     for (const auto& entry : fs::recursive_directory_iterator(folder)) {
@@ -583,7 +596,7 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
   fs::last_write_time(class_dir / "bob.zip", file_time(due - 86400));
   set_folder_time(class_dir / "carol", due + 50 * 3600);  // on time with her extension (3 days)
   fs::last_write_time(class_dir / "dave.tar.gz", file_time(due));
-  set_folder_time(class_dir / "erin", due + 30 * 3600);  // 2 started days late: 20%
+  set_folder_time(class_dir / "erin", due + 30 * 3600);                         // 2 started days late: 20%
   fs::last_write_time(class_dir / "mallory.tar", file_time(due + 20 * 86400));  // past the 14 days accepted
   std::ofstream(dir_ / "roster.csv") << "id,name,email,github,lms id\n"
                                         "u01,Alice Archer,alice@uni.example,alice,501\n"
@@ -663,11 +676,11 @@ TEST_F(TempDir, BatchKeepsStudentsApartRefusesBombsAndRegradesAfterAnyChange) {
     for (const auto& file : files) fs::copy(from / file, folder / file);
   };
   const std::vector<std::string> both = {"self_attention.cpp", "multi_head_self_attention.cpp"};
-  put(solutions, class_dir / "José", both);                       // -> Jos__-<suffix>
+  put(solutions, class_dir / "José", both);  // -> Jos__-<suffix>
   std::ofstream(class_dir / "José/answers.md", std::ios::binary) << "Q1: la r\xe9ponse est \xab oui \xbb\n";  // Latin-1
-  put(template_dir, class_dir / "Josè", both);                    // -> Jos__-<other suffix>
-  put(solutions, class_dir / "Jos__", {"self_attention.cpp"});   // needed no cleaning: keeps Jos__
-  fs::create_directories(class_dir / "bomb");                      // 100 MiB of zeros, a few hundred KiB zipped
+  put(template_dir, class_dir / "Josè", both);                  // -> Jos__-<other suffix>
+  put(solutions, class_dir / "Jos__", {"self_attention.cpp"});  // needed no cleaning: keeps Jos__
+  fs::create_directories(class_dir / "bomb");                   // 100 MiB of zeros, a few hundred KiB zipped
   std::ofstream(class_dir / "bomb/self_attention.cpp") << "// nothing\n";
   std::ofstream(class_dir / "bomb/zeros.bin").close();
   fs::resize_file(class_dir / "bomb/zeros.bin", 100U << 20);
@@ -710,14 +723,14 @@ TEST_F(TempDir, BatchKeepsStudentsApartRefusesBombsAndRegradesAfterAnyChange) {
       "Task 2.2: not implemented yet (Task 2.2: MultiHeadSelfAttention::apply_causal_mask); "
       "Task 2.3: not implemented yet (Task 2.3: MultiHeadSelfAttention::attend)";
   const std::string gradebook = slurp(out / "gradebook.csv");
-  EXPECT_NE(gradebook.find("\nJos__,1,3,0,0,0,0,0,0," + missing + ",4,10,the submission has no "
+  EXPECT_NE(gradebook.find("\nJos__,1,3,0,0,0,0,0,0," + missing +
+                           ",4,10,the submission has no "
                            "multi_head_self_attention.cpp\n"),
             std::string::npos)
       << gradebook;
   EXPECT_NE(gradebook.find("\nJosé,1,3,3,1,2,0,0,0,Q1: la réponse est « oui »,10,10,\n"), std::string::npos)
       << gradebook;
-  EXPECT_NE(gradebook.find("\nJosè,0,0,0,0,0,0,0,0," + missing + ",0,10," + not_implemented + "\n"),
-            std::string::npos)
+  EXPECT_NE(gradebook.find("\nJosè,0,0,0,0,0,0,0,0," + missing + ",0,10," + not_implemented + "\n"), std::string::npos)
       << gradebook;
   EXPECT_NE(gradebook.find("\nbomb,0,0,0,0,0,,,,,0,10,the archive bomb.zip unpacks to 100 MiB (at most 64 MiB are "
                            "unpacked)\n"),
@@ -727,14 +740,16 @@ TEST_F(TempDir, BatchKeepsStudentsApartRefusesBombsAndRegradesAfterAnyChange) {
                            "unpacked)\n"),
             std::string::npos)
       << gradebook;
-  EXPECT_NE(gradebook.find("\nclone,1,3,3,1,2,0,0,0," + missing + ",10,10,tamper check: 1 released files differ in "
+  EXPECT_NE(gradebook.find("\nclone,1,3,3,1,2,0,0,0," + missing +
+                           ",10,10,tamper check: 1 released files differ in "
                            "the submission (grading used the released copies): assignments/attention/manifest.json\n"),
             std::string::npos)
       << gradebook;
   // Each student's own feedback, record and work folder.
   for (const auto& [folder, name, total] :
-       std::vector<std::tuple<std::string, std::string, std::string>>{
-           {"Jos__", "Jos__", "Total: 4 / 10"}, {jose, "José", "Total: 10 / 10"}, {jose_grave, "Josè", "Total: 0 / 10"}}) {
+       std::vector<std::tuple<std::string, std::string, std::string>>{{"Jos__", "Jos__", "Total: 4 / 10"},
+                                                                      {jose, "José", "Total: 10 / 10"},
+                                                                      {jose_grave, "Josè", "Total: 0 / 10"}}) {
     const std::string feedback = slurp(out / "feedback" / (folder + ".txt"));
     EXPECT_NE(feedback.find("Submission: " + name + "\n"), std::string::npos) << folder << ":\n" << feedback;
     EXPECT_NE(feedback.find(total), std::string::npos) << folder << ":\n" << feedback;
@@ -777,10 +792,11 @@ TEST_F(TempDir, BatchGradesFilesThatCouldSeeEachOtherOneByOne) {
   const auto result = run({"batch", (dir_ / "class").string(), "--out", out.string()}, 900);
   ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
   const std::string gradebook = slurp(out / "gradebook.csv");
-  EXPECT_NE(gradebook.find("\nfrank,1,3,0,0,0,0,0,0,(answers.md is missing),4,10,\"multi_head_self_attention.cpp does "
-                           "not compile; Tasks 2.1, 2.2, 2.3: your code does not compile: multi_head_self_attention.cpp:" +
-                           error_at + ": error: 'frank_scale' was not declared in this scope\"\n"),
-            std::string::npos)
+  EXPECT_NE(
+      gradebook.find("\nfrank,1,3,0,0,0,0,0,0,(answers.md is missing),4,10,\"multi_head_self_attention.cpp does "
+                     "not compile; Tasks 2.1, 2.2, 2.3: your code does not compile: multi_head_self_attention.cpp:" +
+                     error_at + ": error: 'frank_scale' was not declared in this scope\"\n"),
+      std::string::npos)
       << gradebook;
   EXPECT_FALSE(fs::exists(out / "work/frank/build/objects/submission.o"));
   // The build log says why, for the instructor.
@@ -821,9 +837,9 @@ TEST_F(TempDir, BatchGradesRepositoriesAtTheLastCommitBeforeTheDeadline) {
   };
   commit(make_repo("hw-alice"), solved, due - 86400);  // then a late commit that would score 0
   commit(class_dir / "hw-alice", stub, due + 86400);
-  commit(make_repo("hw-bob"), solved, due + 2 * 86400);   // nothing before the deadline
+  commit(make_repo("hw-bob"), solved, due + 2 * 86400);    // nothing before the deadline
   commit(make_repo("hw-carol"), solved, due + 2 * 86400);  // on time with her 3 days' extension
-  const fs::path dave = make_repo("hw-dave");  // a filter driver and a hook that must not run
+  const fs::path dave = make_repo("hw-dave");              // a filter driver and a hook that must not run
   std::ofstream(dave / ".gitattributes") << "* filter=pwn\n";
   std::ofstream(dave / ".git/config", std::ios::app)
       << "[filter \"pwn\"]\n\tsmudge = touch '" << marker.string() << "'; cat\n\tclean = cat\n";
@@ -868,18 +884,18 @@ TEST_F(TempDir, BatchGradesRepositoriesAtTheLastCommitBeforeTheDeadline) {
       << gradebook;
   EXPECT_FALSE(fs::exists(out / "work/hw-erin/commit/notes.txt"));
   EXPECT_TRUE(fs::exists(out / "work/hw-erin/commit/multihead_attention.cpp"));
-  EXPECT_EQ(nlohmann::json::parse(slurp(out / "records/hw-alice.json"))["submitted_from"],
-            "commit " + [&] {
-              grader::Limits limits;
-              const auto head = grader::run_limited({"/usr/bin/git", "-C", (class_dir / "hw-alice").string(), "rev-parse",
-                                                     "HEAD~1"}, dir_, limits);
-              return head.stdout_text.substr(0, 12);
-            }() + ", the last before 2026-10-15T21:59:00Z");
+  EXPECT_EQ(
+      nlohmann::json::parse(slurp(out / "records/hw-alice.json"))["submitted_from"], "commit " + [&] {
+        grader::Limits limits;
+        const auto head = grader::run_limited(
+            {"/usr/bin/git", "-C", (class_dir / "hw-alice").string(), "rev-parse", "HEAD~1"}, dir_, limits);
+        return head.stdout_text.substr(0, 12);
+      }() + ", the last before 2026-10-15T21:59:00Z");
 
   // At a tag instead: alice tagged her late commit (the stub), bob has no tag.
   git(class_dir / "hw-alice", "tag final", due + 86400);
-  result = run({"--assignment", "udl_multihead", "batch", class_dir.string(), "--out", out.string(), "--tag", "final"},
-               900);
+  result =
+      run({"--assignment", "udl_multihead", "batch", class_dir.string(), "--out", out.string(), "--tag", "final"}, 900);
   ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
   const std::string tagged = slurp(out / "gradebook.csv");
   EXPECT_NE(tagged.find("\nhw-alice,0,0,0,0,0,10,"), std::string::npos) << tagged;
@@ -908,9 +924,13 @@ TEST_F(TempDir, BatchFindsAPlantedNearCopyAndNoIndependentPair) {
   copy_folder(root / "tests/alternatives/attention/loops_double", "fay");
   for (const char* file : {"self_attention.cpp", "multi_head_self_attention.cpp"}) {
     std::string text = slurp(class_dir / "fay" / file);
-    for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
-             {"qs", "queries_"}, {"ks", "keys_"}, {"vs", "values_"}, {"acc", "sum"}, {"top", "peak"},
-             {"total", "z"}, {"weights", "w8"}}) {
+    for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{{"qs", "queries_"},
+                                                                                   {"ks", "keys_"},
+                                                                                   {"vs", "values_"},
+                                                                                   {"acc", "sum"},
+                                                                                   {"top", "peak"},
+                                                                                   {"total", "z"},
+                                                                                   {"weights", "w8"}}) {
       text = std::regex_replace(text, std::regex("\\b" + from + "\\b"), to);
     }
     const std::string first = "  probs = dropout(probs);";
@@ -918,8 +938,8 @@ TEST_F(TempDir, BatchFindsAPlantedNearCopyAndNoIndependentPair) {
     if (at != std::string::npos) {  // swap it with the next, independent statement
       const std::size_t end_first = text.find('\n', at) + 1;
       const std::size_t end_second = text.find('\n', end_first) + 1;
-      text = text.substr(0, at) + text.substr(end_first, end_second - end_first) +
-             text.substr(at, end_first - at) + text.substr(end_second);
+      text = text.substr(0, at) + text.substr(end_first, end_second - end_first) + text.substr(at, end_first - at) +
+             text.substr(end_second);
     }
     std::ofstream(class_dir / "fay" / file) << text;
   }
@@ -928,7 +948,8 @@ TEST_F(TempDir, BatchFindsAPlantedNearCopyAndNoIndependentPair) {
   ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
   EXPECT_NE(result.stdout_text.find("  similarity: 1 pair at or above 60%"), std::string::npos) << result.stdout_text;
   const std::string csv = slurp(out / "similarity.csv");
-  EXPECT_EQ(csv.substr(0, csv.find('\n', csv.find('\n') + 1) + 1).rfind("first,second,percent\ncai,fay,", 0), 0u) << csv;
+  EXPECT_EQ(csv.substr(0, csv.find('\n', csv.find('\n') + 1) + 1).rfind("first,second,percent\ncai,fay,", 0), 0u)
+      << csv;
   EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 2) << csv;
   EXPECT_GE(std::stoi(csv.substr(csv.rfind(',') + 1)), 90) << csv;
   const std::string summary = slurp(out / "summary.html");
@@ -954,8 +975,8 @@ TEST_F(TempDir, AnInterruptedBatchResumes) {
     ::close(err[0]);
     const int null = ::open("/dev/null", O_WRONLY);
     ::dup2(null, 1);
-    ::execl(grader_program.c_str(), grader_program.c_str(), "--root", root.c_str(), "batch", class_dir.c_str(),
-            "--out", out.c_str(), "--jobs", "1", static_cast<char*>(nullptr));
+    ::execl(grader_program.c_str(), grader_program.c_str(), "--root", root.c_str(), "batch", class_dir.c_str(), "--out",
+            out.c_str(), "--jobs", "1", static_cast<char*>(nullptr));
     ::_exit(127);
   }
   ::close(err[1]);
@@ -1004,13 +1025,15 @@ TEST_F(TempDir, RubricExtrasAreAddedToTheTotal) {
   fs::create_directories(submission.parent_path());
   fs::copy(root / "solutions/attention", submission, fs::copy_options::recursive);
   std::string self_attention = slurp(submission / "self_attention.cpp");
-  const std::string body_start = "\n  const Tensor3 queries = q(x);  // [batch, seq, input_size] -> [batch, seq, hidden]\n";
+  const std::string body_start =
+      "\n  const Tensor3 queries = q(x);  // [batch, seq, input_size] -> [batch, seq, hidden]\n";
   const std::string body_end = "  return output;  // [batch, seq, hidden]\n";
   const auto from = self_attention.find(body_start);
   const auto to = self_attention.find(body_end, from);
   ASSERT_NE(from, std::string::npos);
   ASSERT_NE(to, std::string::npos);
-  self_attention.replace(from, to + body_end.size() - from, "\n  return attend_all(q(x), k(x), v(x));  // [batch, seq, hidden]\n");
+  self_attention.replace(from, to + body_end.size() - from,
+                         "\n  return attend_all(q(x), k(x), v(x));  // [batch, seq, hidden]\n");
   self_attention.replace(self_attention.find("Tensor3 SelfAttention::forward("), 0, R"(namespace {
 Tensor3 attend_all(const Tensor3& queries, const Tensor3& keys, const Tensor3& values) {
   const float scale = std::sqrt(static_cast<float>(queries.shape(2)));
@@ -1036,17 +1059,21 @@ Tensor3 attend_all(const Tensor3& queries, const Tensor3& keys, const Tensor3& v
   answers.replace(answers.find("_Your answer._"), 14, "Sharper: the scores' spread grows with sqrt(h).");
   std::ofstream(submission / "answers.md") << answers;
 
-  const auto result = run({"--submission", submission.string(), "--build-dir", (dir_ / "build").string(), "--color",
-                           "never", "--json", (dir_ / "results.json").string(), "--markdown", (dir_ / "summary.md").string()},
-                          600);
+  const auto result =
+      run({"--submission", submission.string(), "--build-dir", (dir_ / "build").string(), "--color", "never", "--json",
+           (dir_ / "results.json").string(), "--markdown", (dir_ / "summary.md").string()},
+          600);
   ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
   const std::string& text = result.stdout_text;
   EXPECT_NE(text.find("MINUS     Style: your code follows .clang-format: -1\n"
-                      "      1 line differs from clang-format's layout (multi_head_self_attention.cpp:" + line +
+                      "      1 line differs from clang-format's layout (multi_head_self_attention.cpp:" +
+                      line +
                       "): run `clang-format -i` on your files\n"
                       "MINUS     Shape comments on every tensor statement: -1\n"
                       "      1 statement has no shape comment such as \"// [batch, seq, hidden]\": "
-                      "multi_head_self_attention.cpp:" + line + "\n"
+                      "multi_head_self_attention.cpp:" +
+                      line +
+                      "\n"
                       "BONUS     Bonus: SelfAttention::forward in at most 3 statements: +1 of +1\n"
                       "      SelfAttention::forward has 1 statements (at most 3 earns this)\n"
                       "REVIEW    Written questions Q1 to Q5 (answers.md): needs manual review\n"
@@ -1063,20 +1090,24 @@ Tensor3 attend_all(const Tensor3& queries, const Tensor3& keys, const Tensor3& v
   EXPECT_EQ(json["tests"][5]["score"], -1.0);
   EXPECT_EQ(json["tests"][7]["score"], 1.0);
   EXPECT_EQ(json["tests"][7]["max_score"], 1.0);
-  const std::string answered = "answer Q1:\n  Sharper: the scores' spread grows with sqrt(h).\nanswer Q2: (not answered)";
+  const std::string answered =
+      "answer Q1:\n  Sharper: the scores' spread grows with sqrt(h).\nanswer Q2: (not answered)";
   EXPECT_EQ(json["extra_data"]["manual_review"]["questions"]["text"].get<std::string>().substr(0, answered.size()),
             answered);
-  EXPECT_NE(slurp(dir_ / "summary.md").find("| questions | Written questions Q1 to Q5 (answers.md) | needs manual review | needs manual review |"),
-            std::string::npos);
+  EXPECT_NE(
+      slurp(dir_ / "summary.md")
+          .find("| questions | Written questions Q1 to Q5 (answers.md) | needs manual review | needs manual review |"),
+      std::string::npos);
 }
 
 TEST_F(TempDir, ReleaseOfAFurtherAssignmentCarriesOnlyItsOwnFiles) {
   const fs::path out = dir_ / "udl-repo";
   const auto result = run({"release", "--assignment", "udl_multihead", "--out", out.string()});
   ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
-  for (const char* present : {"student_template/udl_multihead/multihead_attention.cpp",
-                              "assignments/udl_multihead/manifest.json", "reference_values/udl_multihead/public/index.json",
-                              "docs/assignments/udl_multihead.md", "docs/student-guide.md", "README.md"}) {
+  for (const char* present :
+       {"student_template/udl_multihead/multihead_attention.cpp", "assignments/udl_multihead/manifest.json",
+        "reference_values/udl_multihead/public/index.json", "docs/assignments/udl_multihead.md",
+        "docs/student-guide.md", "README.md"}) {
     EXPECT_TRUE(fs::is_regular_file(out / present)) << present;
   }
   for (const char* absent : {"solutions", "reference_values/udl_multihead/hidden", "assignments/attention",
@@ -1200,8 +1231,8 @@ fs::path write_lookup_submission(const fs::path& dir) {
   fs::create_directories(dir);
   const grader::ReferenceSet cases = grader::load_reference_set(root / "reference_values/attention/public");
   // One table row: the input, the tag (weights and flags that tell cases with the same input apart), answers.
-  auto rows = [&](const std::string& op, const std::string& input, const std::string& first,
-                  const std::string& second, const std::string& tag) {
+  auto rows = [&](const std::string& op, const std::string& input, const std::string& first, const std::string& second,
+                  const std::string& tag) {
     std::string text;
     for (const auto& source : cases.cases) {
       if (source.op != op) continue;
@@ -1212,10 +1243,11 @@ fs::path write_lookup_submission(const fs::path& dir) {
       } else if (!tag.empty()) {
         tag_value = grader::format_float(source.inputs.at(tag).data.front());
       }
-      text += "    {\"" + tensor_text(source.inputs.at(input)) + "\", \"" + tag_value + "\", \"" +
-              tensor_text(source.expected.at(first)) + "\", \"" +
-              (second.empty() || !source.expected.count(second) ? std::string() : tensor_text(source.expected.at(second))) +
-              "\"},\n";
+      text +=
+          "    {\"" + tensor_text(source.inputs.at(input)) + "\", \"" + tag_value + "\", \"" +
+          tensor_text(source.expected.at(first)) + "\", \"" +
+          (second.empty() || !source.expected.count(second) ? std::string() : tensor_text(source.expected.at(second))) +
+          "\"},\n";
     }
     return text;
   };
@@ -1286,25 +1318,23 @@ inline const Known& find(const std::vector<Known>& known, const Tensor3& in, con
     return source.insert(open, helpers + "namespace {\n" + tables + "}  // namespace\n");
   };
 
-  std::string single = with_helpers(
-      slurp(root / "solutions/attention/self_attention.cpp"),
-      "const std::vector<std::array<std::string, 4>> forward_cases = {\n" +
-          rows("self_attention.forward", "x", "output", "", "q.weight") + "};\n");
+  std::string single = with_helpers(slurp(root / "solutions/attention/self_attention.cpp"),
+                                    "const std::vector<std::array<std::string, 4>> forward_cases = {\n" +
+                                        rows("self_attention.forward", "x", "output", "", "q.weight") + "};\n");
   single = replace_body(single, "Tensor3 SelfAttention::forward(const Tensor3& x) const {",
                         "  static const auto known = lookup::table(forward_cases, 1, {1}, {});\n"
                         "  return lookup::find(known, x, {q.weight(0, 0)}).first;  // [batch, seq, hidden]\n");
   std::ofstream(dir / "self_attention.cpp") << single;
 
-  std::string multi = with_helpers(
-      slurp(root / "solutions/attention/multi_head_self_attention.cpp"),
-      "const std::vector<std::array<std::string, 4>> scores_cases = {\n" +
-          rows("mhsa.scores", "x", "scores", "", "k.weight") + "};\n" +
-          "const std::vector<std::array<std::string, 4>> mask_cases = {\n" +
-          rows("mhsa.apply_causal_mask", "scores", "scores", "", "") + "};\n" +
-          "const std::vector<std::array<std::string, 4>> attend_cases = {\n" +
-          rows("mhsa.attend", "x", "output", "probs", "causal_mix") +
-          rows("mhsa.forward_with_attention", "x", "output", "probs", "causal_mix") +
-          rows("mhsa.forward", "x", "output", "", "causal_mix") + "};\n");
+  std::string multi = with_helpers(slurp(root / "solutions/attention/multi_head_self_attention.cpp"),
+                                   "const std::vector<std::array<std::string, 4>> scores_cases = {\n" +
+                                       rows("mhsa.scores", "x", "scores", "", "k.weight") + "};\n" +
+                                       "const std::vector<std::array<std::string, 4>> mask_cases = {\n" +
+                                       rows("mhsa.apply_causal_mask", "scores", "scores", "", "") + "};\n" +
+                                       "const std::vector<std::array<std::string, 4>> attend_cases = {\n" +
+                                       rows("mhsa.attend", "x", "output", "probs", "causal_mix") +
+                                       rows("mhsa.forward_with_attention", "x", "output", "probs", "causal_mix") +
+                                       rows("mhsa.forward", "x", "output", "", "causal_mix") + "};\n");
   multi = replace_body(multi, "Tensor3 MultiHeadSelfAttention::scores(const Tensor3& x) const {",
                        "  static const auto known = lookup::table(scores_cases, 1, {1, 2}, {});\n"
                        "  return lookup::find(known, x, {k.weight(0, 0)}).first;  // [batch * num_heads, seq, seq]\n");
@@ -1370,7 +1400,8 @@ TEST_F(TempDir, LinkedStudentFilesAreRefused) {
   fs::create_symlink(root / "solutions/attention/self_attention.cpp", linked_file / "self_attention.cpp");
   auto result = run({"--submission", linked_file.string(), "--color", "never"});
   EXPECT_EQ(result.exit_code, 5) << result.stdout_text << result.stderr_text;
-  EXPECT_NE(result.stderr_text.find(linked_file.string() + "/self_attention.cpp: a symbolic link; the grader takes "
+  EXPECT_NE(result.stderr_text.find(linked_file.string() +
+                                    "/self_attention.cpp: a symbolic link; the grader takes "
                                     "only the submission's own files and folders (put the file itself there)"),
             std::string::npos)
       << result.stderr_text;
@@ -1405,16 +1436,20 @@ TEST_F(TempDir, APublicSetLookupEarnsOnlyTheTasksWithoutPropertyChecks) {
   for (const std::string& expected :
        {"Task 1.2  SelfAttention::forward                           0 / 3\n      2 of 4 checks passed\n"
         "      First failure (permutation_equivariance of self_attention.forward \"output\", case "
-        "b2_s4_in5_h6):\n        " + threw,
+        "b2_s4_in5_h6):\n        " +
+            threw,
         "Task 2.1  MultiHeadSelfAttention::scores (scaled)          0 / 3\n      6 of 8 checks passed\n"
         "      First failure (permutation_equivariance of mhsa.scores \"scores\", case "
-        "b2_s6_in4_h8_heads2):\n        " + threw,
+        "b2_s6_in4_h8_heads2):\n        " +
+            threw,
         "Task 2.2  MultiHeadSelfAttention::apply_causal_mask        0 / 1\n      2 of 4 checks passed\n"
         "      First failure (permutation_equivariance of mhsa.apply_causal_mask \"scores\", case "
-        "b2_s6_in4_h8_heads2):\n        " + threw,
+        "b2_s6_in4_h8_heads2):\n        " +
+            threw,
         "Task 2.3  MultiHeadSelfAttention::attend and forward       0 / 2\n      4 of 7 checks passed (12 not graded)\n"
         "      First failure (rows_sum_to_one of mhsa.attend \"probs\", case "
-        "b2_s6_in4_h8_heads2):\n        " + threw}) {
+        "b2_s6_in4_h8_heads2):\n        " +
+            threw}) {
     EXPECT_NE(result.stdout_text.find(expected), std::string::npos) << expected << "\n" << result.stdout_text;
   }
 }
@@ -1435,10 +1470,12 @@ TEST_F(TempDir, CompileTimeAttacksGainNothingThroughBatch) {
     std::istringstream fields(line);
     std::string student, field;
     std::getline(fields, student, ',');
-    for (int task = 0; task < 5 && std::getline(fields, field, ','); ++task) scores[student].push_back(std::stod(field));
+    for (int task = 0; task < 5 && std::getline(fields, field, ','); ++task)
+      scores[student].push_back(std::stod(field));
   }
   for (const auto& attack : attacks) {
-    EXPECT_EQ(scores[attack.name], attack.expect) << attack.name << ":\n" << slurp(out / "feedback" / (attack.name + ".txt"));
+    EXPECT_EQ(scores[attack.name], attack.expect) << attack.name << ":\n"
+                                                  << slurp(out / "feedback" / (attack.name + ".txt"));
     const std::string feedback = slurp(out / "feedback" / (attack.name + ".txt"));
     if (!attack.message.empty()) {
       EXPECT_NE(feedback.find(attack.message), std::string::npos) << attack.name << ":\n" << feedback;
@@ -1461,7 +1498,8 @@ TEST_F(TempDir, OneGradeOnEveryPath) {
   const fs::path class_dir = dir_ / "class";
   auto copy_solution = [&](const fs::path& to) {
     fs::create_directories(to);
-    for (const char* file : {"self_attention.cpp", "multi_head_self_attention.cpp"}) fs::copy(solutions / file, to / file);
+    for (const char* file : {"self_attention.cpp", "multi_head_self_attention.cpp"})
+      fs::copy(solutions / file, to / file);
   };
   copy_solution(class_dir / "helper");
   fs::create_directories(class_dir / "helper/util");
@@ -1470,8 +1508,8 @@ TEST_F(TempDir, OneGradeOnEveryPath) {
          "namespace helper {\ninline float inverse_sqrt(std::size_t n) { return 1.0F / std::sqrt(float(n)); }\n}\n";
   const std::string multi_head = slurp(class_dir / "helper/multi_head_self_attention.cpp");
   std::ofstream(class_dir / "helper/multi_head_self_attention.cpp")
-      << "#include \"util/scale.hpp\"\n" << multi_head
-      << "namespace attention {\nfloat helper_used() { return helper::inverse_sqrt(4); }\n}\n";
+      << "#include \"util/scale.hpp\"\n"
+      << multi_head << "namespace attention {\nfloat helper_used() { return helper::inverse_sqrt(4); }\n}\n";
   copy_solution(class_dir / "shadow");
   std::ofstream(class_dir / "shadow/layers.hpp") << "#error the student's own layers.hpp\n";
   copy_solution(class_dir / "clone/student_template/attention");
@@ -1511,15 +1549,17 @@ TEST_F(TempDir, OneGradeOnEveryPath) {
   for (const auto& [student, want] : expected) {
     for (const bool prebuilt : {false, true}) {
       const std::string path = prebuilt ? "./grade --prebuilt" : "./grade";
-      std::vector<std::string> args = {"--submission", (class_dir / student).string(), "--color", "never", "--json",
-                                       (dir_ / "results.json").string(), "--build-dir", (dir_ / "build").string()};
+      std::vector<std::string> args = {
+          "--submission", (class_dir / student).string(),   "--color",     "never",
+          "--json",       (dir_ / "results.json").string(), "--build-dir", (dir_ / "build").string()};
       if (prebuilt) args.push_back("--prebuilt");
       const auto result = run(args, 900);
-      ASSERT_EQ(result.exit_code, 0) << student << " through " << path << ":\n" << result.stdout_text << result.stderr_text;
+      ASSERT_EQ(result.exit_code, 0) << student << " through " << path << ":\n"
+                                     << result.stdout_text << result.stderr_text;
       const auto json = nlohmann::json::parse(slurp(dir_ / "results.json"));
       EXPECT_EQ(points_of(json["tests"]), want.points) << student << " through " << path << ":\n" << result.stdout_text;
-      EXPECT_NE(result.stdout_text.find(want.note), std::string::npos)
-          << student << " through " << path << ":\n" << result.stdout_text;
+      EXPECT_NE(result.stdout_text.find(want.note), std::string::npos) << student << " through " << path << ":\n"
+                                                                       << result.stdout_text;
     }
   }
   const fs::path out = dir_ / "graded";

@@ -10,17 +10,16 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-#include <chrono>
-#include <optional>
-#include <thread>
-
 #include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <set>
+#include <optional>
 #include <regex>
+#include <set>
+#include <thread>
 
 #include "grader/checksum.hpp"
 #include "grader/engine.hpp"
@@ -116,7 +115,8 @@ TEST(Solution, ScoresFullMarksOnHiddenReferences) {
 
 TEST(Template, ScoresZeroWithNotImplementedOnEveryTask) {
   const auto report = grade("template_harness", "public");
-  EXPECT_EQ(scores(report), (std::map<std::string, double>{{"1.1", 0}, {"1.2", 0}, {"2.1", 0}, {"2.2", 0}, {"2.3", 0}}));
+  EXPECT_EQ(scores(report),
+            (std::map<std::string, double>{{"1.1", 0}, {"1.2", 0}, {"2.1", 0}, {"2.2", 0}, {"2.3", 0}}));
   const std::map<std::string, std::string> stubs = {
       {"1.1", "not implemented yet (Task 1.1: SelfAttention constructor)"},
       {"1.2", "not implemented yet (Task 1.2: SelfAttention::forward)"},
@@ -140,17 +140,17 @@ struct Mutant {
   std::string name;
   std::string references;
   std::map<std::string, double> expect;
-  std::map<std::string, std::string> hints;     // task -> manifest hint id
-  std::map<std::string, std::string> hint_texts;  // task -> the exact hint a diagnosis gives
-  std::map<std::string, std::string> messages;  // task -> text the first failure contains
-  std::string needs;                            // "bubblewrap": only that sandbox can stop it
-  int listen_port = 0;                          // listen on 127.0.0.1 while grading it
-  std::string must_not_create;                  // a file that must not exist afterwards
-  std::string sandbox_mode;                     // bubblewrap, user, none: graded there (empty: the best)
+  std::map<std::string, std::string> hints;                    // task -> manifest hint id
+  std::map<std::string, std::string> hint_texts;               // task -> the exact hint a diagnosis gives
+  std::map<std::string, std::string> messages;                 // task -> text the first failure contains
+  std::string needs;                                           // "bubblewrap": only that sandbox can stop it
+  int listen_port = 0;                                         // listen on 127.0.0.1 while grading it
+  std::string must_not_create;                                 // a file that must not exist afterwards
+  std::string sandbox_mode;                                    // bubblewrap, user, none: graded there (empty: the best)
   std::map<std::string, double> expect_without_process_limit;  // where no process limit binds
-  std::string must_not_survive;                 // no process of this name may be left after grading
-  bool inherited_descriptor = false;            // grade while holding a file open without O_CLOEXEC
-  std::string label;                            // the test's name: name, or name_<sandbox>
+  std::string must_not_survive;                                // no process of this name may be left after grading
+  bool inherited_descriptor = false;                           // grade while holding a file open without O_CLOEXEC
+  std::string label;                                           // the test's name: name, or name_<sandbox>
   std::string report_must_not_contain;
 };
 
@@ -196,8 +196,7 @@ std::vector<Mutant> load_catalogue(const std::string& relative, const std::strin
     mutant.needs = node.value("needs", "");
     mutant.listen_port = node.value("listen_port", 0);
     mutant.must_not_create = node.value("must_not_create", "");
-    mutant.expect_without_process_limit =
-        node.value("expect_without_process_limit", std::map<std::string, double>{});
+    mutant.expect_without_process_limit = node.value("expect_without_process_limit", std::map<std::string, double>{});
     mutant.must_not_survive = node.value("must_not_survive", "");
     mutant.inherited_descriptor = node.value("inherited_descriptor", false);
     mutant.label = mutant.name;
@@ -335,7 +334,7 @@ class InheritedFile {
   explicit InheritedFile(const std::string& label)
       : path_(fs::temp_directory_path() / ("autograder-inherited-" + label + "-" + std::to_string(::getpid()))) {
     fd_ = ::open(path_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_APPEND, 0666);  // no O_CLOEXEC
-    if (fd_ >= 0 && fd_ != high_fd) ::dup2(fd_, high_fd);                   // dup2 clears it too
+    if (fd_ >= 0 && fd_ != high_fd) ::dup2(fd_, high_fd);                        // dup2 clears it too
   }
   ~InheritedFile() {
     if (fd_ >= 0) ::close(fd_);
@@ -379,8 +378,8 @@ TEST_P(MutantGrading, GetsExactPointsAndNamedHint) {
   std::optional<InheritedFile> inherited;
   if (mutant.inherited_descriptor) inherited.emplace(mutant.label);
 
-  const auto report = grade_in(*chosen, mutant.harness_prefix + "mutant_" + mutant.name + "_harness",
-                               mutant.references, mutant.assignment);
+  const auto report = grade_in(*chosen, mutant.harness_prefix + "mutant_" + mutant.name + "_harness", mutant.references,
+                               mutant.assignment);
   const std::string text = grader::render_text(report, false) + "\n(" + chosen->describe() + ")";
   const bool unlimited = chosen->process_limit() == 0 && !mutant.expect_without_process_limit.empty();
   EXPECT_EQ(scores(report), unlimited ? mutant.expect_without_process_limit : mutant.expect) << text;
@@ -476,9 +475,9 @@ std::set<std::string> hidden_expected_numbers(const std::string& assignment) {
       }
     }
   }
-  for (const auto& known : {numbers_of(references("public", assignment), true),
-                            numbers_of(references("public", assignment), false),
-                            numbers_of(references("hidden", assignment), false)}) {
+  for (const auto& known :
+       {numbers_of(references("public", assignment), true), numbers_of(references("public", assignment), false),
+        numbers_of(references("hidden", assignment), false)}) {
     for (const auto& number : known) secret.erase(number);
   }
   // Short numbers ("0", "1", "0.5", "-inf") are everywhere: sizes, indices, p.
@@ -546,7 +545,9 @@ INSTANTIATE_TEST_SUITE_P(Assignments, AssignmentSuite, testing::ValuesIn(suite_a
 // case files listed in reverse, and for attention one more case, named to sort
 // first, with a single value, on which training-mode dropout cannot be decided
 // (a submission cannot show a dropped and a kept value in one).
-grader::Tensor json_tensor_of(grader::Shape shape, std::vector<float> data) { return {std::move(shape), std::move(data)}; }
+grader::Tensor json_tensor_of(grader::Shape shape, std::vector<float> data) {
+  return {std::move(shape), std::move(data)};
+}
 
 nlohmann::json one_value_attend_case() {
   auto tensor = [](grader::Shape shape, float value) {
@@ -618,8 +619,8 @@ INSTANTIATE_TEST_SUITE_P(Assignments, InstructorSet, testing::ValuesIn(every_ass
 // Reversing the cases changes no mistake's points either.
 TEST(InstructorSet, CaseOrderNeverChangesAGrade) {
   const auto own = grader::load_reference_set(instructor_set("attention"));
-  for (const std::string mutant : {"mutant_mhsa_unscaled_harness", "mutant_softmax_wrong_axis_harness",
-                                   "mutant_mask_hides_diagonal_harness"}) {
+  for (const std::string mutant :
+       {"mutant_mhsa_unscaled_harness", "mutant_softmax_wrong_axis_harness", "mutant_mask_hides_diagonal_harness"}) {
     grader::ProcessHarness process(harnesses / mutant, manifest().limits, sandbox());
     grader::GradeOptions options;
     options.jobs = 2;

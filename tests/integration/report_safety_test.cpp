@@ -70,9 +70,8 @@ class HostileText : public testing::Test {
 
   // xmllint's verdict on `file` against the JUnit schema.
   grader::ProcessResult validate_junit(const fs::path& file) const {
-    return run_program({"/usr/bin/xmllint", "--noout", "--schema", (root / "tests/reports/junit.xsd").string(),
-                        file.string()},
-                       dir_);
+    return run_program(
+        {"/usr/bin/xmllint", "--noout", "--schema", (root / "tests/reports/junit.xsd").string(), file.string()}, dir_);
   }
 
   fs::path dir_;
@@ -81,16 +80,17 @@ class HostileText : public testing::Test {
 }  // namespace
 
 TEST_F(HostileText, EveryReportKeepsItsStructureAndTheExactScores) {
-  const auto graded = run_program({grader_program, "--harness", hostile_harness, "--color", "never", "--json",
-                                   (dir_ / "results.json").string(), "--junit", (dir_ / "junit.xml").string(),
-                                   "--markdown", (dir_ / "summary.md").string()},
-                                  root);
+  const auto graded = run_program(
+      {grader_program, "--harness", hostile_harness, "--color", "never", "--json", (dir_ / "results.json").string(),
+       "--junit", (dir_ / "junit.xml").string(), "--markdown", (dir_ / "summary.md").string()},
+      root);
   ASSERT_EQ(graded.exit_code, 0) << graded.stderr_text << graded.stdout_text;
 
   // Exact points: only Task 2.1 (the method that threw) fails.
   const auto results = nlohmann::json::parse(slurp(dir_ / "results.json"));
   std::map<std::string, double> scores;
-  for (const auto& test : results.at("tests")) scores[test.at("number").get<std::string>()] = test.at("score").get<double>();
+  for (const auto& test : results.at("tests"))
+    scores[test.at("number").get<std::string>()] = test.at("score").get<double>();
   const std::map<std::string, double> expected{{"1.1", 1}, {"1.2", 3}, {"2.1", 0}, {"2.2", 1}, {"2.3", 2}};
   EXPECT_EQ(scores, expected);
   EXPECT_EQ(results.at("score"), 7.0);
@@ -99,8 +99,10 @@ TEST_F(HostileText, EveryReportKeepsItsStructureAndTheExactScores) {
   const std::string message = "  your code threw std::runtime_error: bad " + replacement +
                               " shape\n  ```\n  \n  ## Total: 10 / 10\n  \n  ```\n  </failure>]]>&\n";
   EXPECT_NE(output.find(message), std::string::npos) << output;
-  const std::string printed = "Your code printed:\n  | ```\n  | \n  | ## Total: 10 / 10\n  | \n  | ```\n"
-                              "  | Total: 10 / 10\n  | " + replacement + replacement + " done";
+  const std::string printed =
+      "Your code printed:\n  | ```\n  | \n  | ## Total: 10 / 10\n  | \n  | ```\n"
+      "  | Total: 10 / 10\n  | " +
+      replacement + replacement + " done";
   EXPECT_NE(output.find(printed), std::string::npos) << output;
 
   // The terminal report: no escape sequence, no carriage return, one Total line.

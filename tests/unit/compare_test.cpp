@@ -1,9 +1,9 @@
+#include "grader/compare.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <limits>
-
-#include "grader/compare.hpp"
 
 using grader::compare_tensors;
 using grader::Tensor;

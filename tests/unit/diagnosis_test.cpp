@@ -18,7 +18,8 @@ Tensor tensor(grader::Shape shape, std::vector<float> data) { return Tensor{std:
 // [2 * 3, 2, 2] scores with distinct values, batch 2, heads 3.
 Tensor scores() {
   Tensor t = tensor({6, 2, 2}, std::vector<float>(24));
-  for (std::size_t i = 0; i < t.data.size(); ++i) t.data[i] = 0.1f * static_cast<float>(i) - 0.7f * static_cast<float>(i % 3);
+  for (std::size_t i = 0; i < t.data.size(); ++i)
+    t.data[i] = 0.1f * static_cast<float>(i) - 0.7f * static_cast<float>(i % 3);
   return t;
 }
 
@@ -42,7 +43,8 @@ std::string text_of(const Tensor& expected, const Tensor& actual, const grader::
 TEST(Diagnosis, NamesTheSizesOfACase) {
   const auto sizes = grader::case_sizes({{"input_size", 7}, {"hidden", 9}, {"num_heads", 3}, {"dropout", 0.5}});
   using Sizes = std::vector<std::pair<std::string, double>>;
-  EXPECT_EQ(sizes, (Sizes{{"hidden", 9}, {"input_size", 7}, {"num_heads", 3}, {"hidden / num_heads", 3}, {"dropout", 0.5}}));
+  EXPECT_EQ(sizes,
+            (Sizes{{"hidden", 9}, {"input_size", 7}, {"num_heads", 3}, {"hidden / num_heads", 3}, {"dropout", 0.5}}));
   // A reference set without params: its inputs' axes.
   const grader::TensorMap inputs{{"queries", tensor({2, 5}, std::vector<float>(10))}};
   EXPECT_EQ(grader::case_sizes(nlohmann::json::object(), inputs),
@@ -177,8 +179,7 @@ TEST(Diagnosis, TiesNaNToTheInputThatCausesIt) {
             "non_finite: your \"probs\" has 1 NaN where the expected values are finite, the first at [0, 0, 0] "
             "(batch 0, head 0, row 0, column 0)");
   c.reveal_positions = false;
-  EXPECT_EQ(text_of(expected, actual, c),
-            "non_finite: your \"probs\" has 1 NaN where the expected values are finite");
+  EXPECT_EQ(text_of(expected, actual, c), "non_finite: your \"probs\" has 1 NaN where the expected values are finite");
 }
 
 TEST(Diagnosis, SaysWhichSlicesAreRightWhenNoPatternHolds) {

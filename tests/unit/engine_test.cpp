@@ -1,8 +1,9 @@
 // The engine with in-process fake harnesses: scoring rules, dependencies,
 // and why memorising the public outputs earns (almost) nothing.
+#include "grader/engine.hpp"
+
 #include <gtest/gtest.h>
 
-#include "grader/engine.hpp"
 #include "grader/errors.hpp"
 #include "grader/reports.hpp"
 
@@ -61,15 +62,15 @@ std::map<std::string, double> scores(const grader::GradeReport& report) {
 TEST(Engine, HardCodingThePublicOutputsFailsThePropertyChecks) {
   const auto report = grader::grade(manifest(), public_set(), Memoriser{}, {});
   // Only the constructor's shapes have no property to catch it.
-  EXPECT_EQ(scores(report), (std::map<std::string, double>{{"1.1", 1}, {"1.2", 0}, {"2.1", 0}, {"2.2", 0}, {"2.3", 0}}));
+  EXPECT_EQ(scores(report),
+            (std::map<std::string, double>{{"1.1", 1}, {"1.2", 0}, {"2.1", 0}, {"2.2", 0}, {"2.3", 0}}));
   for (const auto& task : report.tasks) {
     if (task.id == "1.1") continue;
     const auto* failure = task.first_failure();
     ASSERT_NE(failure, nullptr) << task.id;
-    const bool caught_by_property = failure->label.find("permutation_equivariance") == 0 ||
-                                    failure->label.find("inverted_dropout") == 0;
-    EXPECT_TRUE(caught_by_property)
-        << task.id << ": " << failure->label;
+    const bool caught_by_property =
+        failure->label.find("permutation_equivariance") == 0 || failure->label.find("inverted_dropout") == 0;
+    EXPECT_TRUE(caught_by_property) << task.id << ": " << failure->label;
   }
 }
 
@@ -99,7 +100,7 @@ TEST(Engine, AManifestCheckWithNoCaseIsNotGradedAndCostsNothing) {
 TEST(Engine, APropertyCheckWithNoDecidableCaseSaysWhatItNeeds) {
   auto edited = manifest();
   auto& dropout = edited.tasks[4].checks[2];
-  ASSERT_EQ(dropout.property, grader::PropertyKind::inverted_dropout);
+  ASSERT_EQ(dropout.property, "inverted_dropout");
   dropout.params["dropout"] = 0.999;  // needs 13809 values, more than any case has
   const auto report = grader::grade(edited, public_set(), Memoriser{}, {});
   bool found = false;

@@ -1,12 +1,13 @@
 // The rubric's extras: read from source text, never run.
 #include "grader/extras.hpp"
-#include "grader/engine.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <fstream>
 #include <nlohmann/json.hpp>
+
+#include "grader/engine.hpp"
 
 namespace fs = std::filesystem;
 
@@ -127,7 +128,8 @@ TEST_F(ExtrasOnFiles, ClangFormatLooksOnlyInsideTheFences) {
   ASSERT_EQ(results.size(), 1u);
   EXPECT_EQ(results[0].status, grader::ExtraResult::Status::not_met);
   EXPECT_EQ(results[0].points, -1);
-  EXPECT_EQ(results[0].message, "1 line differs from clang-format's layout (a.cpp:4): run `clang-format -i` on your files");
+  EXPECT_EQ(results[0].message,
+            "1 line differs from clang-format's layout (a.cpp:4): run `clang-format -i` on your files");
 }
 
 TEST_F(ExtrasOnFiles, ManualItemsShowTheAnswersUnderTheirLabels) {
@@ -154,7 +156,8 @@ TEST_F(ExtrasOnFiles, ManualItemsShowTheAnswersUnderTheirLabels) {
 // the carriage returns, so a batch record's strict JSON dump cannot throw.
 TEST_F(ExtrasOnFiles, ManualAnswersInAnyEncodingBecomeValidUtf8) {
   std::ofstream(dir_ / "answers.md", std::ios::binary)
-      << "## Q1\r\n<!-- YOUR CODE STARTS HERE: answer Q1 -->\r\nLa t\xE2" "che est r\xE9solue \x1B[2J\x1B[31mvite.\r\n"
+      << "## Q1\r\n<!-- YOUR CODE STARTS HERE: answer Q1 -->\r\nLa t\xE2"
+         "che est r\xE9solue \x1B[2J\x1B[31mvite.\r\n"
          "<!-- YOUR CODE ENDS HERE -->\r\n";
   grader::Extra extra;
   extra.id = "questions";
@@ -164,7 +167,8 @@ TEST_F(ExtrasOnFiles, ManualAnswersInAnyEncodingBecomeValidUtf8) {
   ASSERT_EQ(results.size(), 1u);
   // Latin-1 read as Latin-1, the escape sequences dropped.
   EXPECT_EQ(results[0].text, "answer Q1:\n  La tâche est résolue vite.");
-  EXPECT_EQ(nlohmann::json({{"text", results[0].text}}).dump(), "{\"text\":\"answer Q1:\\n  La tâche est résolue vite.\"}");
+  EXPECT_EQ(nlohmann::json({{"text", results[0].text}}).dump(),
+            "{\"text\":\"answer Q1:\\n  La tâche est résolue vite.\"}");
 }
 
 // A bonus that needs a task: a short but wrong forward earns nothing.

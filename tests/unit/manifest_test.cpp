@@ -1,3 +1,5 @@
+#include "grader/manifest.hpp"
+
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -6,7 +8,6 @@
 
 #include "grader/errors.hpp"
 #include "grader/json_file.hpp"
-#include "grader/manifest.hpp"
 
 namespace {
 
@@ -41,7 +42,8 @@ TEST(Manifest, ParsesTasksPointsAndChecks) {
 }
 
 TEST(Manifest, TheShippedManifestIsValidAndTotalsTen) {
-  const auto manifest = grader::load_manifest(std::string(GRADER_TEST_PROJECT_ROOT) + "/assignments/attention/manifest.json");
+  const auto manifest =
+      grader::load_manifest(std::string(GRADER_TEST_PROJECT_ROOT) + "/assignments/attention/manifest.json");
   EXPECT_EQ(manifest.max_score(), 10);
   EXPECT_EQ(manifest.tasks.size(), 5u);
 }
@@ -73,7 +75,8 @@ TEST(Manifest, UnknownPropertyAndFieldsAreRefused) {
 TEST(Manifest, DependenciesMustBeEarlierTasks) {
   auto root = minimal();
   root["tasks"][0]["checks"][0]["depends_on"] = {"2"};
-  EXPECT_EQ(error_of(root), "demo/manifest.json: tasks[0].checks[0].depends_on: \"2\" is not the id of an earlier task");
+  EXPECT_EQ(error_of(root),
+            "demo/manifest.json: tasks[0].checks[0].depends_on: \"2\" is not the id of an earlier task");
 }
 
 TEST(Manifest, DuplicateTaskIdsAreRefused) {
@@ -121,8 +124,8 @@ TEST(Manifest, TheDefaultAssignmentIsTheOnlyOneOrTheCoursesChoice) {
     ADD_FAILURE() << "course.json names no assignment";
   } catch (const grader::GraderError& error) {
     EXPECT_EQ(error.code(), grader::ExitCode::manifest_error);
-    EXPECT_EQ(std::string(error.what()), (dir / "assignments/course.json").string() +
-                                             ": \"default_assignment\" must name one of: alpha, beta");
+    EXPECT_EQ(std::string(error.what()),
+              (dir / "assignments/course.json").string() + ": \"default_assignment\" must name one of: alpha, beta");
   }
   std::ofstream(dir / "assignments/course.json") << R"({"default_assignment": "alpha"})";
   EXPECT_EQ(grader::default_assignment(dir), "alpha");
@@ -144,10 +147,12 @@ TEST(Manifest, GradescopeVisibilityDefaultsAndIsRead) {
   EXPECT_EQ(manifest.gradescope.stdout_log, "visible");
   EXPECT_EQ(manifest.gradescope.per_task.at("2"), "hidden");
   root["tasks"][1]["visibility"] = "later";
-  EXPECT_EQ(error_of(root), "demo/manifest.json: tasks[1].visibility: must be \"hidden\", \"after_due_date\", "
-                            "\"after_published\" or \"visible\", got \"later\"");
+  EXPECT_EQ(error_of(root),
+            "demo/manifest.json: tasks[1].visibility: must be \"hidden\", \"after_due_date\", "
+            "\"after_published\" or \"visible\", got \"later\"");
   root = minimal();
   root["gradescope"] = {{"leaderboard", true}};
-  EXPECT_EQ(error_of(root), "demo/manifest.json: gradescope.leaderboard: unknown field (known: visibility, "
-                            "feedback_visibility, stdout_visibility)");
+  EXPECT_EQ(error_of(root),
+            "demo/manifest.json: gradescope.leaderboard: unknown field (known: visibility, "
+            "feedback_visibility, stdout_visibility)");
 }

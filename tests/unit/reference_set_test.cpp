@@ -1,10 +1,11 @@
+#include "grader/reference_set.hpp"
+
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 
 #include "grader/errors.hpp"
-#include "grader/reference_set.hpp"
 
 namespace fs = std::filesystem;
 

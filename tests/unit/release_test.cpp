@@ -1,7 +1,8 @@
+#include "grader/release.hpp"
+
 #include <gtest/gtest.h>
 
 #include "grader/errors.hpp"
-#include "grader/release.hpp"
 
 namespace {
 
@@ -47,10 +48,12 @@ TEST(Release, FencedBodiesBecomeTheirStubsAndSolutionOnlyBlocksGo) {
 TEST(Release, MalformedFencesNameTheFileAndLine) {
   EXPECT_EQ(error_of("a\n  // YOUR CODE STARTS HERE\n  // STUB: x;\n"),
             "solutions/demo/a.cpp:2: YOUR CODE STARTS HERE is never closed");
-  EXPECT_EQ(error_of("  // YOUR CODE ENDS HERE\n"), "solutions/demo/a.cpp:1: YOUR CODE ENDS HERE without a STARTS HERE");
+  EXPECT_EQ(error_of("  // YOUR CODE ENDS HERE\n"),
+            "solutions/demo/a.cpp:1: YOUR CODE ENDS HERE without a STARTS HERE");
   EXPECT_EQ(error_of("  // YOUR CODE STARTS HERE\n  return 1;\n  // YOUR CODE ENDS HERE\n"),
             "solutions/demo/a.cpp:1: this fence has no \"// STUB: \" line for the student version");
   EXPECT_EQ(error_of("  // YOUR CODE STARTS HERE\n  // YOUR CODE STARTS HERE\n"),
             "solutions/demo/a.cpp:2: YOUR CODE STARTS HERE inside another fence (opened on line 1)");
-  EXPECT_EQ(error_of("// SOLUTION ONLY BEGIN\nint x;\n"), "solutions/demo/a.cpp:1: SOLUTION ONLY BEGIN is never closed");
+  EXPECT_EQ(error_of("// SOLUTION ONLY BEGIN\nint x;\n"),
+            "solutions/demo/a.cpp:1: SOLUTION ONLY BEGIN is never closed");
 }

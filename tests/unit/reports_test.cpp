@@ -1,13 +1,14 @@
+#include "grader/reports.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <nlohmann/json.hpp>
 #include <tuple>
 #include <vector>
-#include <nlohmann/json.hpp>
 
 #include "grader/checksum.hpp"
 #include "grader/html_report.hpp"
-#include "grader/reports.hpp"
 
 namespace {
 
@@ -17,10 +18,14 @@ grader::GradeReport sample() {
   report.title = "Demo <assignment>";
   report.reference_set = "public";
   report.seconds = 0.5;
-  grader::TaskResult passed{"1.1", "constructor", 1, 1, {{"construct, case a", grader::CheckResult::Status::passed, "", "", ""}}};
-  grader::TaskResult failed{"2.1", "scores & \"mask\"", 0, 3,
-                            {{"mhsa.scores, case a", grader::CheckResult::Status::failed, "scores: values differ\n  detail",
-                              "divide by sqrt(head_size)", "printed <this>"}}};
+  grader::TaskResult passed{
+      "1.1", "constructor", 1, 1, {{"construct, case a", grader::CheckResult::Status::passed, "", "", ""}}};
+  grader::TaskResult failed{"2.1",
+                            "scores & \"mask\"",
+                            0,
+                            3,
+                            {{"mhsa.scores, case a", grader::CheckResult::Status::failed,
+                              "scores: values differ\n  detail", "divide by sqrt(head_size)", "printed <this>"}}};
   report.tasks = {passed, failed};
   report.score = 1;
   report.max_score = 4;
@@ -66,7 +71,8 @@ TEST(Reports, GradescopeJsonHoldsTheHiddenGradeBackAndShowsPublicFeedback) {
   EXPECT_FALSE(root.contains("visibility")) << "a top-level visibility would override every test's";
   EXPECT_EQ(root["output"].get<std::string>().rfind(
                 "Assignment attention graded against the hidden references (shown after_due_date); the \"Public "
-                "check\" tests are the same code on the public references, for feedback (0 points).\n", 0),
+                "check\" tests are the same code on the public references, for feedback (0 points).\n",
+                0),
             0u)
       << root["output"];
   ASSERT_EQ(root["tests"].size(), 4u);
@@ -101,7 +107,8 @@ TEST(Reports, MarkdownHasATableRowPerTask) {
   const std::string md = grader::render_markdown(sample());
   EXPECT_NE(md.find("## Demo <assignment>: 1 / 4"), std::string::npos) << md;
   EXPECT_NE(md.find("| 1.1 | constructor | 1 / 1 | passed |"), std::string::npos) << md;
-  EXPECT_NE(md.find("| 2.1 | scores & \"mask\" | 0 / 3 | failed: divide by sqrt(head_size) |"), std::string::npos) << md;
+  EXPECT_NE(md.find("| 2.1 | scores & \"mask\" | 0 / 3 | failed: divide by sqrt(head_size) |"), std::string::npos)
+      << md;
 }
 
 TEST(Reports, TextShowsPointsHintAndFirstFailure) {

@@ -1,3 +1,5 @@
+#include "grader/runner.hpp"
+
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -9,7 +11,6 @@
 #include <iterator>
 
 #include "grader/build.hpp"
-#include "grader/runner.hpp"
 
 namespace {
 
@@ -83,8 +84,8 @@ TEST(Runner, PassesNoDescriptorButStandardOnes) {
 TEST(Runner, SetsTheProcessLimitBeforeExec) {
   grader::Limits limits;
   const grader::RunAs limit_only{::getuid(), ::getgid(), 77, false};
-  const auto result = grader::run_limited({"/bin/grep", "^Max processes", "/proc/self/limits"}, "/tmp", limits,
-                                          &limit_only);
+  const auto result =
+      grader::run_limited({"/bin/grep", "^Max processes", "/proc/self/limits"}, "/tmp", limits, &limit_only);
   // "Max processes   77   77   processes": soft and hard limit.
   EXPECT_NE(result.stdout_text.find(" 77 "), std::string::npos) << result.stdout_text;
 }

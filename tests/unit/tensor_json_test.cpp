@@ -1,9 +1,9 @@
+#include "grader/tensor_json.hpp"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <limits>
-
-#include "grader/tensor_json.hpp"
 
 using grader::Tensor;
 
@@ -45,15 +45,13 @@ TEST(TensorJson, ErrorsNameTheField) {
     }
     return std::string("no error");
   };
-  EXPECT_EQ(message(R"({"shape": [2, 2], "data": [1, 2, 3]})"),
-            "inputs.x.data: shape [2, 2] needs 4 values, found 3");
+  EXPECT_EQ(message(R"({"shape": [2, 2], "data": [1, 2, 3]})"), "inputs.x.data: shape [2, 2] needs 4 values, found 3");
   EXPECT_EQ(message(R"({"data": [1]})"), "inputs.x.shape: missing or not a list");
   EXPECT_EQ(message(R"({"shape": [1], "dtype": "float64", "data": [1]})"),
             "inputs.x.dtype: only \"float32\" is supported, got \"float64\"");
   EXPECT_EQ(message(R"({"shape": [1], "data": ["one"]})"),
             "inputs.x.data[0]: expected a number, \"inf\", \"-inf\" or \"nan\", got \"one\"");
-  EXPECT_EQ(message(R"({"shape": [-1], "data": []})"),
-            "inputs.x.shape: extents must be non-negative integers, got -1");
+  EXPECT_EQ(message(R"({"shape": [-1], "data": []})"), "inputs.x.shape: extents must be non-negative integers, got -1");
 }
 
 TEST(TensorJson, ShapeOnlyTensorsMayOmitData) {

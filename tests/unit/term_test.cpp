@@ -1,3 +1,5 @@
+#include "grader/term.hpp"
+
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -8,7 +10,6 @@
 
 #include "grader/errors.hpp"
 #include "grader/manifest.hpp"
-#include "grader/term.hpp"
 
 namespace fs = std::filesystem;
 
@@ -74,8 +75,9 @@ TEST(Times, ZonesAreReadAndAZonelessTimeIsRefused) {
     (void)grader::parse_time("2026-10-15T23:59:00", "term.json: due");
     ADD_FAILURE() << "a time without a zone was read";
   } catch (const grader::GraderError& error) {
-    EXPECT_STREQ(error.what(), "term.json: due: must be a time with its zone, as 2026-10-15T23:59:00+02:00 or "
-                               "2026-10-15T21:59:00Z, not \"2026-10-15T23:59:00\"");
+    EXPECT_STREQ(error.what(),
+                 "term.json: due: must be a time with its zone, as 2026-10-15T23:59:00+02:00 or "
+                 "2026-10-15T21:59:00Z, not \"2026-10-15T23:59:00\"");
   }
   try {
     (void)grader::parse_time("2026-02-30T10:00Z", "x");
@@ -90,18 +92,18 @@ TEST(Times, ZonesAreReadAndAZonelessTimeIsRefused) {
 // to an extension, a GitHub Classroom repository name, a submission of
 // nobody on the roster, one with no known time, and a student with none.
 TEST_F(TermFiles, ARosterAndADeadlineMakeTheGradebookAndTheLmsImports) {
-  const fs::path roster_file =
-      write("roster.csv",
-            "\xEF\xBB\xBF" "Student ID,Name,Email,GitHub username,Canvas ID,Section\n"
-            "s1001,Ada Lovelace,ada@uni.example,adal,9001,A\n"
-            "s1002,\"Grace Hopper, RADM\",grace@uni.example,bgrace,9002,A\n"
-            "s1003,Charles Darwin,darwin@uni.example,,9003,B\n"
-            "s1004,Dana Scully,dana@uni.example,,9004,B\n"
-            "s1005,Emmy Noether,emmy@uni.example,,9005,B\n"
-            "s1006,Fei-Fei Li,fei@uni.example,,9006,B\n"
-            "s1007,Gauss,gauss@uni.example,,9007,B\n"
-            "s1008,Hedy Lamarr,hedy@uni.example,,9008,B\n"
-            "\n");
+  const fs::path roster_file = write("roster.csv",
+                                     "\xEF\xBB\xBF"
+                                     "Student ID,Name,Email,GitHub username,Canvas ID,Section\n"
+                                     "s1001,Ada Lovelace,ada@uni.example,adal,9001,A\n"
+                                     "s1002,\"Grace Hopper, RADM\",grace@uni.example,bgrace,9002,A\n"
+                                     "s1003,Charles Darwin,darwin@uni.example,,9003,B\n"
+                                     "s1004,Dana Scully,dana@uni.example,,9004,B\n"
+                                     "s1005,Emmy Noether,emmy@uni.example,,9005,B\n"
+                                     "s1006,Fei-Fei Li,fei@uni.example,,9006,B\n"
+                                     "s1007,Gauss,gauss@uni.example,,9007,B\n"
+                                     "s1008,Hedy Lamarr,hedy@uni.example,,9008,B\n"
+                                     "\n");
   const fs::path term_file = write("term.json", R"({
     "format": "autograder-term/1", "assignment": "demo",
     "due": "2026-10-15T23:59:00+02:00",
@@ -112,36 +114,37 @@ TEST_F(TermFiles, ARosterAndADeadlineMakeTheGradebookAndTheLmsImports) {
   const std::int64_t due = term.due;
   const std::int64_t hour = 3600;
   const std::vector<grader::StudentRecord> records{
-      record("s1001", 4, 6, due - 2 * hour),                            // on time
-      record("attention-week3-bgrace", 4, 3, due + 36 * hour),          // 1.5 days: 2 started days, 20%
-      record("9003", 0, 6, due + 60 * hour),                            // 2.5 days late, 3 days' extension
-      record("dana@uni.example", 4, 6, due + 10 * 60),                  // 10 minutes: inside the grace period
-      record("s1005", 4, 6, due + 6 * 24 * hour),                       // 6 days: 60%, capped at 50%
-      record("S1006", 4, 6, due + 20 * 24 * hour),                      // 20 days: not accepted
-      record("mystery", 4, 6, due),                                     // nobody on the roster
-      record("s1008", 4, 0, std::nullopt)};                             // no known time: no penalty
+      record("s1001", 4, 6, due - 2 * hour),                    // on time
+      record("attention-week3-bgrace", 4, 3, due + 36 * hour),  // 1.5 days: 2 started days, 20%
+      record("9003", 0, 6, due + 60 * hour),                    // 2.5 days late, 3 days' extension
+      record("dana@uni.example", 4, 6, due + 10 * 60),          // 10 minutes: inside the grace period
+      record("s1005", 4, 6, due + 6 * 24 * hour),               // 6 days: 60%, capped at 50%
+      record("S1006", 4, 6, due + 20 * 24 * hour),              // 20 days: not accepted
+      record("mystery", 4, 6, due),                             // nobody on the roster
+      record("s1008", 4, 0, std::nullopt)};                     // no known time: no penalty
   std::vector<std::string> names;
   for (const auto& r : records) names.push_back(r.student);
   const grader::RosterMatch match = grader::match_roster(roster, names);
   const auto rows = grader::term_rows(records, &roster, &match, &term);
   const grader::Manifest manifest = demo_manifest();
 
-  EXPECT_EQ(grader::render_term_gradebook_csv(manifest, rows, true, true),
-            "id,name,email,github,student,Task 1 (4),Task 2 (6),total,max,submitted,deadline,days_late,"
-            "penalty_percent,final,failures\n"
-            "s1001,Ada Lovelace,ada@uni.example,adal,s1001,4,6,10,10,2026-10-15T19:59:00Z,2026-10-15T21:59:00Z,0,0,10,\n"
-            "s1002,\"Grace Hopper, RADM\",grace@uni.example,bgrace,attention-week3-bgrace,4,3,7,10,"
-            "2026-10-17T09:59:00Z,2026-10-15T21:59:00Z,2,20,5.6,Task 2: values differ\n"
-            "s1003,Charles Darwin,darwin@uni.example,,9003,0,6,6,10,2026-10-18T09:59:00Z,2026-10-18T21:59:00Z,0,0,6,"
-            "Task 1: values differ\n"
-            "s1004,Dana Scully,dana@uni.example,,dana@uni.example,4,6,10,10,2026-10-15T22:09:00Z,2026-10-15T21:59:00Z,"
-            "0,0,10,\n"
-            "s1005,Emmy Noether,emmy@uni.example,,s1005,4,6,10,10,2026-10-21T21:59:00Z,2026-10-15T21:59:00Z,6,50,5,\n"
-            "s1006,Fei-Fei Li,fei@uni.example,,S1006,4,6,10,10,2026-11-04T21:59:00Z,2026-10-15T21:59:00Z,20,100,0,"
-            "not accepted: 20 days late\n"
-            ",,,,mystery,4,6,10,10,2026-10-15T21:59:00Z,2026-10-15T21:59:00Z,0,0,10,\n"
-            "s1008,Hedy Lamarr,hedy@uni.example,,s1008,4,0,4,10,,,,,4,Task 2: values differ\n"
-            "s1007,Gauss,gauss@uni.example,,,,,,,,,,,,no submission\n");
+  EXPECT_EQ(
+      grader::render_term_gradebook_csv(manifest, rows, true, true),
+      "id,name,email,github,student,Task 1 (4),Task 2 (6),total,max,submitted,deadline,days_late,"
+      "penalty_percent,final,failures\n"
+      "s1001,Ada Lovelace,ada@uni.example,adal,s1001,4,6,10,10,2026-10-15T19:59:00Z,2026-10-15T21:59:00Z,0,0,10,\n"
+      "s1002,\"Grace Hopper, RADM\",grace@uni.example,bgrace,attention-week3-bgrace,4,3,7,10,"
+      "2026-10-17T09:59:00Z,2026-10-15T21:59:00Z,2,20,5.6,Task 2: values differ\n"
+      "s1003,Charles Darwin,darwin@uni.example,,9003,0,6,6,10,2026-10-18T09:59:00Z,2026-10-18T21:59:00Z,0,0,6,"
+      "Task 1: values differ\n"
+      "s1004,Dana Scully,dana@uni.example,,dana@uni.example,4,6,10,10,2026-10-15T22:09:00Z,2026-10-15T21:59:00Z,"
+      "0,0,10,\n"
+      "s1005,Emmy Noether,emmy@uni.example,,s1005,4,6,10,10,2026-10-21T21:59:00Z,2026-10-15T21:59:00Z,6,50,5,\n"
+      "s1006,Fei-Fei Li,fei@uni.example,,S1006,4,6,10,10,2026-11-04T21:59:00Z,2026-10-15T21:59:00Z,20,100,0,"
+      "not accepted: 20 days late\n"
+      ",,,,mystery,4,6,10,10,2026-10-15T21:59:00Z,2026-10-15T21:59:00Z,0,0,10,\n"
+      "s1008,Hedy Lamarr,hedy@uni.example,,s1008,4,0,4,10,,,,,4,Task 2: values differ\n"
+      "s1007,Gauss,gauss@uni.example,,,,,,,,,,,,no submission\n");
   EXPECT_EQ(grader::render_canvas_csv(manifest, rows),
             "Student,ID,SIS User ID,SIS Login ID,Section,\"Attention, week 3 (demo)\"\n"
             "Points Possible,,,,,10\n"
@@ -164,11 +167,12 @@ TEST_F(TermFiles, ARosterAndADeadlineMakeTheGradebookAndTheLmsImports) {
             "hedy@uni.example,s1008,Hedy Lamarr,4,4 / 10\n"
             "gauss@uni.example,s1007,Gauss,,no submission\n");
   EXPECT_EQ(grader::render_roster_report(roster, match),
-            "Roster " + roster_file.string() + ": 8 students, 7 with a submission\n"
-            "\nSubmissions of no student on the roster (1):\n  mystery\n"
-            "\nSubmissions that match several students (not exported) (0): none\n"
-            "\nStudents with several submissions (not exported: keep one) (0): none\n"
-            "\nStudents without a submission (1):\n  s1007 (Gauss)\n");
+            "Roster " + roster_file.string() +
+                ": 8 students, 7 with a submission\n"
+                "\nSubmissions of no student on the roster (1):\n  mystery\n"
+                "\nSubmissions that match several students (not exported) (0): none\n"
+                "\nStudents with several submissions (not exported: keep one) (0): none\n"
+                "\nStudents without a submission (1):\n  s1007 (Gauss)\n");
 }
 
 TEST_F(TermFiles, TwoSubmissionsOfOneStudentAreNeitherExported) {
@@ -190,7 +194,8 @@ TEST_F(TermFiles, BrokenFilesAreRefusedNamingFileLineAndField) {
   EXPECT_EQ(error_of([&] { (void)grader::load_roster(write("d.csv", "id,name\ns1,Ada \"the\" first\n")); }),
             "d.csv: line 2: not valid CSV (error parsing data while strict checking enabled)");
   EXPECT_EQ(error_of([&] {
-              (void)grader::load_term(write("t1.json", R"({"format": "autograder-term/1", "due": "2026-10-15"})"), "demo");
+              (void)grader::load_term(write("t1.json", R"({"format": "autograder-term/1", "due": "2026-10-15"})"),
+                                      "demo");
             }),
             "t1.json: due: must be a time with its zone, as 2026-10-15T23:59:00+02:00 or 2026-10-15T21:59:00Z, not "
             "\"2026-10-15\"");

@@ -7,8 +7,8 @@
 #include <map>
 #include <mutex>
 #include <optional>
-#include <random>
 #include <ostream>
+#include <random>
 #include <set>
 #include <sstream>
 #include <thread>
@@ -70,7 +70,8 @@ Limits unpack_limits() {
 // "..", and anything but plain files and folders (symbolic and hard links).
 // Throws a one-line reason.
 void check_archive(const fs::path& archive, const fs::path& workdir) {
-  const ProcessResult names = run_limited({cmake_program(), "-E", "tar", "tf", archive.string()}, workdir, unpack_limits());
+  const ProcessResult names =
+      run_limited({cmake_program(), "-E", "tar", "tf", archive.string()}, workdir, unpack_limits());
   const ProcessResult long_list =
       run_limited({cmake_program(), "-E", "tar", "tvf", archive.string()}, workdir, unpack_limits());
   if (names.outcome != ProcessResult::Outcome::exited || names.exit_code != 0 || long_list.exit_code != 0 ||
@@ -83,7 +84,8 @@ void check_archive(const fs::path& archive, const fs::path& workdir) {
     const fs::path path(name);
     const bool dotdot = std::any_of(path.begin(), path.end(), [](const fs::path& part) { return part == ".."; });
     if (path.is_absolute() || dotdot) {
-      throw std::runtime_error("the archive " + archive.filename().string() + " has an entry outside its folder: " + name);
+      throw std::runtime_error("the archive " + archive.filename().string() +
+                               " has an entry outside its folder: " + name);
     }
     entries.push_back(name);
   }
@@ -164,7 +166,6 @@ fs::path find_submission_folder(const fs::path& base, const std::vector<std::str
   return best;
 }
 
-
 std::string format_duration(double seconds) {
   const long total = std::lround(std::max(0.0, seconds));
   std::ostringstream out;
@@ -192,7 +193,8 @@ class Progress {
     std::ostringstream line;
     line << "[" << std::string(filled, '#') << std::string(width - filled, '.') << "] " << done_ << "/" << total_
          << " graded  " << (done_ < total_ ? "ETA " + format_duration(eta) : "in " + format_duration(elapsed))
-         << "  last: " << record.student << " " << format_points(record.score) << "/" << format_points(record.max_score);
+         << "  last: " << record.student << " " << format_points(record.score) << "/"
+         << format_points(record.max_score);
     if (terminal_) {
       *out_ << "\r\033[K" << line.str() << (done_ == total_ ? "\n" : "") << std::flush;
     } else {
@@ -248,7 +250,7 @@ nlohmann::json StudentRecord::to_json() const {
     extras_json.push_back(
         {{"id", extra.id}, {"points", extra.points}, {"status", extra.status}, {"message", extra.message}});
   }
-  nlohmann::json json = {{"format", record_format}, {"student", student},     {"folder", folder},
+  nlohmann::json json = {{"format", record_format},    {"student", student},   {"folder", folder},
                          {"fingerprint", fingerprint}, {"problems", problems}, {"score", score},
                          {"max_score", max_score},     {"tasks", tasks_json},  {"extras", extras_json}};
   if (submitted_at) {
@@ -259,7 +261,8 @@ nlohmann::json StudentRecord::to_json() const {
 }
 
 StudentRecord StudentRecord::from_json(const nlohmann::json& json) {
-  if (json.value("format", "") != record_format) throw std::runtime_error("not a " + std::string(record_format) + " record");
+  if (json.value("format", "") != record_format)
+    throw std::runtime_error("not a " + std::string(record_format) + " record");
   StudentRecord record;
   record.student = json.at("student").get<std::string>();
   record.folder = json.at("folder").get<std::string>();
@@ -290,14 +293,12 @@ StudentRecord StudentRecord::from_report(const std::string& student, const Grade
   record.score = report.score;
   record.max_score = report.max_score;
   if (!report.build_errors.empty() && report.score == 0 &&
-      std::none_of(report.tasks.begin(), report.tasks.end(), [](const TaskResult& task) {
-        return task.count(CheckResult::Status::passed) > 0;
-      })) {
+      std::none_of(report.tasks.begin(), report.tasks.end(),
+                   [](const TaskResult& task) { return task.count(CheckResult::Status::passed) > 0; })) {
     record.problems.push_back("does not compile");
   }
   for (const auto& task : report.tasks) {
-    TaskOutcome outcome{task.id, task.name, task.score, task.max_score,
-                        task.passed(), task.hints(), ""};
+    TaskOutcome outcome{task.id, task.name, task.score, task.max_score, task.passed(), task.hints(), ""};
     if (const CheckResult* failure = task.first_failure()) {
       outcome.failure = failure->message.substr(0, failure->message.find('\n'));
     }
@@ -316,8 +317,9 @@ namespace {
 
 std::int64_t seconds_since_epoch(fs::file_time_type time) {
   // file_time_type's clock is not system_clock in C++17: convert through now().
-  const auto system = std::chrono::system_clock::now() +
-                      std::chrono::duration_cast<std::chrono::system_clock::duration>(time - fs::file_time_type::clock::now());
+  const auto system =
+      std::chrono::system_clock::now() +
+      std::chrono::duration_cast<std::chrono::system_clock::duration>(time - fs::file_time_type::clock::now());
   return std::chrono::duration_cast<std::chrono::seconds>(system.time_since_epoch()).count();
 }
 
@@ -338,8 +340,8 @@ void submission_time(SubmissionEntry& entry) {
   // export put submission_metadata.json beside the files): its created_at.
   if (fs::is_regular_file(entry.path / "submission_metadata.json", error)) {
     try {
-      const auto metadata = nlohmann::json::parse(read_file_bytes(entry.path / "submission_metadata.json",
-                                                                  ExitCode::submission_error));
+      const auto metadata =
+          nlohmann::json::parse(read_file_bytes(entry.path / "submission_metadata.json", ExitCode::submission_error));
       entry.submitted_at = parse_time(metadata.at("created_at").get<std::string>(), "submission_metadata.json");
       entry.submitted_from = "submission_metadata.json";
       return;
@@ -375,7 +377,7 @@ void collect_repositories(const BatchOptions& options, std::vector<SubmissionEnt
   const auto repositories = std::count_if(entries.begin(), entries.end(), [](const auto& e) { return e.repository; });
   if (repositories == 0) return;
   progress.message("Collecting " + std::to_string(repositories) + " repositories (" +
-                   (!options.tag.empty() ? "at the tag " + options.tag
+                   (!options.tag.empty()  ? "at the tag " + options.tag
                     : options.deadline_of ? std::string("the last commit before each student's deadline")
                                           : std::string("HEAD")) +
                    "; git plumbing only: nothing from a repository runs) ...");
@@ -509,7 +511,8 @@ StudentRecord not_graded(const Manifest& manifest, const SubmissionEntry& entry,
   record.folder = entry.folder;
   record.max_score = manifest.max_score();
   record.problems.push_back("not graded: " + reason);
-  for (const auto& task : manifest.tasks) record.tasks.push_back({task.id, task.name, 0, task.points, false, {}, reason});
+  for (const auto& task : manifest.tasks)
+    record.tasks.push_back({task.id, task.name, 0, task.points, false, {}, reason});
   return record;
 }
 
@@ -615,7 +618,8 @@ BatchSummary grade_batch(const BatchOptions& options) {
                                              std::to_string(options.shard_count) + ": I must be 1 to N");
     }
     std::vector<SubmissionEntry> slice;
-    for (std::size_t i = options.shard_index - 1; i < entries.size(); i += options.shard_count) slice.push_back(entries[i]);
+    for (std::size_t i = options.shard_index - 1; i < entries.size(); i += options.shard_count)
+      slice.push_back(entries[i]);
     entries = std::move(slice);
     run_file["shard"] = {options.shard_index, options.shard_count};
   }
@@ -731,7 +735,8 @@ BatchSummary grade_batch(const BatchOptions& options) {
     }
   };
   std::vector<std::thread> threads;
-  for (std::size_t i = 0; i < std::max<std::size_t>(1, std::min(options.jobs, todo.size())); ++i) threads.emplace_back(worker);
+  for (std::size_t i = 0; i < std::max<std::size_t>(1, std::min(options.jobs, todo.size())); ++i)
+    threads.emplace_back(worker);
   for (auto& thread : threads) thread.join();
 
   for (auto& record : records) {
@@ -785,7 +790,8 @@ BatchSummary merge_batches(const Manifest& manifest, const std::vector<fs::path>
     }
     if (!seen_shards.emplace(index, dir).second) {
       throw GraderError(ExitCode::usage, "shard " + std::to_string(index) + "/" + std::to_string(shards) +
-                                             " is given twice: " + seen_shards[index].string() + " and " + dir.string());
+                                             " is given twice: " + seen_shards[index].string() + " and " +
+                                             dir.string());
     }
   }
   std::string missing_shards;
@@ -793,8 +799,8 @@ BatchSummary merge_batches(const Manifest& manifest, const std::vector<fs::path>
     if (seen_shards.count(i) == 0) missing_shards += (missing_shards.empty() ? "" : ", ") + std::to_string(i);
   }
   if (!missing_shards.empty()) {
-    throw GraderError(ExitCode::usage, "batch merge: shards " + missing_shards + " of " + std::to_string(count) +
-                                           " are missing");
+    throw GraderError(ExitCode::usage,
+                      "batch merge: shards " + missing_shards + " of " + std::to_string(count) + " are missing");
   }
   BatchSummary summary;
   summary.reference_set = first->at("reference_set").get<std::string>();
@@ -930,8 +936,7 @@ std::string render_gradebook_csv(const Manifest& manifest, const std::vector<Stu
 namespace {
 
 // A horizontal bar chart as inline SVG: label, bar, value text.
-std::string svg_bars(const std::vector<std::pair<std::string, double>>& rows, double maximum,
-                     const std::string& unit) {
+std::string svg_bars(const std::vector<std::pair<std::string, double>>& rows, double maximum, const std::string& unit) {
   constexpr int label_width = 330;
   constexpr int bar_width = 300;
   constexpr int row_height = 24;
@@ -967,8 +972,8 @@ std::string svg_histogram(const std::vector<std::size_t>& counts, const std::vec
     const std::size_t x = 10 + i * column;
     svg << "<rect x=\"" << x + 3 << "\" y=\"" << height - bar + 14 << "\" width=\"" << column - 6 << "\" height=\""
         << bar << "\" fill=\"#3b6fb6\"/>"
-        << "<text x=\"" << x + column / 2 << "\" y=\"" << height - bar + 10 << "\" text-anchor=\"middle\" font-size=\"11\">"
-        << counts[i] << "</text>"
+        << "<text x=\"" << x + column / 2 << "\" y=\"" << height - bar + 10
+        << "\" text-anchor=\"middle\" font-size=\"11\">" << counts[i] << "</text>"
         << "<text x=\"" << x + column / 2 << "\" y=\"" << height + 30 << "\" text-anchor=\"middle\" font-size=\"11\">"
         << html_escape(labels[i]) << "</text>";
   }
@@ -1003,10 +1008,12 @@ std::string render_class_summary_html(const Manifest& manifest, const std::vecto
   for (const auto& task : manifest.tasks) {
     std::size_t passed = 0;
     for (const auto& record : records) {
-      for (const auto& outcome : record.tasks) if (outcome.id == task.id && outcome.passed) ++passed;
+      for (const auto& outcome : record.tasks)
+        if (outcome.id == task.id && outcome.passed) ++passed;
     }
-    pass_rates.emplace_back("Task " + task.id + ": " + task.name,
-                            records.empty() ? 0 : std::round(100.0 * static_cast<double>(passed) / static_cast<double>(records.size())));
+    pass_rates.emplace_back(
+        "Task " + task.id + ": " + task.name,
+        records.empty() ? 0 : std::round(100.0 * static_cast<double>(passed) / static_cast<double>(records.size())));
   }
   html << svg_bars(pass_rates, 100, "%") << "\n<h2>Scores</h2>\n";
   const std::size_t bins = static_cast<std::size_t>(std::ceil(max_score)) + 1;

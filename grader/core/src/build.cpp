@@ -8,9 +8,8 @@
 #include <cerrno>
 #include <csignal>
 #include <cstring>
-#include <iostream>
-
 #include <fstream>
+#include <iostream>
 #include <sstream>
 
 #include "grader/errors.hpp"
@@ -25,8 +24,8 @@ namespace {
 ProcessResult run_tool(const std::vector<std::string>& argv, const std::filesystem::path& workdir) {
   Limits limits;
   limits.timeout_seconds = 900;
-  limits.memory_mb = 0;       // compilers need what they need
-  limits.file_size_mb = 0;    // a precompiled header alone is over 100 MiB
+  limits.memory_mb = 0;     // compilers need what they need
+  limits.file_size_mb = 0;  // a precompiled header alone is over 100 MiB
   limits.output_kib = 4096;
   return run_limited(argv, workdir, limits);
 }
@@ -58,7 +57,8 @@ BuildView student_build_view(const std::filesystem::path& project_root, const st
 std::string describe_build_limit(const ProcessResult& result, const Limits& limits) {
   const auto mib = [](std::size_t value) { return std::to_string(value) + " MiB"; };
   const std::string said = result.stdout_text + result.stderr_text;
-  if (result.outcome == ProcessResult::Outcome::timed_out || said.find("CPU time limit exceeded") != std::string::npos ||
+  if (result.outcome == ProcessResult::Outcome::timed_out ||
+      said.find("CPU time limit exceeded") != std::string::npos ||
       (result.outcome == ProcessResult::Outcome::signaled && result.signal == SIGXCPU)) {
     return "the compiler was stopped after " + std::to_string(static_cast<int>(limits.timeout_seconds)) +
            " s: the course's limit for compiling one submission (a template instantiated without end, or a "
@@ -102,8 +102,8 @@ void hand_to_sandbox_user(const std::filesystem::path& dir, const Sandbox* sandb
   if (sandbox == nullptr || !sandbox->run_as) return;
   const auto give = [&](const std::filesystem::path& path) {
     if (::lchown(path.c_str(), *sandbox->run_as, sandbox->run_as_group) != 0) {
-      throw GraderError(ExitCode::build_system_error, path.string() + ": cannot hand it to the sandbox user (" +
-                                                          std::strerror(errno) + ")");
+      throw GraderError(ExitCode::build_system_error,
+                        path.string() + ": cannot hand it to the sandbox user (" + std::strerror(errno) + ")");
     }
   };
   give(dir);
@@ -174,12 +174,11 @@ void configure(const BuildRequest& request, const std::string& cmake, const std:
       cached_value(request.build_dir, "SUBMISSION_DIR") == request.submission_dir.string()) {
     return;
   }
-  const ProcessResult result =
-      run_tool({cmake, "-S", request.project_root.string(), "-B", request.build_dir.string(),
-                "-DCMAKE_BUILD_TYPE=Release", "-DGRADER_BUILD_TESTS=OFF",
-                "-DSUBMISSION_DIR=" + request.submission_dir.string(), "-DSUBMISSION_ASSIGNMENT=" + request.assignment,
-                "-DSUBMISSION_FALLBACK_FILES=" + fallback_files},
-               request.project_root);
+  const ProcessResult result = run_tool(
+      {cmake, "-S", request.project_root.string(), "-B", request.build_dir.string(), "-DCMAKE_BUILD_TYPE=Release",
+       "-DGRADER_BUILD_TESTS=OFF", "-DSUBMISSION_DIR=" + request.submission_dir.string(),
+       "-DSUBMISSION_ASSIGNMENT=" + request.assignment, "-DSUBMISSION_FALLBACK_FILES=" + fallback_files},
+      request.project_root);
   if (result.outcome != ProcessResult::Outcome::exited || result.exit_code != 0) {
     std::error_code ignored;
     std::filesystem::remove(request.build_dir / "CMakeCache.txt", ignored);
@@ -193,10 +192,11 @@ void configure(const BuildRequest& request, const std::string& cmake, const std:
 // sandbox when the request has one.
 bool build_target(const BuildRequest& request, const std::string& cmake, std::string& log) {
   hand_to_sandbox_user(request.build_dir, request.sandbox);
-  const ProcessResult result = run_student_tool(
-      {cmake, "--build", request.build_dir.string(), "--target", "submission_harness", "-j",
-       std::to_string(std::max<std::size_t>(1, request.jobs))},
-      request.build_dir, request.sandbox, student_build_view(request.project_root, request.submission_dir, {}, request.build_dir));
+  const ProcessResult result =
+      run_student_tool({cmake, "--build", request.build_dir.string(), "--target", "submission_harness", "-j",
+                        std::to_string(std::max<std::size_t>(1, request.jobs))},
+                       request.build_dir, request.sandbox,
+                       student_build_view(request.project_root, request.submission_dir, {}, request.build_dir));
   const std::string limit = describe_build_limit(result, student_build_limits());
   if (!limit.empty()) log += "error: " + limit + "\n";
   log += result.stdout_text + result.stderr_text;
@@ -213,8 +213,8 @@ class BuildLock {
     const auto path = build_dir / ".grader-build.lock";
     fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
     if (fd_ < 0) {
-      throw GraderError(ExitCode::build_system_error, path.string() + ": cannot open the build lock (" +
-                                                          std::strerror(errno) + ")");
+      throw GraderError(ExitCode::build_system_error,
+                        path.string() + ": cannot open the build lock (" + std::strerror(errno) + ")");
     }
     if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
       std::cerr << "Waiting for another grader that is building " << build_dir.string() << " ..." << std::endl;
@@ -234,7 +234,7 @@ namespace {
 
 // The cmake program, once the build folder exists.
 std::string start_build(const BuildRequest& request) {
-  const std::string cmake = cmake_program();
+  std::string cmake = cmake_program();
   std::error_code error;
   std::filesystem::create_directories(request.build_dir, error);
   if (error) {
@@ -248,11 +248,14 @@ std::string start_build(const BuildRequest& request) {
 
 namespace {
 
-[[noreturn]] void throw_course_code_error(const BuildRequest& request, const std::string& what, const std::string& log) {
+[[noreturn]] void throw_course_code_error(const BuildRequest& request, const std::string& what,
+                                          const std::string& log) {
   throw GraderError(ExitCode::course_code_error,
-                    "the course's own code (" + what + ") does not build on this machine, so no submission can be "
-                    "graded here; this is not the student's fault. Tell the course staff, with the compiler's "
-                    "words:\n" + summarize_compiler_errors(log, request.project_root));
+                    "the course's own code (" + what +
+                        ") does not build on this machine, so no submission can be "
+                        "graded here; this is not the student's fault. Tell the course staff, with the compiler's "
+                        "words:\n" +
+                        summarize_compiler_errors(log, request.project_root));
 }
 
 // The course's code alone: the assignment's provided files and adapter, its
@@ -262,7 +265,8 @@ namespace {
 void build_course_code(const BuildRequest& request, const std::string& cmake, std::string& log) {
   const ProcessResult result =
       run_tool({cmake, "--build", request.build_dir.string(), "--target", request.assignment + "_provided",
-                request.assignment + "_pch", "grader_harness", "grader_protocol", "-j", std::to_string(std::max<std::size_t>(1, request.jobs))},
+                request.assignment + "_pch", "grader_harness", "grader_protocol", "-j",
+                std::to_string(std::max<std::size_t>(1, request.jobs))},
                request.project_root);
   log += result.stdout_text + result.stderr_text;
   if (result.outcome != ProcessResult::Outcome::exited || result.exit_code != 0) {
@@ -306,7 +310,8 @@ BuildOutcome build_harness(const BuildRequest& request) {
     std::istringstream lines(outcome.log);
     std::string line;
     while (std::getline(lines, line)) {
-      const bool compiler_said = line.find(prefix + file + ":") != std::string::npos && line.find("error:") != std::string::npos;
+      const bool compiler_said =
+          line.find(prefix + file + ":") != std::string::npos && line.find("error:") != std::string::npos;
       const bool make_said = line.find("submission_harness.dir/") != std::string::npos &&
                              line.find("/" + file + ".o] Error") != std::string::npos;
       if (compiler_said || make_said) {
@@ -409,8 +414,9 @@ std::vector<std::string> precompiled_headers(const std::vector<std::string>& com
 
 PrebuiltHarnessBuilder PrebuiltHarnessBuilder::prepare(const std::filesystem::path& root, const std::string& assignment,
                                                        const std::vector<std::string>& sources, std::size_t jobs) {
-  const BuildRequest request{root, root / "student_template" / assignment, root / "build" / "prebuilt" / assignment,
-                             assignment, sources, jobs};
+  const BuildRequest request{
+      root, root / "student_template" / assignment, root / "build" / "prebuilt" / assignment, assignment, sources,
+      jobs};
   const std::string cmake = start_build(request);
   const BuildLock lock(request.build_dir);
   configure(request, cmake, "");
@@ -440,8 +446,7 @@ PrebuiltHarnessBuilder PrebuiltHarnessBuilder::prepare(const std::filesystem::pa
       object_of[object] = "@OBJECT:" + file + "@";
     }
     if (builder.compile_.count(file) == 0) {
-      throw GraderError(ExitCode::build_system_error,
-                        commands_path.string() + ": no compile command for " + source);
+      throw GraderError(ExitCode::build_system_error, commands_path.string() + ": no compile command for " + source);
     }
   }
   const auto link_path = request.build_dir / "CMakeFiles" / "submission_harness.dir" / "link.txt";
@@ -449,9 +454,10 @@ PrebuiltHarnessBuilder PrebuiltHarnessBuilder::prepare(const std::filesystem::pa
   // CMake 3.27+ asks the linker for a dependency file beside the template's
   // objects (-Wl,--dependency-file=CMakeFiles/...): the student's link runs
   // in the read-only prebuilt folder and needs none.
-  builder.link_.erase(std::remove_if(builder.link_.begin(), builder.link_.end(),
-                                     [](const std::string& word) { return word.rfind("-Wl,--dependency-file=", 0) == 0; }),
-                      builder.link_.end());
+  builder.link_.erase(
+      std::remove_if(builder.link_.begin(), builder.link_.end(),
+                     [](const std::string& word) { return word.rfind("-Wl,--dependency-file=", 0) == 0; }),
+      builder.link_.end());
   for (auto& word : builder.link_) word = substitute(word, object_of);
   replace_output(builder.link_, "@OUTPUT@");
   builder.precompiled_ = precompiled_headers(builder.compile_.begin()->second);
@@ -462,8 +468,8 @@ ProcessResult PrebuiltHarnessBuilder::run_student_step(const std::vector<std::st
                                                        const std::filesystem::path& submission_dir,
                                                        const std::filesystem::path& work_dir,
                                                        const Sandbox* sandbox) const {
-  ProcessResult result =
-      run_student_tool(argv, build_dir_, sandbox, student_build_view(project_root_, submission_dir, {build_dir_}, work_dir));
+  ProcessResult result = run_student_tool(argv, build_dir_, sandbox,
+                                          student_build_view(project_root_, submission_dir, {build_dir_}, work_dir));
   const std::string limit = describe_build_limit(result, student_build_limits());
   // First, so that it is the line a student reads.
   if (sandbox != nullptr && !limit.empty()) result.stderr_text = "error: " + limit + "\n" + result.stderr_text;

@@ -15,7 +15,7 @@ std::string sha256_hex(std::string_view bytes) {
   }
   static constexpr char hex[] = "0123456789abcdef";
   std::string text;
-  text.reserve(2 * length);
+  text.reserve(std::size_t{2} * length);
   for (unsigned int i = 0; i < length; ++i) {
     text += hex[digest[i] >> 4];
     text += hex[digest[i] & 0xF];
@@ -25,8 +25,9 @@ std::string sha256_hex(std::string_view bytes) {
 
 std::string base64_encode(std::string_view bytes) {
   std::string text(4 * ((bytes.size() + 2) / 3) + 1, '\0');
-  const int length = EVP_EncodeBlock(reinterpret_cast<unsigned char*>(text.data()),
-                                     reinterpret_cast<const unsigned char*>(bytes.data()), static_cast<int>(bytes.size()));
+  const int length =
+      EVP_EncodeBlock(reinterpret_cast<unsigned char*>(text.data()),
+                      reinterpret_cast<const unsigned char*>(bytes.data()), static_cast<int>(bytes.size()));
   text.resize(static_cast<std::size_t>(length));
   return text;
 }

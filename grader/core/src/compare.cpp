@@ -26,8 +26,10 @@ std::string format_index(const std::vector<std::size_t>& index, const AxisLabels
     if (star != std::string::npos && labels.merged_divisor > 0) {
       const auto slash = label.find('/');
       const std::string outer = label.substr(0, star);
-      const std::string inner = label.substr(star + 1, slash == std::string::npos ? std::string::npos : slash - star - 1);
-      out << outer << " " << index[i] / labels.merged_divisor << ", " << inner << " " << index[i] % labels.merged_divisor;
+      const std::string inner =
+          label.substr(star + 1, slash == std::string::npos ? std::string::npos : slash - star - 1);
+      out << outer << " " << index[i] / labels.merged_divisor << ", " << inner << " "
+          << index[i] % labels.merged_divisor;
     } else {
       out << label.substr(0, label.find('/')) << " " << index[i];
     }
@@ -36,8 +38,8 @@ std::string format_index(const std::vector<std::size_t>& index, const AxisLabels
   return out.str();
 }
 
-Comparison compare_tensors(const std::string& name, const Tensor& expected, const Tensor& actual,
-                           const Tolerance& tol, bool shape_only, bool reveal_values, const AxisLabels& labels) {
+Comparison compare_tensors(const std::string& name, const Tensor& expected, const Tensor& actual, const Tolerance& tol,
+                           bool shape_only, bool reveal_values, const AxisLabels& labels) {
   Comparison result;
   std::ostringstream message;
   if (actual.shape != expected.shape) {

@@ -142,7 +142,8 @@ std::vector<Candidate> factor_candidates(const std::vector<std::pair<std::string
   return candidates;
 }
 
-std::optional<Diagnosis> constant_factor(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
+std::optional<Diagnosis> constant_factor(const Tensor& expected, const Tensor& actual,
+                                         const DiagnosisContext& context) {
   double dot = 0;
   double norm = 0;
   for (std::size_t i = 0; i < expected.data.size(); ++i) {
@@ -326,10 +327,10 @@ std::optional<Diagnosis> mask(const Tensor& expected, const Tensor& actual, cons
   const std::string row = axis_name(context.labels, expected.rank() - 2);
   const std::string col = axis_name(context.labels, expected.rank() - 1);
   const Triangle expected_shape = triangle_of(expected, want);
-  const std::string where_expected = expected_shape.kind == Triangle::Kind::upper ||
-                                             expected_shape.kind == Triangle::Kind::lower
-                                         ? " (where " + describe_triangle(expected_shape, row, col) + ")"
-                                         : "";
+  const std::string where_expected =
+      expected_shape.kind == Triangle::Kind::upper || expected_shape.kind == Triangle::Kind::lower
+          ? " (where " + describe_triangle(expected_shape, row, col) + ")"
+          : "";
   if (masked == 0) {
     // What stands where -inf belongs.
     bool zeros = true;
@@ -352,8 +353,8 @@ std::optional<Diagnosis> mask(const Tensor& expected, const Tensor& actual, cons
     Diagnosis found{"mask_missing", "", Strength::pattern};
     const std::string count = std::to_string(wanted) + " masked entries" + where_expected;
     if (zeros) {
-      found.text = "your \"" + context.output + "\" has 0 at the " + count + ", where -inf belongs: " +
-                   "after the softmax a 0 still gets weight, -inf gets none";
+      found.text = "your \"" + context.output + "\" has 0 at the " + count +
+                   ", where -inf belongs: " + "after the softmax a 0 still gets weight, -inf gets none";
     } else if (lowest) {
       found.text = "your \"" + context.output + "\" has a huge finite negative number at the " + count +
                    ", where -inf belongs (std::numeric_limits<float>::infinity(), negated)";
@@ -393,8 +394,10 @@ std::optional<Diagnosis> mask(const Tensor& expected, const Tensor& actual, cons
         same = same && want[i] == got[i];
         any = any || got[i];
       }
-      if (same) right.push_back(n);
-      else others_unmasked = others_unmasked && !any;
+      if (same)
+        right.push_back(n);
+      else
+        others_unmasked = others_unmasked && !any;
     }
     if (!right.empty() && right.size() < expected.shape[0] && others_unmasked) {
       std::string text = "your \"" + context.output + "\" has the mask in " + std::to_string(right.size()) + " of " +
@@ -410,9 +413,10 @@ std::optional<Diagnosis> mask(const Tensor& expected, const Tensor& actual, cons
     if (got[i] && !want[i]) ++extra;
     if (want[i] && !got[i]) ++missing;
   }
-  found.text = "your \"" + context.output + "\" has -inf at " + std::to_string(masked) + " entries and the expected at " +
-               std::to_string(wanted) + where_expected + ": " + std::to_string(extra) + " of yours should not be " +
-               "masked and " + std::to_string(missing) + " should be";
+  found.text = "your \"" + context.output + "\" has -inf at " + std::to_string(masked) +
+               " entries and the expected at " + std::to_string(wanted) + where_expected + ": " +
+               std::to_string(extra) + " of yours should not be " + "masked and " + std::to_string(missing) +
+               " should be";
   return found;
 }
 
@@ -433,7 +437,8 @@ std::optional<Diagnosis> zero_triangle(const Tensor& expected, const Tensor& act
   if (!triangle(expected_shape) || !triangle(yours)) return std::nullopt;
   const std::string row = axis_name(context.labels, expected.rank() - 2);
   const std::string col = axis_name(context.labels, expected.rank() - 1);
-  const std::string why = yours.kind == expected_shape.kind ? "another diagonal" : "mirrored: the other side of the diagonal";
+  const std::string why =
+      yours.kind == expected_shape.kind ? "another diagonal" : "mirrored: the other side of the diagonal";
   return Diagnosis{"zeros_differ",
                    "your \"" + context.output + "\" is 0 where " + describe_triangle(yours, row, col) +
                        "; the expected is 0 where " + describe_triangle(expected_shape, row, col) + " (" + why + ")",
@@ -521,11 +526,10 @@ std::optional<Diagnosis> normalisation(const Tensor& expected, const Tensor& act
   return Diagnosis{"rows_not_normalised",
                    "the lines of your \"" + context.output + "\" over " + axis_name(context.labels, last) + " sum to " +
                        (std::fabs(highest - lowest) < 1e-6 ? number(lowest)
-                                                          : "between " + number(lowest) + " and " + number(highest)) +
+                                                           : "between " + number(lowest) + " and " + number(highest)) +
                        ", where each must sum to 1",
                    Strength::pattern};
 }
-
 
 // --- an offset, a constant axis, an inverted mask -------------------------------
 
@@ -546,7 +550,8 @@ bool trailing_shape(const Tensor& input, const Tensor& output) {
 
 // expected - actual is an input broadcast over the leading axes: that input
 // (a bias) is left out, or added twice when it is the negative.
-std::optional<Diagnosis> offset_by_input(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
+std::optional<Diagnosis> offset_by_input(const Tensor& expected, const Tensor& actual,
+                                         const DiagnosisContext& context) {
   if (context.inputs == nullptr) return std::nullopt;
   const Tolerance loose{std::max(context.tolerance.rtol, 1e-4) * 10, std::max(context.tolerance.atol, 1e-5) * 10};
   for (const auto& [name, input] : *context.inputs) {
@@ -560,8 +565,8 @@ std::optional<Diagnosis> offset_by_input(const Tensor& expected, const Tensor& a
       if (holds) {
         return Diagnosis{sign > 0 ? "input_left_out" : "input_added_twice",
                          "your \"" + context.output + "\" is the expected one " + (sign > 0 ? "minus" : "plus") +
-                             " the input \"" + name + "\" at every position: " +
-                             (sign > 0 ? "it is left out" : "it is added twice"),
+                             " the input \"" + name +
+                             "\" at every position: " + (sign > 0 ? "it is left out" : "it is added twice"),
                          Strength::pattern};
       }
     }
@@ -594,7 +599,8 @@ std::optional<Diagnosis> constant_along_axis(const Tensor& expected, const Tenso
 }
 
 // A mask of 0s and 1s with every value flipped.
-std::optional<Diagnosis> inverted_binary(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
+std::optional<Diagnosis> inverted_binary(const Tensor& expected, const Tensor& actual,
+                                         const DiagnosisContext& context) {
   auto binary = [](const Tensor& t) {
     return std::all_of(t.data.begin(), t.data.end(), [](float v) { return v == 0.0f || v == 1.0f; });
   };
@@ -603,8 +609,9 @@ std::optional<Diagnosis> inverted_binary(const Tensor& expected, const Tensor& a
     if (actual.data[i] != 1.0f - expected.data[i]) return std::nullopt;
   }
   return Diagnosis{"inverted",
-                   "your \"" + context.output + "\" is the expected one inverted: 1 wherever 0 belongs and 0 wherever "
-                   "1 belongs",
+                   "your \"" + context.output +
+                       "\" is the expected one inverted: 1 wherever 0 belongs and 0 wherever "
+                       "1 belongs",
                    Strength::pattern};
 }
 
@@ -626,8 +633,7 @@ std::optional<Diagnosis> input_mask_missing(const Tensor& expected, const Tensor
     const Tensor& input = named_input.second;
     if (!trailing_shape(input, actual) || input.data.empty()) continue;
     for (const float masked : {-std::numeric_limits<float>::infinity(), 1.0f}) {
-      const std::size_t hits = static_cast<std::size_t>(
-          std::count(input.data.begin(), input.data.end(), masked));
+      const std::size_t hits = static_cast<std::size_t>(std::count(input.data.begin(), input.data.end(), masked));
       if (hits == 0 || hits == input.data.size()) continue;
       const bool all = std::all_of(missing.begin(), missing.end(),
                                    [&](std::size_t i) { return input.data[i % input.data.size()] == masked; });
@@ -728,8 +734,9 @@ std::optional<Diagnosis> non_finite(const Tensor& expected, const Tensor& actual
         }
         if (all_overflow) {
           return Diagnosis{"exp_overflow",
-                           "your \"" + context.output + "\" is NaN or inf only in " + std::to_string(lines) + " " + along +
-                               " where \"" + name + "\" has a value above 88.72, where exp() overflows float32: "
+                           "your \"" + context.output + "\" is NaN or inf only in " + std::to_string(lines) + " " +
+                               along + " where \"" + name +
+                               "\" has a value above 88.72, where exp() overflows float32: "
                                "subtract each line's maximum before exp()",
                            Strength::pattern};
         }
@@ -753,8 +760,8 @@ std::optional<Diagnosis> equals_other(const Tensor& actual, const DiagnosisConte
   if (context.inputs != nullptr) {
     for (const auto& [name, input] : *context.inputs) {
       if (same_values(input, actual, tol)) {
-        return Diagnosis{"equals_input",
-                         "your \"" + context.output + "\" is the input \"" + name + "\" unchanged", Strength::pattern};
+        return Diagnosis{"equals_input", "your \"" + context.output + "\" is the input \"" + name + "\" unchanged",
+                         Strength::pattern};
       }
     }
   }

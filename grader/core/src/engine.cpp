@@ -13,6 +13,7 @@
 #include "grader/compare.hpp"
 #include "grader/diagnosis.hpp"
 #include "grader/errors.hpp"
+#include "grader/property_checks.hpp"
 #include "grader/safe_text.hpp"
 
 namespace grader {
@@ -27,6 +28,7 @@ struct Probe {
   std::vector<HarnessOutcome> outcomes;
   const Case* source = nullptr;
   const Check* check = nullptr;
+  const PropertyCheck* kind = nullptr;  // a property check's kind; none: a reference check
 };
 
 void run_probes(std::vector<Probe>& probes, const Harness& harness, std::size_t jobs) {
@@ -82,9 +84,7 @@ bool outcome_failed(const HarnessOutcome& outcome, CheckResult& result) {
   result.status = Status::failed;
   if (outcome.kind == Kind::raised && outcome.error_kind == "not_implemented") {
     result.message = "not implemented yet (" + outcome.message + ")";
-  } else if (outcome.kind == Kind::raised && outcome.error_kind == "output_too_large") {
-    result.message = outcome.message;
-  } else if (outcome.kind == Kind::raised) {
+  } else if (outcome.kind == Kind::raised && outcome.error_kind != "output_too_large") {
     result.message = "your code threw " + outcome.error_kind + ": " + outcome.message;
     result.hint = explain_exception(outcome.error_kind, outcome.message);
   } else {
@@ -111,9 +111,9 @@ const Tensor* find_output(const HarnessOutcome& outcome, const std::string& name
 struct Evidence {
   std::string op;
   bool passed = false;
-  std::string known_mistake;                // the precomputed mistake its outputs matched
-  std::vector<std::string> ruled_out;       // precomputed mistakes of its case they did not match
-  std::optional<Diagnosis> diagnosis;       // the strongest diagnosis of its wrong outputs
+  std::string known_mistake;           // the precomputed mistake its outputs matched
+  std::vector<std::string> ruled_out;  // precomputed mistakes of its case they did not match
+  std::optional<Diagnosis> diagnosis;  // the strongest diagnosis of its wrong outputs
   std::string diagnosed_output;
   std::vector<std::pair<std::string, double>> sizes;  // the case's named sizes (case_sizes)
 };
@@ -173,7 +173,8 @@ std::string diagnosis_hint(const Manifest& manifest, const std::string& op, cons
 // The task's hints, made to hold on every failed case: a precomputed mistake
 // that another case of the same op rules out gives way to the diagnosis, and
 // a constant factor is named only by the sizes that give it on every case.
-void reconcile_hints(const Manifest& manifest, const std::vector<Evidence>& evidence, std::vector<CheckResult>& checks) {
+void reconcile_hints(const Manifest& manifest, const std::vector<Evidence>& evidence,
+                     std::vector<CheckResult>& checks) {
   std::map<std::string, std::set<std::string>> ruled_out;  // op -> mistakes some case ruled out
   for (const auto& e : evidence) ruled_out[e.op].insert(e.ruled_out.begin(), e.ruled_out.end());
   std::map<std::pair<std::string, std::string>, std::vector<std::string>> common;  // (op, output) -> names
@@ -260,7 +261,8 @@ CheckResult judge_reference(const Manifest& manifest, const ReferenceSet& set, c
       for (const auto& [name, input] : source.inputs) {
         shapes += (shapes.empty() ? "" : ", ") + name + " " + format_shape(input.shape);
       }
-      result.hint = "these inputs are valid (" + shapes + ") and the reference computes a result for them: your "
+      result.hint = "these inputs are valid (" + shapes +
+                    ") and the reference computes a result for them: your "
                     "code rejects inputs it must accept";
     }
     return result;
@@ -302,42 +304,6 @@ CheckResult judge_reference(const Manifest& manifest, const ReferenceSet& set, c
   }
   result.program_output = outcome.program_output;
   return result;
-}
-
-// Row-major index arithmetic along one axis: which position of `axis` a
-// flat index is at, and how far apart consecutive positions are.
-struct AxisWalk {
-  std::size_t stride = 1;
-  std::size_t extent = 1;
-  [[nodiscard]] std::size_t position(std::size_t flat) const { return (flat / stride) % extent; }
-};
-
-AxisWalk walk_along(const Shape& shape, std::size_t axis) {
-  AxisWalk walk;
-  for (std::size_t a = axis + 1; a < shape.size(); ++a) walk.stride *= shape[a];
-  walk.extent = shape[axis];
-  return walk;
-}
-
-// x with the tokens after position `keep` changed (prefix_invariance).
-Tensor perturb_after(const Tensor& x, std::size_t axis, std::size_t keep) {
-  Tensor changed = x;
-  const AxisWalk walk = walk_along(x.shape, axis);
-  for (std::size_t i = 0; i < changed.data.size(); ++i) {
-    if (walk.position(i) > keep) changed.data[i] = -1.5f * changed.data[i] + 0.25f * static_cast<float>(i % 7);
-  }
-  return changed;
-}
-
-// x with positions reversed along `axis` (permutation_equivariance).
-Tensor reverse_along(const Tensor& x, std::size_t axis) {
-  Tensor reversed = x;
-  const AxisWalk walk = walk_along(x.shape, axis);
-  for (std::size_t i = 0; i < x.data.size(); ++i) {
-    const std::size_t position = walk.position(i);
-    reversed.data[i - position * walk.stride + (walk.extent - 1 - position) * walk.stride] = x.data[i];
-  }
-  return reversed;
 }
 
 // A stable 64-bit mix (splitmix64), so fresh inputs depend on the seed and
@@ -393,250 +359,44 @@ TensorMap fresh_inputs(const TensorMap& stored, std::uint64_t seed) {
   return fresh;
 }
 
-// Why a case cannot decide a property check, or empty when it can: a check
-// on one position cannot see an order, and dropout on a few values cannot
-// tell dropping from chance.
-std::string undecidable(const Check& check, const Case& source) {
-  switch (*check.property) {
-    case PropertyKind::prefix_invariance:
-    case PropertyKind::permutation_equivariance: {
-      auto input = source.inputs.find(check.input);
-      if (input == source.inputs.end() || input->second.rank() <= check.axis) {
-        return "needs a case with an input \"" + check.input + "\" that has an axis " + std::to_string(check.axis);
-      }
-      if (input->second.shape[check.axis] < 2) {
-        return "needs a case whose input \"" + check.input + "\" has at least 2 positions along axis " +
-               std::to_string(check.axis);
-      }
-      return {};
-    }
-    case PropertyKind::inverted_dropout: {
-      const double p = check.params.value("dropout", 0.0);
-      auto expected = source.expected.find(check.output);
-      if (p <= 0 || p >= 1 || expected == source.expected.end()) return {};
-      // Enough values that all kept, or all dropped, happens by chance less than once in a million.
-      const auto needed = static_cast<std::size_t>(std::ceil(std::log(1e-6) / std::log(std::max(p, 1 - p))));
-      std::size_t values = 0;
-      for (float v : expected->second.data) {
-        if (std::isfinite(v) && v != 0.0f) ++values;
-      }
-      if (values < needed) {
-        return "needs a case whose \"" + check.output + "\" has at least " + std::to_string(needed) +
-               " non-zero values (dropout " + format_float(static_cast<float>(p)) + ")";
-      }
-      return {};
-    }
-    case PropertyKind::rows_sum_to_one:
-      return {};
-  }
-  return {};
-}
-
-// The hint for rows that do not sum to 1: only when the numbers show where
-// the normalisation went instead (another axis sums to 1 everywhere).
-std::string other_axis_sums_to_one(const Tensor& t, const std::string& name) {
-  for (std::size_t axis = 0; axis + 1 < t.rank(); ++axis) {
-    const AxisWalk walk = walk_along(t.shape, axis);
-    std::map<std::size_t, double> sums;
-    bool finite = true;
-    for (std::size_t i = 0; i < t.data.size(); ++i) {
-      finite = finite && std::isfinite(t.data[i]);
-      sums[i - walk.position(i) * walk.stride] += t.data[i];
-    }
-    if (finite && walk.extent > 1 &&
-        std::all_of(sums.begin(), sums.end(), [](const auto& s) { return std::fabs(s.second - 1.0) <= 1e-3; })) {
-      return "your " + name + " sums to 1 over axis " + std::to_string(axis) +
-             " instead: normalise over the last axis, each row by its own sum";
-    }
-  }
-  return {};
-}
-
-Probe plan_property(const Case& source, const Check& check, std::uint64_t seed) {
+// The kind's runs: the first on the case's inputs made fresh, the others made from it.
+Probe plan_property(const Case& source, const Check& check, const PropertyCheck& kind, std::uint64_t seed) {
   Probe probe;
   probe.source = &source;
   probe.check = &check;
-  probe.label = property_name(*check.property) + " of " + source.op + " \"" + check.output + "\", case " + source.name;
-  HarnessRequest base = request_for(source, check);
-  base.inputs = fresh_inputs(source.inputs, mix(seed, source.file + "/" + source.name + "/" + check.output));
-  probe.requests.push_back(base);
-  if (*check.property == PropertyKind::inverted_dropout) {
-    // The same inputs under the case's own parameters (no training): the
-    // student's own values that training mode must drop or scale.
-    HarnessRequest evaluation = base;
-    evaluation.params = source.params;
-    probe.requests.push_back(std::move(evaluation));
-  }
-  if (*check.property == PropertyKind::prefix_invariance || *check.property == PropertyKind::permutation_equivariance) {
-    auto input = base.inputs.find(check.input);
-    if (input == base.inputs.end() || input->second.rank() <= check.axis) {
-      throw GraderError(ExitCode::manifest_error, "property " + property_name(*check.property) + " needs input \"" +
-                                                      check.input + "\" with an axis " + std::to_string(check.axis) +
-                                                      " in case " + source.name);
-    }
-    HarnessRequest changed = base;
-    const Tensor& x = input->second;
-    changed.inputs[check.input] = *check.property == PropertyKind::prefix_invariance
-                                      ? perturb_after(x, check.axis, (x.shape[check.axis] - 1) / 2)
-                                      : reverse_along(x, check.axis);
-    probe.requests.push_back(std::move(changed));
+  probe.kind = &kind;
+  probe.label = check.property + " of " + source.op + " \"" + check.output + "\", case " + source.name;
+  HarnessRequest fresh = request_for(source, check);
+  fresh.inputs = fresh_inputs(source.inputs, mix(seed, source.file + "/" + source.name + "/" + check.output));
+  probe.requests.push_back(fresh);
+  if (kind.more_requests) {
+    for (HarnessRequest& request : kind.more_requests(check, source, fresh))
+      probe.requests.push_back(std::move(request));
   }
   return probe;
 }
 
 // Property checks judge the student's outputs on fresh inputs against each
 // other, never against a stored answer: no message can show an expected value.
-CheckResult judge_property(const Manifest& manifest, const Probe& probe) {
+CheckResult judge_property(const Manifest& manifest, const PropertyCheck& kind, const Probe& probe) {
   CheckResult result;
   result.label = probe.label;
   const Check& check = *probe.check;
   for (const auto& outcome : probe.outcomes) {
     if (outcome_failed(outcome, result)) return result;
   }
-  const Tensor* first = find_output(probe.outcomes[0], check.output, result);
-  if (first == nullptr) return result;
-  const Tolerance tol{std::max(manifest.tolerance.rtol, 1e-5), std::max(manifest.tolerance.atol, 1e-5)};
-  const std::string& name = check.output;
-  switch (*check.property) {
-    case PropertyKind::rows_sum_to_one: {
-      if (first->rank() == 0 || first->shape.back() == 0) break;
-      const std::size_t row = first->shape.back();
-      for (std::size_t start = 0; start < first->data.size(); start += row) {
-        double sum = 0;
-        for (std::size_t j = 0; j < row; ++j) sum += first->data[start + j];
-        if (!(std::fabs(sum - 1.0) <= 1e-4)) {
-          result.status = Status::failed;
-          result.message = name + ": row " + format_index(unravel(start, first->shape), {}) + " sums to " +
-                           format_float(static_cast<float>(sum)) + ", not 1: softmax must normalise over the last axis";
-          result.hint = other_axis_sums_to_one(*first, name);
-          return result;
-        }
-      }
-      break;
-    }
-    case PropertyKind::prefix_invariance:
-    case PropertyKind::permutation_equivariance: {
-      const Tensor* second = find_output(probe.outcomes[1], name, result);
-      if (second == nullptr) return result;
-      const std::size_t highest_axis =
-          std::max(check.axis, *std::max_element(check.output_axes.begin(), check.output_axes.end()));
-      if (first->shape != second->shape || first->rank() <= highest_axis) {
-        result.status = Status::failed;
-        result.message = name + ": shape changed from " + format_shape(first->shape) + " to " +
-                         format_shape(second->shape) + " when only the input values changed";
-        return result;
-      }
-      if (*check.property == PropertyKind::permutation_equivariance) {
-        Tensor mirrored = *first;
-        for (std::size_t axis : check.output_axes) mirrored = reverse_along(mirrored, axis);
-        const auto comparison =
-            compare_tensors(name + " of the reversed input", mirrored, *second, tol, false, true);
-        if (!comparison.passed) {
-          result.status = Status::failed;
-          result.message = "reversing \"" + check.input + "\" along axis " + std::to_string(check.axis) +
-                           " should reverse \"" + name + "\" the same way, but it did not (is the result computed "
-                           "from this input, row by row?)\n" + comparison.message;
-          return result;
-        }
-      } else {
-        const std::size_t keep = (first->shape[check.axis] - 1) / 2;
-        const AxisWalk walk = walk_along(first->shape, check.axis);
-        for (std::size_t i = 0; i < first->data.size(); ++i) {
-          if (walk.position(i) > keep) continue;
-          if (!close(first->data[i], second->data[i], tol)) {
-            result.status = Status::failed;
-            result.message = name + " at " + format_index(unravel(i, first->shape), {}) +
-                             " changed when only tokens after position " + std::to_string(keep) +
-                             " changed: a causal model must not look at future tokens";
-            return result;
-          }
-        }
-      }
-      break;
-    }
-    case PropertyKind::inverted_dropout: {
-      const double p = check.params.value("dropout", 0.0);
-      if (p <= 0 || p >= 1) {
-        throw GraderError(ExitCode::manifest_error, "inverted_dropout needs params.dropout in (0, 1), for case " +
-                                                        probe.source->name);
-      }
-      const Tensor* untrained = find_output(probe.outcomes[1], name, result);
-      if (untrained == nullptr) return result;
-      if (first->shape != untrained->shape) {
-        result.status = Status::failed;
-        result.message = name + ": shape " + format_shape(first->shape) + " in training mode, " +
-                         format_shape(untrained->shape) + " without";
-        return result;
-      }
-      // Each element is dropped (0), kept and scaled (its value without
-      // training / (1 - p)), kept but not scaled, or something else.
-      std::size_t dropped = 0;
-      std::size_t scaled = 0;
-      std::size_t unscaled = 0;
-      std::size_t first_wrong = first->data.size();
-      for (std::size_t i = 0; i < first->data.size(); ++i) {
-        const float want = untrained->data[i];
-        const float got = first->data[i];
-        if (want == 0.0f) {
-          if (got != 0.0f && first_wrong == first->data.size()) first_wrong = i;
-        } else if (got == 0.0f) {
-          ++dropped;
-        } else if (close(static_cast<float>(want / (1.0 - p)), got, tol)) {
-          ++scaled;
-        } else if (close(want, got, tol)) {
-          ++unscaled;
-        } else if (first_wrong == first->data.size()) {
-          first_wrong = i;
-        }
-      }
-      const std::string where = name + " in training mode with dropout " + format_float(static_cast<float>(p));
-      result.status = Status::failed;
-      if (first_wrong < first->data.size()) {
-        // Rows that still sum to 1 in training mode were normalised after dropout.
-        if (first->rank() > 0 && first->shape.back() > 1) {
-          const std::size_t row = first->shape.back();
-          bool normalised = true;
-          for (std::size_t start = 0; start < first->data.size() && normalised; start += row) {
-            double sum = 0;
-            for (std::size_t j = 0; j < row; ++j) sum += first->data[start + j];
-            normalised = std::fabs(sum - 1.0) <= 1e-4;
-          }
-          if (normalised) {
-            result.hint = "in training mode every row of your " + name +
-                          " still sums to 1, so the rows were normalised after dropout: apply dropout to the "
-                          "probabilities, after the softmax";
-          }
-        }
-        const float want = untrained->data[first_wrong];
-        result.message = where + " at " + format_index(unravel(first_wrong, first->shape), {}) + " is " +
-                         format_float(first->data[first_wrong]) +
-                         ": each probability must be either dropped (0) or its value without training (your " +
-                         format_float(want) + ") scaled by 1 / (1 - p), " +
-                         format_float(static_cast<float>(want / (1.0 - p)));
-        return result;
-      }
-      if (dropped == 0 && scaled == 0) {
-        result.message = where + ": no probability was dropped: is dropout applied to probs in training mode?";
-        return result;
-      }
-      if (unscaled > 0) {
-        result.message = where + ": " + std::to_string(unscaled) + " kept probabilities were not scaled by 1 / (1 - p)";
-        auto hint = manifest.hints.find("dropout_not_inverted");
-        if (hint != manifest.hints.end()) result.hint = hint->second;
-        return result;
-      }
-      if (scaled == 0) {
-        result.message = where + ": every probability was dropped";
-        return result;
-      }
-      if (dropped == 0) {
-        result.message = where + ": no probability was dropped, though every kept one was scaled";
-        return result;
-      }
-      break;
-    }
+  PropertyRuns runs{manifest,
+                    check,
+                    *probe.source,
+                    {},
+                    Tolerance{std::max(manifest.tolerance.rtol, 1e-5), std::max(manifest.tolerance.atol, 1e-5)}};
+  for (const auto& outcome : probe.outcomes) {
+    const Tensor* output = find_output(outcome, check.output, result);
+    if (output == nullptr) return result;
+    runs.outputs.push_back(output);
   }
   result.status = Status::passed;
+  kind.judge(runs, result);
   return result;
 }
 
@@ -730,34 +490,42 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
     std::size_t ungradable = 0;  // checks the reference set cannot decide: the course's to fix
     for (std::size_t c = 0; c < task.checks.size(); ++c) {
       const Check& check = task.checks[c];
-      const std::string where = manifest.path.filename().string() + " tasks[" + std::to_string(t) + "].checks[" +
-                                std::to_string(c) + "]";
+      const std::string where =
+          manifest.path.filename().string() + " tasks[" + std::to_string(t) + "].checks[" + std::to_string(c) + "]";
+      const PropertyCheck* kind = nullptr;  // none: a reference check
+      if (!check.property.empty()) {
+        kind = find_property_check(check.property);
+        if (kind == nullptr) {
+          throw GraderError(ExitCode::manifest_error, where + ".property: unknown property \"" + check.property + "\"");
+        }
+      }
       auto cases = references.cases_for(check.op, check.where);
       std::string why_not;
       if (cases.empty()) {
         why_not = "the reference set \"" + references.name + "\" has no case for op \"" + check.op + "\"" +
                   (check.where.empty() ? "" : " where " + check.where.dump());
-      } else if (check.property) {
+      } else if (kind != nullptr) {
         // A property check runs on some of the cases: taken by name, so that
         // case order never changes a grade (a reference check runs on all).
         std::stable_sort(cases.begin(), cases.end(), [](const Case* a, const Case* b) { return a->name < b->name; });
         std::string needs;
         cases.erase(std::remove_if(cases.begin(), cases.end(),
                                    [&](const Case* source) {
-                                     const std::string reason = undecidable(check, *source);
+                                     const std::string reason =
+                                         kind->undecidable ? kind->undecidable(check, *source) : std::string();
                                      if (!reason.empty() && needs.empty()) needs = reason;
                                      return !reason.empty();
                                    }),
                     cases.end());
         if (cases.empty()) {
-          why_not = "no case of the reference set \"" + references.name + "\" can decide " +
-                    property_name(*check.property) + " of " + check.op + ": it " + needs;
+          why_not = "no case of the reference set \"" + references.name + "\" can decide " + check.property + " of " +
+                    check.op + ": it " + needs;
         }
         if (cases.size() > check.max_cases) cases.resize(check.max_cases);
       }
       if (!why_not.empty()) {
         CheckResult skip;
-        skip.label = (check.property ? property_name(*check.property) + " of " : std::string()) + check.op;
+        skip.label = (kind != nullptr ? check.property + " of " : std::string()) + check.op;
         skip.status = Status::skipped;
         skip.message = "not graded: " + why_not + " (" + where + "); the course must add one, it costs you nothing";
         skipped.push_back(std::move(skip));
@@ -773,8 +541,8 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
       for (const Case* source : cases) {
         if (!unmet.empty()) {
           CheckResult skip;
-          skip.label = check.property ? property_name(*check.property) + " of " + source->op + ", case " + source->name
-                                      : source->op + ", case " + source->name;
+          skip.label =
+              (kind != nullptr ? check.property + " of " : std::string()) + source->op + ", case " + source->name;
           skip.status = Status::skipped;
           std::string names;
           for (const auto& id : unmet) names += (names.empty() ? "Task " : ", Task ") + id;
@@ -784,8 +552,8 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
           skipped.push_back(std::move(skip));
           continue;
         }
-        if (check.property) {
-          probes.push_back(plan_property(*source, check, report.probe_seed));
+        if (kind != nullptr) {
+          probes.push_back(plan_property(*source, check, *kind, report.probe_seed));
           fresh_inputs_used = true;
         } else {
           Probe probe;
@@ -800,8 +568,9 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
     run_probes(probes, harness, options.jobs);
     std::vector<Evidence> evidence(probes.size());
     for (std::size_t p = 0; p < probes.size(); ++p) {
-      result.checks.push_back(probes[p].check->property ? judge_property(manifest, probes[p])
-                                                        : judge_reference(manifest, references, probes[p], evidence[p]));
+      result.checks.push_back(probes[p].kind != nullptr
+                                  ? judge_property(manifest, *probes[p].kind, probes[p])
+                                  : judge_reference(manifest, references, probes[p], evidence[p]));
     }
     reconcile_hints(manifest, evidence, result.checks);
     for (auto& skip : skipped) result.checks.push_back(std::move(skip));

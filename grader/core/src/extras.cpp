@@ -384,8 +384,7 @@ ExtraResult check_shape_comments(const Extra& extra, const fs::path& submission_
   }
   result.status = ExtraResult::Status::not_met;
   result.points = extra.points;
-  result.message = std::to_string(places.size()) +
-                   (places.size() == 1 ? " statement has" : " statements have") +
+  result.message = std::to_string(places.size()) + (places.size() == 1 ? " statement has" : " statements have") +
                    " no shape comment such as \"// [batch, seq, hidden]\": " + list_places(places);
   return result;
 }
@@ -466,10 +465,18 @@ std::vector<ExtraResult> evaluate_extras(const Manifest& manifest, const fs::pat
   std::vector<ExtraResult> results;
   for (const Extra& extra : manifest.extras) {
     switch (extra.kind) {
-      case Extra::Kind::clang_format: results.push_back(check_clang_format(extra, submission_dir, style_file)); break;
-      case Extra::Kind::shape_comments: results.push_back(check_shape_comments(extra, submission_dir)); break;
-      case Extra::Kind::max_statements: results.push_back(check_max_statements(extra, submission_dir)); break;
-      case Extra::Kind::manual: results.push_back(check_manual(extra, submission_dir)); break;
+      case Extra::Kind::clang_format:
+        results.push_back(check_clang_format(extra, submission_dir, style_file));
+        break;
+      case Extra::Kind::shape_comments:
+        results.push_back(check_shape_comments(extra, submission_dir));
+        break;
+      case Extra::Kind::max_statements:
+        results.push_back(check_max_statements(extra, submission_dir));
+        break;
+      case Extra::Kind::manual:
+        results.push_back(check_manual(extra, submission_dir));
+        break;
     }
     results.back().requires_tasks = extra.requires_tasks;
   }

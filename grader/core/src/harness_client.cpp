@@ -3,10 +3,9 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstring>
-
 #include <csignal>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 
@@ -17,7 +16,7 @@ namespace {
 
 // "60.0 MiB", "16 MiB".
 std::string format_mib(std::uintmax_t bytes) {
-  const std::uintmax_t mib = 1024 * 1024;
+  const std::uintmax_t mib = std::uintmax_t{1024} * 1024;
   if (bytes % mib == 0) return std::to_string(bytes / mib) + " MiB";
   const std::uintmax_t tenths = (bytes * 10 + mib / 2) / mib;
   return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " MiB";
@@ -89,7 +88,8 @@ ProcessHarness::ProcessHarness(const std::filesystem::path& executable, Limits l
     std::filesystem::copy_file(executable, executable_);
   }
   std::filesystem::permissions(executable_, std::filesystem::perms::owner_all | std::filesystem::perms::group_read |
-                                                std::filesystem::perms::group_exec | std::filesystem::perms::others_read |
+                                                std::filesystem::perms::group_exec |
+                                                std::filesystem::perms::others_read |
                                                 std::filesystem::perms::others_exec);
 }
 
@@ -98,7 +98,9 @@ ProcessHarness::~ProcessHarness() {
   std::filesystem::remove_all(run_dir_, ignored);
 }
 
-HarnessOutcome ProcessHarness::run(const HarnessRequest& request) const { return with_safe_text(run_unchecked(request)); }
+HarnessOutcome ProcessHarness::run(const HarnessRequest& request) const {
+  return with_safe_text(run_unchecked(request));
+}
 
 HarnessOutcome ProcessHarness::run_unchecked(const HarnessRequest& request) const {
   HarnessOutcome outcome;
@@ -109,9 +111,8 @@ HarnessOutcome ProcessHarness::run_unchecked(const HarnessRequest& request) cons
   }
   // The user to run as and the process limit, both set before exec (sandbox.hpp).
   const std::optional<RunAs> identity = sandbox_.harness_identity();
-  ProcessResult process =
-      run_limited(sandbox_.command(executable_, scratch.path(), {"request.json", "response.json"}), scratch.path(),
-                  limits_, identity ? &*identity : nullptr);
+  ProcessResult process = run_limited(sandbox_.command(executable_, scratch.path(), {"request.json", "response.json"}),
+                                      scratch.path(), limits_, identity ? &*identity : nullptr);
   // bwrap reports a child killed by signal N as exit code 128 + N.
   if (sandbox_.kind == Sandbox::Kind::bubblewrap && process.outcome == ProcessResult::Outcome::exited &&
       process.exit_code > 128 && process.exit_code < 128 + 65) {
@@ -134,13 +135,14 @@ HarnessOutcome ProcessHarness::run_unchecked(const HarnessRequest& request) cons
       return outcome;
     case ProcessResult::Outcome::signaled:
       outcome.kind = HarnessOutcome::Kind::crashed;
-      outcome.message = "your code crashed: it " + process.describe() +
-                        (process.signal == SIGSEGV || process.signal == SIGBUS
-                             ? "; look for an out-of-range index or a dangling reference (an auto expression built from locals)"
-                             : process.signal == SIGKILL || process.signal == SIGXCPU
-                                   ? "; it may have run out of memory or CPU time"
-                             : process.signal == SIGXFSZ ? "; it wrote a file larger than " + std::to_string(limits_.file_size_mb) + " MiB"
-                                                         : "");
+      outcome.message =
+          "your code crashed: it " + process.describe() +
+          (process.signal == SIGSEGV || process.signal == SIGBUS
+               ? "; look for an out-of-range index or a dangling reference (an auto expression built from locals)"
+           : process.signal == SIGKILL || process.signal == SIGXCPU ? "; it may have run out of memory or CPU time"
+           : process.signal == SIGXFSZ
+               ? "; it wrote a file larger than " + std::to_string(limits_.file_size_mb) + " MiB"
+               : "");
       return outcome;
     case ProcessResult::Outcome::exited:
       break;

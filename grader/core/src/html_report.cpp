@@ -36,9 +36,9 @@ std::string svg_heatmap(const Tensor& matrix) {
       const float value = matrix.data[r * cols + c];
       std::ostringstream shown;
       shown << std::setprecision(4) << value;
-      svg << "<rect x=\"" << c * cell_size << "\" y=\"" << r * cell_size << "\" width=\"" << cell_size
-          << "\" height=\"" << cell_size << "\" fill=\"" << heatmap_colour(value) << "\"><title>row " << r
-          << ", column " << c << ": " << shown.str() << "</title></rect>";
+      svg << "<rect x=\"" << c * cell_size << "\" y=\"" << r * cell_size << "\" width=\"" << cell_size << "\" height=\""
+          << cell_size << "\" fill=\"" << heatmap_colour(value) << "\"><title>row " << r << ", column " << c << ": "
+          << shown.str() << "</title></rect>";
     }
   }
   svg << "</svg>";
@@ -76,8 +76,8 @@ std::string heatmap_colour(double value) {
   std::ostringstream colour;
   colour << "#" << std::hex << std::setfill('0');
   for (int channel = 0; channel < 3; ++channel) {
-    const double mixed = stops[low][static_cast<std::size_t>(channel)] * (1 - t) +
-                         stops[high][static_cast<std::size_t>(channel)] * t;
+    const double mixed =
+        stops[low][static_cast<std::size_t>(channel)] * (1 - t) + stops[high][static_cast<std::size_t>(channel)] * t;
     colour << std::setw(2) << static_cast<int>(std::lround(mixed));
   }
   return colour.str();
@@ -214,7 +214,10 @@ std::string render_html(const GradeReport& report, const std::vector<HeatmapPane
       const bool bad = extra.status == ExtraResult::Status::not_met && extra.points < 0;
       html << "<tr><td>" << html_escape(extra.id) << "</td><td>" << html_escape(extra.name) << "</td><td>"
            << html_escape(manual ? "" : extra_points(extra)) << "</td><td><span class=\""
-           << (manual ? "review" : bad ? "fail" : "pass") << "\">" << html_escape(extra_label(extra)) << "</span><pre>"
+           << (manual ? "review"
+               : bad  ? "fail"
+                      : "pass")
+           << "\">" << html_escape(extra_label(extra)) << "</span><pre>"
            << html_escape(manual ? extra.text : extra.message) << "</pre></td></tr>\n";
     }
     html << "</table>\n";

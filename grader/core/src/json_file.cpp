@@ -32,8 +32,7 @@ void write_file_atomically(const std::filesystem::path& path, const std::string&
   std::string pattern = (parent / ("." + path.filename().string() + ".XXXXXX")).string();
   int fd = ::mkstemp(pattern.data());
   if (fd < 0) {
-    throw GraderError(ExitCode::output_error,
-                      path.string() + ": cannot write (" + std::strerror(errno) + ")");
+    throw GraderError(ExitCode::output_error, path.string() + ": cannot write (" + std::strerror(errno) + ")");
   }
   std::size_t written = 0;
   while (written < bytes.size()) {

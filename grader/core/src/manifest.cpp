@@ -6,19 +6,10 @@
 
 #include "grader/errors.hpp"
 #include "grader/json_file.hpp"
+#include "grader/property_checks.hpp"
 
 namespace grader {
 namespace {
-
-const std::map<std::string, PropertyKind>& property_names() {
-  static const std::map<std::string, PropertyKind> names = {
-      {"rows_sum_to_one", PropertyKind::rows_sum_to_one},
-      {"prefix_invariance", PropertyKind::prefix_invariance},
-      {"permutation_equivariance", PropertyKind::permutation_equivariance},
-      {"inverted_dropout", PropertyKind::inverted_dropout},
-  };
-  return names;
-}
 
 // Reads fields with errors that name the file and the JSON path.
 class Reader {
@@ -62,7 +53,7 @@ class Reader {
 
 Check parse_check(const Reader& reader, const nlohmann::json& node, const std::string& field) {
   if (!node.is_object()) reader.fail(field, "must be an object");
-  static const std::set<std::string> known = {"op", "property", "where", "params", "input", "output",
+  static const std::set<std::string> known = {"op",   "property",    "where",     "params",     "input",      "output",
                                               "axis", "output_axes", "max_cases", "depends_on", "description"};
   for (const auto& item : node.items()) {
     if (!known.count(item.key())) reader.fail(field + "." + item.key(), "unknown field");
@@ -70,13 +61,12 @@ Check parse_check(const Reader& reader, const nlohmann::json& node, const std::s
   Check check;
   check.op = reader.string(node, "op", field + ".op");
   if (auto it = node.find("property"); it != node.end()) {
-    auto found = it->is_string() ? property_names().find(it->get<std::string>()) : property_names().end();
-    if (found == property_names().end()) {
+    if (!it->is_string() || find_property_check(it->get<std::string>()) == nullptr) {
       std::string choices;
-      for (const auto& entry : property_names()) choices += (choices.empty() ? "" : ", ") + entry.first;
+      for (const auto& name : property_check_names()) choices += (choices.empty() ? "" : ", ") + name;
       reader.fail(field + ".property", "unknown property " + it->dump() + " (known: " + choices + ")");
     }
-    check.property = found->second;
+    check.property = it->get<std::string>();
   }
   if (auto it = node.find("where"); it != node.end()) {
     if (!it->is_object()) reader.fail(field + ".where", "must be an object");
@@ -109,7 +99,8 @@ Check parse_check(const Reader& reader, const nlohmann::json& node, const std::s
     check.output_axes = {check.axis};
   }
   if (auto it = node.find("max_cases"); it != node.end()) {
-    if (!it->is_number_unsigned() || it->get<std::size_t>() == 0) reader.fail(field + ".max_cases", "must be a positive integer");
+    if (!it->is_number_unsigned() || it->get<std::size_t>() == 0)
+      reader.fail(field + ".max_cases", "must be a positive integer");
     check.max_cases = it->get<std::size_t>();
   }
   if (auto it = node.find("depends_on"); it != node.end()) {
@@ -123,13 +114,6 @@ Check parse_check(const Reader& reader, const nlohmann::json& node, const std::s
 }
 
 }  // namespace
-
-std::string property_name(PropertyKind kind) {
-  for (const auto& [name, value] : property_names()) {
-    if (value == kind) return name;
-  }
-  return "unknown";
-}
 
 double Manifest::max_score() const {
   double total = 0;
@@ -161,8 +145,8 @@ namespace {
 std::string gradescope_visibility(Reader& reader, const nlohmann::json& node, const std::string& field) {
   static const std::set<std::string> known{"hidden", "after_due_date", "after_published", "visible"};
   if (!node.is_string() || known.count(node.get<std::string>()) == 0) {
-    reader.fail(field, "must be \"hidden\", \"after_due_date\", \"after_published\" or \"visible\", got " +
-                           node.dump());
+    reader.fail(field,
+                "must be \"hidden\", \"after_due_date\", \"after_published\" or \"visible\", got " + node.dump());
   }
   return node.get<std::string>();
 }
@@ -210,7 +194,8 @@ Manifest parse_manifest_fields(const nlohmann::json& root, const std::filesystem
       const auto outputs = op.value().find("outputs");
       if (outputs == op.value().end() || !outputs->is_object()) reader.fail("ops." + op.key() + ".outputs", "missing");
       for (const auto& output : outputs->items()) {
-      if (!output.value().is_object()) reader.fail("ops." + op.key() + ".outputs." + output.key(), "must be an object");
+        if (!output.value().is_object())
+          reader.fail("ops." + op.key() + ".outputs." + output.key(), "must be an object");
         OutputDescription description;
         if (auto axes = output.value().find("axes"); axes != output.value().end()) {
           const std::string axes_field = "ops." + op.key() + ".outputs." + output.key() + ".axes";
@@ -306,8 +291,8 @@ Manifest parse_manifest_fields(const nlohmann::json& root, const std::filesystem
     for (std::size_t i = 0; i < slices.size(); ++i) {
       const std::string field = "visualisation.slices[" + std::to_string(i) + "]";
       Visualisation::Slice slice;
-      slice.index = static_cast<std::size_t>(reader.non_negative(reader.required(slices[i], "index", field + ".index"),
-                                                                 field + ".index"));
+      slice.index = static_cast<std::size_t>(
+          reader.non_negative(reader.required(slices[i], "index", field + ".index"), field + ".index"));
       slice.label = reader.string(slices[i], "label", field + ".label");
       visualisation.slices.push_back(std::move(slice));
     }
@@ -331,7 +316,8 @@ Manifest parse_manifest_fields(const nlohmann::json& root, const std::filesystem
       const std::string kind = reader.string(node, "kind", field + ".kind");
       const auto found = kinds.find(kind);
       if (found == kinds.end()) {
-        reader.fail(field + ".kind", "must be clang_format, shape_comments, max_statements or manual, got \"" + kind + "\"");
+        reader.fail(field + ".kind",
+                    "must be clang_format, shape_comments, max_statements or manual, got \"" + kind + "\"");
       }
       extra.kind = found->second;
       if (auto points = node.find("points"); points != node.end()) {
@@ -339,7 +325,8 @@ Manifest parse_manifest_fields(const nlohmann::json& root, const std::filesystem
         extra.points = points->get<double>();
       }
       if (auto files = node.find("files"); files != node.end()) {
-        if (!files->is_array() || files->empty()) reader.fail(field + ".files", "must be a non-empty list of file names");
+        if (!files->is_array() || files->empty())
+          reader.fail(field + ".files", "must be a non-empty list of file names");
         for (const auto& file : *files) {
           if (!file.is_string()) reader.fail(field + ".files", "must be a non-empty list of file names");
           extra.files.push_back(file.get<std::string>());
@@ -351,9 +338,8 @@ Manifest parse_manifest_fields(const nlohmann::json& root, const std::filesystem
       }
       if (extra.kind == Extra::Kind::max_statements) {
         extra.function = reader.string(node, "function", field + ".function");
-        extra.max_statements = static_cast<std::size_t>(
-            reader.non_negative(reader.required(node, "max_statements", field + ".max_statements"),
-                                field + ".max_statements"));
+        extra.max_statements = static_cast<std::size_t>(reader.non_negative(
+            reader.required(node, "max_statements", field + ".max_statements"), field + ".max_statements"));
       }
       if (auto required = node.find("requires_tasks"); required != node.end()) {
         if (!required->is_array()) reader.fail(field + ".requires_tasks", "must be a list of task ids");
@@ -423,12 +409,13 @@ std::string default_assignment(const std::filesystem::path& root) {
                                                            "): name one with --assignment, or name the default in " +
                                                            course.string() + " as {\"default_assignment\": \"NAME\"}");
   }
-  const nlohmann::json json = parse_json_text(read_file_bytes(course, ExitCode::manifest_error), course,
-                                              ExitCode::manifest_error);
+  const nlohmann::json json =
+      parse_json_text(read_file_bytes(course, ExitCode::manifest_error), course, ExitCode::manifest_error);
   const auto field = json.is_object() ? json.find("default_assignment") : json.end();
   if (!json.is_object() || field == json.end() || !field->is_string() ||
       std::find(names.begin(), names.end(), field->get<std::string>()) == names.end()) {
-    throw GraderError(ExitCode::manifest_error, course.string() + ": \"default_assignment\" must name one of: " + known);
+    throw GraderError(ExitCode::manifest_error,
+                      course.string() + ": \"default_assignment\" must name one of: " + known);
   }
   return field->get<std::string>();
 }

@@ -19,10 +19,12 @@ void add_once(std::vector<std::string>& items, const std::string& item) {
   if (std::find(items.begin(), items.end(), item) == items.end()) items.push_back(item);
 }
 
-std::string value_text(const nlohmann::json& value) { return value.is_string() ? value.get<std::string>() : value.dump(); }
+std::string value_text(const nlohmann::json& value) {
+  return value.is_string() ? value.get<std::string>() : value.dump();
+}
 
 std::string check_text(const Check& check) {
-  std::string text = check.property ? property_name(*check.property) + " of \"" + check.output + "\"" : "reference";
+  std::string text = !check.property.empty() ? check.property + " of \"" + check.output + "\"" : "reference";
   if (!check.where.empty()) text += " where " + check.where.dump();
   return text;
 }
@@ -32,12 +34,12 @@ std::string check_text(const Check& check) {
 std::string describe_ops(const Manifest& manifest, const ReferenceSet& references) {
   struct Op {
     std::size_t cases = 0;
-    std::vector<std::string> checks;                       // "Task 2.3: reference"
+    std::vector<std::string> checks;                         // "Task 2.3: reference"
     std::map<std::string, std::vector<std::string>> params;  // name -> distinct values
     std::map<std::string, std::vector<std::string>> inputs;  // name -> distinct shapes
     std::map<std::string, std::vector<std::string>> outputs;
     std::vector<std::string> mistakes;
-    std::vector<std::string> errors;                       // expected exceptions
+    std::vector<std::string> errors;  // expected exceptions
   };
   std::map<std::string, Op> ops;
   for (const auto& task : manifest.tasks) {
@@ -69,7 +71,8 @@ std::string describe_ops(const Manifest& manifest, const ReferenceSet& reference
         out << (first ? "" : "; ") << item << " " << joined(values);
         if (axes != nullptr) {
           auto described = axes->find(item);
-          if (described != axes->end() && !described->second.axes.empty()) out << " (" << joined(described->second.axes) << ")";
+          if (described != axes->end() && !described->second.axes.empty())
+            out << " (" << joined(described->second.axes) << ")";
         }
         first = false;
       }

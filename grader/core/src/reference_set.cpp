@@ -84,7 +84,8 @@ Case parse_case(const nlohmann::json& node, const std::filesystem::path& file, c
   if (auto it = node.find("mistakes"); it != node.end()) {
     if (!it->is_object()) fail(file, where + ".mistakes", "must be an object of mistake id -> outputs");
     for (const auto& item : it->items()) {
-      result.mistakes.emplace_back(item.key(), tensors_from_json(item.value(), file, where + ".mistakes." + item.key()));
+      result.mistakes.emplace_back(item.key(),
+                                   tensors_from_json(item.value(), file, where + ".mistakes." + item.key()));
     }
   }
   return result;
@@ -114,8 +115,8 @@ ReferenceSet load_reference_set(const std::filesystem::path& directory) {
     throw GraderError(ExitCode::reference_error, directory.string() + ": reference set folder not found");
   }
   const auto index_path = directory / "index.json";
-  const auto index = parse_json_text(read_file_bytes(index_path, ExitCode::reference_error), index_path,
-                                     ExitCode::reference_error);
+  const auto index =
+      parse_json_text(read_file_bytes(index_path, ExitCode::reference_error), index_path, ExitCode::reference_error);
   if (!index.is_object()) fail(index_path, "(top level)", "must be a JSON object");
   auto optional_text = [&](const char* key, const std::string& fallback) {
     auto it = index.find(key);
@@ -133,7 +134,8 @@ ReferenceSet load_reference_set(const std::filesystem::path& directory) {
   set.hidden = optional_text("visibility", "visible") == "hidden";
   if (auto it = index.find("generator"); it != index.end()) set.generator = *it;
   auto files = index.find("files");
-  if (files == index.end() || !files->is_array() || files->empty()) fail(index_path, "files", "must be a non-empty list");
+  if (files == index.end() || !files->is_array() || files->empty())
+    fail(index_path, "files", "must be a non-empty list");
   for (std::size_t i = 0; i < files->size(); ++i) {
     const auto& entry = (*files)[i];
     const std::string field = "files[" + std::to_string(i) + "]";
@@ -149,9 +151,9 @@ ReferenceSet load_reference_set(const std::filesystem::path& directory) {
     const std::string bytes = read_file_bytes(case_path, ExitCode::reference_error);
     const std::string actual = sha256_hex(bytes);
     if (actual != entry["sha256"].get<std::string>()) {
-      fail(case_path, "sha256", "checksum mismatch: index.json says " + entry["sha256"].get<std::string>() +
-                                    ", the file has " + actual +
-                                    " (the file was changed or damaged; regenerate it or restore the released copy)");
+      fail(case_path, "sha256",
+           "checksum mismatch: index.json says " + entry["sha256"].get<std::string>() + ", the file has " + actual +
+               " (the file was changed or damaged; regenerate it or restore the released copy)");
     }
     auto cases = parse_case_file(bytes, case_path);
     set.cases.insert(set.cases.end(), std::make_move_iterator(cases.begin()), std::make_move_iterator(cases.end()));

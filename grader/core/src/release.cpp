@@ -54,8 +54,8 @@ std::string make_student_file(const std::string& solution_text, const std::strin
     }
     if (in_solution_only) continue;
     if (contains(line, region_start)) {
-      if (in_region) fail(number, "YOUR CODE STARTS HERE inside another fence (opened on line " +
-                                      std::to_string(open_line) + ")");
+      if (in_region)
+        fail(number, "YOUR CODE STARTS HERE inside another fence (opened on line " + std::to_string(open_line) + ")");
       in_region = true;
       region_has_stub = false;
       open_line = number;
@@ -92,8 +92,8 @@ ReleaseResult release_template(const std::filesystem::path& root, const std::str
   for (const auto& source : sources) {
     const auto solution = root / "solutions" / assignment / source;
     const auto student = root / "student_template" / assignment / source;
-    const std::string generated =
-        make_student_file(read_file_bytes(solution, ExitCode::submission_error), "solutions/" + assignment + "/" + source);
+    const std::string generated = make_student_file(read_file_bytes(solution, ExitCode::submission_error),
+                                                    "solutions/" + assignment + "/" + source);
     std::string current;
     if (std::filesystem::exists(student)) current = read_file_bytes(student, ExitCode::submission_error);
     if (current == generated) continue;
@@ -149,8 +149,9 @@ class ReleaseWriter {
     const fs::path to = staging_ / relative;
     fs::create_directories(to.parent_path());
     write_file_atomically(to, text);
-    if (executable) fs::permissions(to, fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
-                                    fs::perm_options::add);
+    if (executable)
+      fs::permissions(to, fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
+                      fs::perm_options::add);
     written_.push_back(relative.generic_string());
   }
 
@@ -178,9 +179,9 @@ std::vector<std::string> write_release(const fs::path& root, const Manifest& man
   fs::remove_all(staging);
   ReleaseWriter writer(root, staging);
   try {
-    for (const char* file : {"CMakeLists.txt", "CMakePresets.json", ".clang-format", ".gitignore", "grade",
-                             "scripts/setup-deps", "docs/student-guide.md", "assignments/CMakeLists.txt",
-                             "assignments/pch_anchor.cpp"}) {
+    for (const char* file :
+         {"CMakeLists.txt", "CMakePresets.json", ".clang-format", ".gitignore", "grade", "scripts/setup-deps",
+          "docs/student-guide.md", "assignments/CMakeLists.txt", "assignments/pch_anchor.cpp"}) {
       writer.copy(file);
     }
     writer.copy_tree("cmake");
@@ -201,16 +202,17 @@ std::vector<std::string> write_release(const fs::path& root, const Manifest& man
                    make_student_file(read_file_bytes(solution, ExitCode::submission_error),
                                      "solutions/" + assignment + "/" + file));
     }
-    const fs::path overlay = root / "distribution" / (kind == ReleaseKind::gradescope_bundle ? "gradescope" : "student");
+    const fs::path overlay =
+        root / "distribution" / (kind == ReleaseKind::gradescope_bundle ? "gradescope" : "student");
     std::vector<fs::path> extra;
     for (const auto& entry : fs::recursive_directory_iterator(overlay)) {
       if (entry.is_regular_file()) extra.push_back(entry.path());
     }
     std::sort(extra.begin(), extra.end());
     for (const auto& file : extra) {
-      const std::string text = replace_all(replace_all(read_file_bytes(file, ExitCode::output_error), "@ASSIGNMENT@",
-                                                       assignment),
-                                           "@TITLE@", manifest.title);
+      const std::string text =
+          replace_all(replace_all(read_file_bytes(file, ExitCode::output_error), "@ASSIGNMENT@", assignment), "@TITLE@",
+                      manifest.title);
       const bool executable = (fs::status(file).permissions() & fs::perms::owner_exec) != fs::perms::none;
       writer.write(fs::relative(file, overlay), text, executable);
     }

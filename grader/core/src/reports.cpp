@@ -1,13 +1,13 @@
 #include "grader/reports.hpp"
 
-#include "grader/checksum.hpp"
-#include "grader/safe_text.hpp"
-
 #include <cmath>
-#include <optional>
 #include <iomanip>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <sstream>
+
+#include "grader/checksum.hpp"
+#include "grader/safe_text.hpp"
 
 namespace grader {
 namespace {
@@ -35,7 +35,8 @@ std::string task_feedback(const TaskResult& task) {
   for (const auto& hint : task.hints()) out << "Hint: " << hint << "\n";
   if (const CheckResult* failure = task.first_failure()) {
     out << "First failure (" << failure->label << "):\n" << indent(failure->message, "  ") << "\n";
-    if (!failure->program_output.empty()) out << "Your code printed:\n" << indent(failure->program_output, "  | ") << "\n";
+    if (!failure->program_output.empty())
+      out << "Your code printed:\n" << indent(failure->program_output, "  | ") << "\n";
   }
   for (const auto& check : task.checks) {
     if (check.status == Status::skipped) {
@@ -55,8 +56,8 @@ std::string task_feedback(const TaskResult& task) {
 // this is the last line, for every rendering, whatever a future field holds.
 GradeReport with_safe_text(const GradeReport& original) {
   GradeReport report = original;
-  for (std::string* text : {&report.assignment, &report.title, &report.submission, &report.reference_set,
-                            &report.build_errors}) {
+  for (std::string* text :
+       {&report.assignment, &report.title, &report.submission, &report.reference_set, &report.build_errors}) {
     *text = safe_text(*text);
   }
   for (auto& note : report.notes) note = safe_text(note);
@@ -65,7 +66,8 @@ GradeReport with_safe_text(const GradeReport& original) {
     task.id = safe_text(task.id);
     task.name = safe_text(task.name);
     for (auto& check : task.checks) {
-      for (std::string* text : {&check.label, &check.message, &check.hint, &check.program_output}) *text = safe_text(*text);
+      for (std::string* text : {&check.label, &check.message, &check.hint, &check.program_output})
+        *text = safe_text(*text);
     }
   }
   for (auto& extra : report.extras) {
@@ -94,10 +96,14 @@ std::string signed_points(double points) {
 
 std::string extra_label(const ExtraResult& extra) {
   switch (extra.status) {
-    case ExtraResult::Status::manual: return "REVIEW";
-    case ExtraResult::Status::not_checked: return "SKIP";
-    case ExtraResult::Status::met: return extra.possible > 0 ? "BONUS" : "OK";
-    case ExtraResult::Status::not_met: return extra.possible > 0 ? "NO BONUS" : "MINUS";
+    case ExtraResult::Status::manual:
+      return "REVIEW";
+    case ExtraResult::Status::not_checked:
+      return "SKIP";
+    case ExtraResult::Status::met:
+      return extra.possible > 0 ? "BONUS" : "OK";
+    case ExtraResult::Status::not_met:
+      return extra.possible > 0 ? "NO BONUS" : "MINUS";
   }
   return "";
 }
@@ -151,8 +157,8 @@ std::string render_text(const GradeReport& original, bool color) {
     } else if (const std::size_t skipped = task.count(Status::skipped); skipped > 0) {
       for (const auto& check : task.checks) {
         if (check.status != Status::skipped) continue;
-        out << "      " << skipped << " more checks not graded yet: " << check.message.substr(std::string("not graded: ").size())
-            << "\n";
+        out << "      " << skipped
+            << " more checks not graded yet: " << check.message.substr(std::string("not graded: ").size()) << "\n";
         break;
       }
     }
@@ -160,15 +166,19 @@ std::string render_text(const GradeReport& original, bool color) {
   if (!report.extras.empty()) out << "\nRubric extras (read from your files, not run):\n";
   for (const auto& extra : report.extras) {
     const bool bad = extra.status == ExtraResult::Status::not_met && extra.points < 0;
-    out << (bad ? red : extra.status == ExtraResult::Status::manual ? yellow : green) << std::left << std::setw(10)
-        << extra_label(extra) << reset << extra.name << ": " << extra_points(extra) << "\n";
+    out << (bad                                           ? red
+            : extra.status == ExtraResult::Status::manual ? yellow
+                                                          : green)
+        << std::left << std::setw(10) << extra_label(extra) << reset << extra.name << ": " << extra_points(extra)
+        << "\n";
     if (extra.status != ExtraResult::Status::manual) {
       out << "      " << extra.message << "\n";
     } else if (!extra.text.empty()) {
       out << indent(extra.text, "      | ") << "\n";
     }
   }
-  out << "\n" << bold << "Total: " << format_points(report.score) << " / " << format_points(report.max_score) << reset
+  out << "\n"
+      << bold << "Total: " << format_points(report.score) << " / " << format_points(report.max_score) << reset
       << "   (graded in " << std::fixed << std::setprecision(2) << report.seconds << " s)\n";
   for (const auto& note : report.notes) out << "Note: " << note << "\n";
   return out.str();
@@ -220,24 +230,26 @@ std::string render_gradescope_json(const GradeReport& original, const Gradescope
   }
   std::string notes;
   for (const auto& note : report.notes) notes += note + "\n";
-  std::string summary = "Assignment " + report.assignment + " graded against the " + report.reference_set + " references";
+  std::string summary =
+      "Assignment " + report.assignment + " graded against the " + report.reference_set + " references";
   if (feedback) {
     summary += " (shown " + (report.hidden ? visibility.graded : std::string("visible")) + "); the \"Public check\" " +
                "tests are the same code on the " + feedback->reference_set + " references, for feedback (0 points)";
   }
-  nlohmann::json root = {{"score", report.score},
-                         {"execution_time", std::round(report.seconds * 1000) / 1000},
-                         {"output", summary + ".\n" +
-                                        (report.build_errors.empty()
-                                             ? ""
-                                             : "Your code does not compile; the compiler said:\n" + report.build_errors + "\n") +
-                                        notes},
-                         // Plain text everywhere: compiler errors full of <float> stay as written.
-                         {"output_format", "text"},
-                         {"test_output_format", "text"},
-                         {"test_name_format", "text"},
-                         {"stdout_visibility", visibility.stdout_log},
-                         {"tests", tests}};
+  nlohmann::json root = {
+      {"score", report.score},
+      {"execution_time", std::round(report.seconds * 1000) / 1000},
+      {"output", summary + ".\n" +
+                     (report.build_errors.empty()
+                          ? ""
+                          : "Your code does not compile; the compiler said:\n" + report.build_errors + "\n") +
+                     notes},
+      // Plain text everywhere: compiler errors full of <float> stay as written.
+      {"output_format", "text"},
+      {"test_output_format", "text"},
+      {"test_name_format", "text"},
+      {"stdout_visibility", visibility.stdout_log},
+      {"tests", tests}};
   // For the instructor: Gradescope keeps extra_data with the results.
   if (!report.tampered_files.empty()) root["extra_data"]["tampered_files"] = report.tampered_files;
   if (!manual_review.empty()) root["extra_data"]["manual_review"] = manual_review;
@@ -249,15 +261,15 @@ std::string render_junit(const GradeReport& original) {
   const GradeReport report = with_safe_text(original);
   std::ostringstream out;
   std::size_t failures = 0;
-  for (const auto& task : report.tasks) if (!task.passed()) ++failures;
+  for (const auto& task : report.tasks)
+    if (!task.passed()) ++failures;
   for (const auto& extra : report.extras) {
     if (extra.status == ExtraResult::Status::not_met && extra.points < 0) ++failures;
   }
   const std::size_t tests = report.tasks.size() + report.extras.size();
   out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  out << "<testsuites name=\"" << xml_escape(report.assignment) << "\" tests=\"" << tests
-      << "\" failures=\"" << failures << "\" errors=\"0\" time=\"" << std::fixed << std::setprecision(3)
-      << report.seconds << "\">\n";
+  out << "<testsuites name=\"" << xml_escape(report.assignment) << "\" tests=\"" << tests << "\" failures=\""
+      << failures << "\" errors=\"0\" time=\"" << std::fixed << std::setprecision(3) << report.seconds << "\">\n";
   out << "  <testsuite name=\"" << xml_escape(report.assignment + " (" + report.reference_set + ")") << "\" tests=\""
       << tests << "\" failures=\"" << failures << "\" errors=\"0\" time=\"" << report.seconds << "\">\n";
   for (const auto& task : report.tasks) {
@@ -310,9 +322,9 @@ std::string render_markdown(const GradeReport& original) {
         << format_points(task.max_score) << " | " << markdown_cell(result) << " |\n";
   }
   for (const auto& extra : report.extras) {
-    out << "| " << markdown_cell(extra.id) << " | " << markdown_cell(extra.name) << " | " << markdown_cell(extra_points(extra))
-        << " | " << markdown_cell(extra.status == ExtraResult::Status::manual ? "needs manual review" : extra.message)
-        << " |\n";
+    out << "| " << markdown_cell(extra.id) << " | " << markdown_cell(extra.name) << " | "
+        << markdown_cell(extra_points(extra)) << " | "
+        << markdown_cell(extra.status == ExtraResult::Status::manual ? "needs manual review" : extra.message) << " |\n";
   }
   out << "\n**Total: " << format_points(report.score) << " / " << format_points(report.max_score) << "**\n";
   bool any_failure = false;
@@ -321,8 +333,8 @@ std::string render_markdown(const GradeReport& original) {
     out << "\n<details><summary>Details</summary>\n\n";
     for (const auto& task : report.tasks) {
       if (task.passed()) continue;
-      out << "### Task " << task.id << ": " << markdown_cell(task.name) << "\n\n" << markdown_code_block(task_feedback(task))
-          << "\n";
+      out << "### Task " << task.id << ": " << markdown_cell(task.name) << "\n\n"
+          << markdown_code_block(task_feedback(task)) << "\n";
     }
     out << "</details>\n";
   }
@@ -343,8 +355,8 @@ std::string render_classroom_result(const GradeReport& original) {
       const auto hints = task.hints();
       const CheckResult* failure = task.first_failure();
       message = !hints.empty() ? hints.front()
-                : failure    ? failure->message.substr(0, failure->message.find('\n'))
-                             : "not passed";
+                : failure      ? failure->message.substr(0, failure->message.find('\n'))
+                               : "not passed";
     }
     tests.push_back({{"name", "Task " + task.id + ": " + task.name},
                      {"status", ok ? "pass" : "fail"},

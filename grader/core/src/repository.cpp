@@ -17,8 +17,9 @@ namespace fs = std::filesystem;
 namespace {
 
 std::string git_program() {
-  return installed_program("git", ExitCode::usage,
-                           "repositories as submissions need it (`apt-get install git`, or scripts/setup-deps --course)");
+  return installed_program(
+      "git", ExitCode::usage,
+      "repositories as submissions need it (`apt-get install git`, or scripts/setup-deps --course)");
 }
 
 fs::path git_dir(const fs::path& repository) {
@@ -29,9 +30,12 @@ fs::path git_dir(const fs::path& repository) {
 // fsmonitor command, a pager; a clone owned by someone else is read too.
 ProcessResult git(const fs::path& repository, std::vector<std::string> arguments, std::size_t output_kib = 1024) {
   std::vector<std::string> argv{git_program(),
-                                "-c", "safe.directory=*",
-                                "-c", "core.fsmonitor=false",
-                                "-c", "core.hooksPath=/dev/null",
+                                "-c",
+                                "safe.directory=*",
+                                "-c",
+                                "core.fsmonitor=false",
+                                "-c",
+                                "core.hooksPath=/dev/null",
                                 "--no-pager",
                                 "--git-dir=" + git_dir(repository).string()};
   for (auto& argument : arguments) argv.push_back(std::move(argument));
@@ -76,7 +80,8 @@ PickedCommit pick_commit(const fs::path& repository, std::optional<std::int64_t>
   if (found.exit_code != 0 || commit.size() != 40) {
     if (!tag.empty()) throw std::runtime_error("the repository " + name + " has no tag " + tag);
     if (deadline && found.exit_code == 0) {
-      throw std::runtime_error("the repository " + name + " has no commit before the deadline " + format_time(*deadline));
+      throw std::runtime_error("the repository " + name + " has no commit before the deadline " +
+                               format_time(*deadline));
     }
     throw std::runtime_error("the repository " + name + " has no commit git can read (" +
                              first_line(found.stderr_text) + ")");
@@ -97,11 +102,12 @@ void export_commit(const fs::path& repository, const std::string& commit, const 
                    std::uintmax_t max_bytes) {
   const std::string name = repository.filename().string();
   // -l: each blob's size, so the totals are known before anything is written.
-  const ProcessResult listing = git(repository, {"ls-tree", "-r", "-l", "-z", "--full-tree", commit}, 16 * 1024);
+  const ProcessResult listing =
+      git(repository, {"ls-tree", "-r", "-l", "-z", "--full-tree", commit}, std::size_t{16} * 1024);
   if (listing.outcome != ProcessResult::Outcome::exited || listing.exit_code != 0 || listing.output_truncated) {
-    throw std::runtime_error("cannot list the files of commit " + commit.substr(0, 12) + " in " + name + " (" +
-                             (listing.output_truncated ? std::string("too many files") : first_line(listing.stderr_text)) +
-                             ")");
+    throw std::runtime_error(
+        "cannot list the files of commit " + commit.substr(0, 12) + " in " + name + " (" +
+        (listing.output_truncated ? std::string("too many files") : first_line(listing.stderr_text)) + ")");
   }
   struct Blob {
     std::string object;
@@ -123,7 +129,8 @@ void export_commit(const fs::path& repository, const std::string& commit, const 
     const fs::path relative(path);
     for (const auto& part : relative) {
       if (part == ".." || part == ".git" || relative.is_absolute()) {
-        throw std::runtime_error("commit " + commit.substr(0, 12) + " in " + name + " has a file outside its folder: " + path);
+        throw std::runtime_error("commit " + commit.substr(0, 12) + " in " + name +
+                                 " has a file outside its folder: " + path);
       }
     }
     total += std::stoull(size);
@@ -134,8 +141,9 @@ void export_commit(const fs::path& repository, const std::string& commit, const 
                              " files (at most " + std::to_string(max_files) + " are taken)");
   }
   if (total > max_bytes) {
-    throw std::runtime_error("commit " + commit.substr(0, 12) + " in " + name + " holds " + std::to_string(total >> 20) +
-                             " MiB (at most " + std::to_string(max_bytes >> 20) + " MiB are taken)");
+    throw std::runtime_error("commit " + commit.substr(0, 12) + " in " + name + " holds " +
+                             std::to_string(total >> 20) + " MiB (at most " + std::to_string(max_bytes >> 20) +
+                             " MiB are taken)");
   }
   fs::remove_all(into);
   fs::create_directories(into);

@@ -161,7 +161,8 @@ bool kill_children(pid_t self) {
     }
     if (close_paren < 0 || close_paren + 4 >= length) return;
     long parent = 0;
-    for (long i = close_paren + 4; i < length && stat[i] >= '0' && stat[i] <= '9'; ++i) parent = parent * 10 + (stat[i] - '0');
+    for (long i = close_paren + 4; i < length && stat[i] >= '0' && stat[i] <= '9'; ++i)
+      parent = parent * 10 + (stat[i] - '0');
     if (parent == self) {
       ::kill(static_cast<pid_t>(pid), SIGKILL);
       any = true;
@@ -171,7 +172,7 @@ bool kill_children(pid_t self) {
 }
 
 double seconds_now() {
-  timespec now {};
+  timespec now{};
   ::clock_gettime(CLOCK_MONOTONIC, &now);
   return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
 }
@@ -206,8 +207,7 @@ void on_terminate(int) {
 // The child's environment: nothing of the grader's but what the program
 // needs, and one BLAS thread (parallelism belongs to the grader).
 std::vector<std::string> child_environment([[maybe_unused]] const Limits& limits) {
-  std::vector<std::string> env = {"PATH=/usr/bin:/bin", "OPENBLAS_NUM_THREADS=1", "OMP_NUM_THREADS=1",
-                                  "LC_ALL=C"};
+  std::vector<std::string> env = {"PATH=/usr/bin:/bin", "OPENBLAS_NUM_THREADS=1", "OMP_NUM_THREADS=1", "LC_ALL=C"};
   // Some processors need OpenBLAS's core type pinned to compute correctly.
   for (const char* name : {"OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE"}) {
     if (const char* value = std::getenv(name)) env.push_back(std::string(name) + "=" + value);
@@ -323,7 +323,7 @@ ProcessResult run_limited(const std::vector<std::string>& argv, const std::files
       ::sigemptyset(&none);
       ::sigprocmask(SIG_SETMASK, &none, nullptr);
       if (::chdir(dir.c_str()) != 0) child_failed(exec_fd);
-      const rlim_t mib = 1024 * 1024;
+      const rlim_t mib = rlim_t{1024} * 1024;
 #ifndef GRADER_SANITIZED
       if (limits.memory_mb > 0) set_limit(RLIMIT_AS, static_cast<rlim_t>(limits.memory_mb) * mib);
 #endif
@@ -331,9 +331,9 @@ ProcessResult run_limited(const std::vector<std::string>& argv, const std::files
       if (limits.file_size_mb > 0) set_limit(RLIMIT_FSIZE, static_cast<rlim_t>(limits.file_size_mb) * mib);
       ::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
       if (run_as != nullptr) {
-        if (run_as->change_user &&
-            (::syscall(SYS_setgroups, 0, nullptr) != 0 || ::syscall(SYS_setresgid, run_as->gid, run_as->gid, run_as->gid) != 0 ||
-             ::syscall(SYS_setresuid, run_as->uid, run_as->uid, run_as->uid) != 0)) {
+        if (run_as->change_user && (::syscall(SYS_setgroups, 0, nullptr) != 0 ||
+                                    ::syscall(SYS_setresgid, run_as->gid, run_as->gid, run_as->gid) != 0 ||
+                                    ::syscall(SYS_setresuid, run_as->uid, run_as->uid, run_as->uid) != 0)) {
           child_failed(exec_fd);
         }
         // Before exec, so it binds the program's first instruction, static
@@ -391,7 +391,6 @@ ProcessResult run_limited(const std::vector<std::string>& argv, const std::files
   const auto cleanup_allowance = std::chrono::seconds(15);
   bool timed_out = false;
   int status = 0;
-  bool reaped = false;
   pollfd fds[2] = {{out_pipe[0], POLLIN, 0}, {err_pipe[0], POLLIN, 0}};
   char buffer[65536];
   auto read_ready = [&](int timeout_ms) {
@@ -414,7 +413,7 @@ ProcessResult run_limited(const std::vector<std::string>& argv, const std::files
     siginfo_t info{};
     return ::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid;
   };
-  while (!reaped) {
+  for (;;) {
     if (ended()) break;
     const auto now = std::chrono::steady_clock::now();
     if (!timed_out && now >= deadline) {
@@ -422,9 +421,9 @@ ProcessResult run_limited(const std::vector<std::string>& argv, const std::files
       ::kill(pid, SIGTERM);  // the reaper kills the program and everything below it, then ends
     }
     if (timed_out && now >= deadline + cleanup_allowance) break;
-    const auto remaining =
-        std::chrono::duration_cast<std::chrono::milliseconds>((timed_out ? deadline + cleanup_allowance : deadline) - now)
-            .count();
+    const auto remaining = std::chrono::duration_cast<std::chrono::milliseconds>(
+                               (timed_out ? deadline + cleanup_allowance : deadline) - now)
+                               .count();
     if (fds[0].fd < 0 && fds[1].fd < 0) {
       ::usleep(1000);
     } else {
@@ -434,7 +433,6 @@ ProcessResult run_limited(const std::vector<std::string>& argv, const std::files
   ::kill(-pid, SIGKILL);  // the reaper's own group: nothing should be left in it
   ::kill(pid, SIGKILL);
   ::waitpid(pid, &status, 0);
-  reaped = true;
   // Drain what is left; bounded, in case a grandchild escaped the group.
   for (int round = 0; round < 50 && (fds[0].fd >= 0 || fds[1].fd >= 0); ++round) read_ready(10);
   for (auto& fd : fds) {

@@ -70,7 +70,8 @@ std::string text_file_as_utf8(const std::string& bytes) {
     std::string out;
     for (std::size_t i = 0; i < units.size(); ++i) {
       char32_t code = units[i];
-      if (code >= 0xD800 && code <= 0xDBFF && i + 1 < units.size() && units[i + 1] >= 0xDC00 && units[i + 1] <= 0xDFFF) {
+      if (code >= 0xD800 && code <= 0xDBFF && i + 1 < units.size() && units[i + 1] >= 0xDC00 &&
+          units[i + 1] <= 0xDFFF) {
         code = 0x10000 + ((code - 0xD800) << 10) + (units[i + 1] - 0xDC00);
         ++i;
       } else if (code >= 0xD800 && code <= 0xDFFF) {
@@ -82,10 +83,10 @@ std::string text_file_as_utf8(const std::string& bytes) {
   }
   if (utf8::is_valid(bytes.begin(), bytes.end())) return bytes;
   // Windows-1252's 0x80..0x9F (U+FFFD where it defines none); the rest is Latin-1.
-  static constexpr char16_t windows_1252[32] = {
-      0x20AC, 0xFFFD, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
-      0x2039, 0x0152, 0xFFFD, 0x017D, 0xFFFD, 0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
-      0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178};
+  static constexpr char16_t windows_1252[32] = {0x20AC, 0xFFFD, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021,
+                                                0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0xFFFD, 0x017D, 0xFFFD,
+                                                0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014,
+                                                0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178};
   std::string out;
   out.reserve(bytes.size() + bytes.size() / 4);
   for (const char c : bytes) {
@@ -180,11 +181,20 @@ std::string markdown_cell(const std::string& text) {
   std::string out;
   for (char c : safe_text(text)) {
     switch (c) {
-      case '\\': out += "\\\\"; break;
-      case '|': out += "\\|"; break;
-      case '<': out += "&lt;"; break;
-      case '\n': out += "<br>"; break;
-      default: out += c;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '|':
+        out += "\\|";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '\n':
+        out += "<br>";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -197,11 +207,21 @@ std::string xml_escape(const std::string& text) {
   for (std::size_t i = 0; i < clean.size(); ++i) {
     const char c = clean[i];
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
       default:
         // U+FFFE and U+FFFF (EF BF BE, EF BF BF) are not XML characters.
         if (static_cast<unsigned char>(c) == 0xef && i + 2 < clean.size() &&

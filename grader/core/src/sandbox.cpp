@@ -1,16 +1,15 @@
 #include "grader/sandbox.hpp"
 
-#include <algorithm>
-#include <iterator>
-#include <set>
-#include <utility>
-
 #include <pwd.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <iterator>
+#include <set>
 #include <sstream>
+#include <utility>
 
 #include "grader/errors.hpp"
 #include "grader/runner.hpp"
@@ -108,8 +107,8 @@ std::vector<std::string> Sandbox::command(const std::filesystem::path& harness, 
   std::vector<std::string> argv = {bwrap, "--unshare-all", "--die-with-parent", "--new-session"};
   const auto binds = system_binds();
   argv.insert(argv.end(), binds.begin(), binds.end());
-  argv.insert(argv.end(), {"--proc", "/proc", "--dev", "/dev", "--ro-bind", harness.string(), sandbox_harness,
-                           "--bind", workdir.string(), sandbox_work, "--chdir", sandbox_work});
+  argv.insert(argv.end(), {"--proc", "/proc", "--dev", "/dev", "--ro-bind", harness.string(), sandbox_harness, "--bind",
+                           workdir.string(), sandbox_work, "--chdir", sandbox_work});
   if (!prlimit.empty()) {
     // Set inside, before the harness starts: in the sandbox's user namespace
     // only its own processes count, and bwrap itself is not bound by it.
@@ -133,8 +132,8 @@ std::vector<std::string> Sandbox::tool_command(const std::vector<std::string>& a
   if (as_root) {
     // No user namespace: its only mapped user would be root, and setpriv
     // could not become nobody in it.
-    command.insert(command.end(), {"--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts",
-                                   "--unshare-cgroup-try"});
+    command.insert(command.end(),
+                   {"--unshare-ipc", "--unshare-pid", "--unshare-net", "--unshare-uts", "--unshare-cgroup-try"});
   } else {
     command.push_back("--unshare-all");
   }
@@ -173,8 +172,9 @@ std::vector<std::string> Sandbox::tool_command(const std::vector<std::string>& a
   command.insert(command.end(), {"--chdir", workdir.string(), "--"});
   if (as_root) {
     if (!prlimit.empty()) command.insert(command.end(), {prlimit, "--nproc=256", "--"});
-    command.insert(command.end(), {setpriv, "--reuid=" + std::to_string(*run_as), "--regid=" + std::to_string(run_as_group),
-                                   "--clear-groups", "--no-new-privs", "--inh-caps=-all", "--bounding-set=-all", "--"});
+    command.insert(command.end(),
+                   {setpriv, "--reuid=" + std::to_string(*run_as), "--regid=" + std::to_string(run_as_group),
+                    "--clear-groups", "--no-new-privs", "--inh-caps=-all", "--bounding-set=-all", "--"});
   }
   command.insert(command.end(), argv.begin(), argv.end());
   return command;
@@ -184,8 +184,9 @@ std::string Sandbox::describe() const {
   std::string text;
   switch (kind) {
     case Kind::bubblewrap:
-      text = "bubblewrap sandbox for compiling and running (no network; the compiler sees only /usr, the course's "
-             "build files, the submission and its build folder, the harness only /usr, itself and its scratch folder)";
+      text =
+          "bubblewrap sandbox for compiling and running (no network; the compiler sees only /usr, the course's "
+          "build files, the submission and its build folder, the harness only /usr, itself and its scratch folder)";
       break;
     case Kind::unprivileged_user:
       text = "no namespace sandbox; compiler and harness run as the unprivileged user nobody";
@@ -280,8 +281,9 @@ Sandbox prepare_sandbox(SandboxMode requested) {
           Sandbox trial = sandbox;
           trial.setpriv = setpriv;
           const ProcessResult tools =
-              setpriv.empty() ? ProcessResult{}
-                              : run_limited(trial.tool_command({"/usr/bin/true"}, "/", BuildView{}), "/", limits, nullptr);
+              setpriv.empty()
+                  ? ProcessResult{}
+                  : run_limited(trial.tool_command({"/usr/bin/true"}, "/", BuildView{}), "/", limits, nullptr);
           if (tools.outcome == ProcessResult::Outcome::exited && tools.exit_code == 0) sandbox.setpriv = setpriv;
         }
         return sandbox;

@@ -77,7 +77,7 @@ std::vector<SimilarPair> find_similar_pairs(const std::map<std::string, std::str
   Limits limits;
   limits.timeout_seconds = 600;
   limits.memory_mb = 4096;
-  limits.output_kib = 64 * 1024;
+  limits.output_kib = std::size_t{64} * 1024;
   const ProcessResult result = run_limited(argv, workdir, limits);
   if (result.outcome != ProcessResult::Outcome::exited || result.exit_code != 0) {
     throw GraderError(ExitCode::internal_error, "sim_c++ failed (" + result.describe() + "): " + result.stderr_text);

@@ -91,7 +91,8 @@ std::string column_key(const std::string& header) {
 
 double number_field(const nlohmann::json& node, const std::string& where, double low, double high) {
   if (!node.is_number() || node.get<double>() < low || node.get<double>() > high) {
-    refuse(where, "must be a number from " + format_points(low) + " to " + format_points(high) + ", got " + node.dump());
+    refuse(where,
+           "must be a number from " + format_points(low) + " to " + format_points(high) + ", got " + node.dump());
   }
   return node.get<double>();
 }
@@ -104,13 +105,25 @@ Roster load_roster(const fs::path& path) {
   const CsvRows csv = read_csv(path);
   Roster roster;
   roster.path = path;
-  if (csv.rows.empty()) refuse(path.string(), "empty: the first row names the columns (id, name, email, github, lms id)");
-  const std::map<std::string, std::string> aliases{
-      {"id", "id"},           {"studentid", "id"},      {"sisuserid", "id"},     {"sisid", "id"},
-      {"name", "name"},       {"fullname", "name"},     {"studentname", "name"}, {"email", "email"},
-      {"emailaddress", "email"}, {"github", "github"},  {"githubusername", "github"}, {"githublogin", "github"},
-      {"lmsid", "lms_id"},    {"canvasid", "lms_id"},   {"moodleid", "lms_id"},  {"gradescopeid", "lms_id"},
-      {"lmsuserid", "lms_id"}};
+  if (csv.rows.empty())
+    refuse(path.string(), "empty: the first row names the columns (id, name, email, github, lms id)");
+  const std::map<std::string, std::string> aliases{{"id", "id"},
+                                                   {"studentid", "id"},
+                                                   {"sisuserid", "id"},
+                                                   {"sisid", "id"},
+                                                   {"name", "name"},
+                                                   {"fullname", "name"},
+                                                   {"studentname", "name"},
+                                                   {"email", "email"},
+                                                   {"emailaddress", "email"},
+                                                   {"github", "github"},
+                                                   {"githubusername", "github"},
+                                                   {"githublogin", "github"},
+                                                   {"lmsid", "lms_id"},
+                                                   {"canvasid", "lms_id"},
+                                                   {"moodleid", "lms_id"},
+                                                   {"gradescopeid", "lms_id"},
+                                                   {"lmsuserid", "lms_id"}};
   std::map<std::string, std::size_t> column;
   for (std::size_t c = 0; c < csv.rows[0].size(); ++c) {
     const auto alias = aliases.find(column_key(csv.rows[0][c]));
@@ -200,7 +213,8 @@ Term load_term(const fs::path& path, const std::string& assignment) {
   Term term;
   term.path = path;
   const auto due = root.find("due");
-  if (due == root.end() || !due->is_string()) refuse(file + ": due", "missing (the due time, as 2026-10-15T23:59:00+02:00)");
+  if (due == root.end() || !due->is_string())
+    refuse(file + ": due", "missing (the due time, as 2026-10-15T23:59:00+02:00)");
   term.due = parse_time(due->get<std::string>(), file + ": due");
   if (auto policy = root.find("late_policy"); policy != root.end()) {
     if (!policy->is_object()) refuse(file + ": late_policy", "must be an object");
@@ -302,7 +316,8 @@ std::string render_term_gradebook_csv(const Manifest& manifest, const std::vecto
   if (with_roster) header = {"id", "name", "email", "github"};
   for (auto& column : gradebook_header(manifest)) header.push_back(std::move(column));
   if (with_term) {
-    for (const char* column : {"submitted", "deadline", "days_late", "penalty_percent", "final"}) header.emplace_back(column);
+    for (const char* column : {"submitted", "deadline", "days_late", "penalty_percent", "final"})
+      header.emplace_back(column);
   }
   header.emplace_back("failures");
   std::string out = csv_line(header);
@@ -347,8 +362,8 @@ std::string render_term_gradebook_csv(const Manifest& manifest, const std::vecto
 }
 
 std::string render_canvas_csv(const Manifest& manifest, const std::vector<TermRow>& rows) {
-  std::string out = csv_line({"Student", "ID", "SIS User ID", "SIS Login ID", "Section",
-                              manifest.title + " (" + manifest.assignment + ")"});
+  std::string out = csv_line(
+      {"Student", "ID", "SIS User ID", "SIS Login ID", "Section", manifest.title + " (" + manifest.assignment + ")"});
   out += csv_line({"Points Possible", "", "", "", "", format_points(manifest.max_score())});
   for (const auto& row : rows) {
     if (row.student == nullptr) continue;  // Canvas matches students; a submission of nobody is in roster.txt
@@ -373,15 +388,16 @@ std::string render_moodle_csv(const Manifest& manifest, const std::vector<TermRo
                                          : ", " + std::to_string(row.lateness->days_late) + " days late: -" +
                                                format_points(row.lateness->penalty_percent) + "%";
     }
-    out += csv_line({row.student->email, row.student->id, row.student->name, format_points(row.final_score()), feedback});
+    out +=
+        csv_line({row.student->email, row.student->id, row.student->name, format_points(row.final_score()), feedback});
   }
   return out;
 }
 
 std::string render_roster_report(const Roster& roster, const RosterMatch& match) {
   std::ostringstream out;
-  out << "Roster " << roster.path.string() << ": " << roster.students.size() << " students, "
-      << match.student_of.size() << " with a submission\n";
+  out << "Roster " << roster.path.string() << ": " << roster.students.size() << " students, " << match.student_of.size()
+      << " with a submission\n";
   auto list = [&](const std::string& title, const std::vector<std::string>& items) {
     out << "\n" << title << " (" << items.size() << ")" << (items.empty() ? ": none\n" : ":\n");
     for (const auto& item : items) out << "  " << item << "\n";

@@ -38,8 +38,8 @@ void civil_from_days(std::int64_t z, std::int64_t& y, unsigned& m, unsigned& d) 
 }  // namespace
 
 std::int64_t parse_time(const std::string& text, const std::string& where) {
-  const std::string wanted = "a time with its zone, as 2026-10-15T23:59:00+02:00 or 2026-10-15T21:59:00Z, not \"" +
-                             text + "\"";
+  const std::string wanted =
+      "a time with its zone, as 2026-10-15T23:59:00+02:00 or 2026-10-15T21:59:00Z, not \"" + text + "\"";
   int year = 0;
   unsigned month = 0;
   unsigned day = 0;
@@ -81,7 +81,8 @@ std::int64_t parse_time(const std::string& text, const std::string& where) {
   if (month < 1 || month > 12 || day < 1 || day > month_days[month - 1] || hour > 23 || minute > 59 || second > 60) {
     refuse(where, "\"" + text + "\" is not a valid date and time");
   }
-  return days_from_civil(year, month, day) * 86400 + hour * 3600 + minute * 60 + second - offset;
+  return days_from_civil(year, month, day) * 86400 + std::int64_t{hour} * 3600 + std::int64_t{minute} * 60 + second -
+         offset;
 }
 
 std::string format_time(std::int64_t seconds) {

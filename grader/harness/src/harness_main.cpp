@@ -74,9 +74,10 @@ int main(int argc, char** argv) {
     std::size_t values = 0;
     for (const auto& output : response.outputs) values += output.second.size();
     if (values > grader::harness::max_output_values) {
-      response = error_response("output_too_large", "your code returned " + std::to_string(values) + " values; at most " +
-                                                        std::to_string(grader::harness::max_output_values) +
-                                                        " are accepted (is a shape wrong?)");
+      response =
+          error_response("output_too_large", "your code returned " + std::to_string(values) + " values; at most " +
+                                                 std::to_string(grader::harness::max_output_values) +
+                                                 " are accepted (is a shape wrong?)");
     }
   } catch (const grader::NotImplemented& error) {
     response = error_response("not_implemented", error.what());

@@ -16,7 +16,8 @@ nlohmann::json tensors_to_json(const TensorMap& tensors) {
 TensorMap tensors_from(const nlohmann::json& node, const std::string& where) {
   if (!node.is_object()) throw std::runtime_error(where + ": must be an object");
   TensorMap tensors;
-  for (const auto& item : node.items()) tensors.emplace(item.key(), tensor_from_json(item.value(), where + "." + item.key()));
+  for (const auto& item : node.items())
+    tensors.emplace(item.key(), tensor_from_json(item.value(), where + "." + item.key()));
   return tensors;
 }
 

@@ -60,8 +60,7 @@ Tensor tensor_from_json(const nlohmann::json& node, const std::string& where, bo
   const std::size_t expected = element_count(tensor.shape);
   if (data_node->size() != expected) {
     throw TensorFormatError(where + ".data: shape " + format_shape(tensor.shape) + " needs " +
-                            std::to_string(expected) + " values, found " +
-                            std::to_string(data_node->size()));
+                            std::to_string(expected) + " values, found " + std::to_string(data_node->size()));
   }
   tensor.data.reserve(expected);
   std::size_t i = 0;

@@ -16,17 +16,18 @@
 namespace grader {
 
 struct BatchOptions {
-  std::filesystem::path root;             // the grader's repository
+  std::filesystem::path root;  // the grader's repository
   std::string assignment;
   std::filesystem::path submissions_dir;  // one entry per student
   std::filesystem::path out_dir;          // gradebook.csv, summary.html, feedback/, records/, work/
   std::filesystem::path references_dir;
-  std::size_t jobs = 2;                   // students graded at once
-  bool restart = false;                   // regrade students that already have a record
-  std::optional<std::uint64_t> probe_seed;  // property checks' fresh inputs: one seed for the whole run (random when empty)
+  std::size_t jobs = 2;  // students graded at once
+  bool restart = false;  // regrade students that already have a record
+  std::optional<std::uint64_t>
+      probe_seed;  // property checks' fresh inputs: one seed for the whole run (random when empty)
   SandboxMode sandbox = SandboxMode::automatic;
-  std::ostream* progress = nullptr;       // progress bar and messages (stderr)
-  bool progress_is_terminal = false;      // redraw one line instead of a line per student
+  std::ostream* progress = nullptr;         // progress bar and messages (stderr)
+  bool progress_is_terminal = false;        // redraw one line instead of a line per student
   const std::atomic<bool>* stop = nullptr;  // set (by SIGINT): finish the students under way, start no more
   // Repositories (a clone or a bare repository per student): graded at this
   // tag, or else at their last commit before deadline_of(student), or HEAD.
@@ -58,8 +59,8 @@ struct ExtraOutcome {
 };
 struct StudentRecord {
   std::string student;
-  std::string folder;       // the student's file name in records/, feedback/ and work/ (unique in the class)
-  std::string fingerprint;  // SHA-256 of the student's files, the references, the manifest and the grader
+  std::string folder;                 // the student's file name in records/, feedback/ and work/ (unique in the class)
+  std::string fingerprint;            // SHA-256 of the student's files, the references, the manifest and the grader
   std::vector<std::string> problems;  // "does not compile", "no multi_head_self_attention.cpp", ...
   double score = 0;
   double max_score = 0;
@@ -77,8 +78,8 @@ struct StudentRecord {
 
 struct BatchSummary {
   std::size_t students = 0;
-  std::size_t graded = 0;    // graded in this run
-  std::size_t resumed = 0;   // records kept from an earlier run
+  std::size_t graded = 0;      // graded in this run
+  std::size_t resumed = 0;     // records kept from an earlier run
   std::size_t not_graded = 0;  // students whose grading failed for a reason not their own (graded again next run)
   bool interrupted = false;
   std::string reference_set;           // the set graded against ("hidden")
@@ -87,9 +88,9 @@ struct BatchSummary {
 
 // A student's entries in the folder: sub-folders, .zip, .tar, .tar.gz, .tgz.
 struct SubmissionEntry {
-  std::string student;          // the entry's name without extension
+  std::string student;  // the entry's name without extension
   std::filesystem::path path;
-  std::string folder;           // student, cleaned to a file name, unique in the class (see list_submissions)
+  std::string folder;  // student, cleaned to a file name, unique in the class (see list_submissions)
   std::optional<std::int64_t> submitted_at;  // the archive's time, its newest file's, or the graded commit's
   std::string submitted_from;
   bool repository = false;      // a git repository: its commit's files are collected into work/ first

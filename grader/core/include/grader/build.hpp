@@ -32,7 +32,7 @@ struct BuildRequest {
   std::filesystem::path submission_dir;  // folder with the student's files
   std::filesystem::path build_dir;       // one per submission folder, reused
   std::string assignment;
-  std::vector<std::string> sources;       // the assignment's student files
+  std::vector<std::string> sources;  // the assignment's student files
   std::size_t jobs = 2;
   // Where student files are compiled and linked; nullptr: as the grader
   // itself, for course code only (the template).
@@ -40,11 +40,11 @@ struct BuildRequest {
 };
 
 struct BuildOutcome {
-  bool ok = false;                 // a harness was built (maybe with stand-ins, see broken_files)
+  bool ok = false;  // a harness was built (maybe with stand-ins, see broken_files)
   std::filesystem::path harness;
-  std::string errors;              // when !ok: the first compiler errors, trimmed for a student
+  std::string errors;                               // when !ok: the first compiler errors, trimmed for a student
   std::map<std::string, std::string> broken_files;  // file that did not compile -> its errors
-  std::string log;                 // everything the builds printed
+  std::string log;                                  // everything the builds printed
 };
 
 // Builds with every student file; when some files do not compile, builds
@@ -80,10 +80,10 @@ class PrebuiltHarnessBuilder {
  private:
   std::filesystem::path build_dir_;
   std::vector<std::string> sources_;
-  std::map<std::string, std::vector<std::string>> compile_;   // file -> argv with @SOURCE@ and @OBJECT@
+  std::map<std::string, std::vector<std::string>> compile_;  // file -> argv with @SOURCE@ and @OBJECT@
   std::map<std::string, std::string> template_objects_;      // file -> the template's object
-  std::vector<std::string> link_;                             // argv with @OBJECT:<file>@ and @OUTPUT@
-  std::vector<std::string> precompiled_;                      // every header the precompiled header holds
+  std::vector<std::string> link_;                            // argv with @OBJECT:<file>@ and @OUTPUT@
+  std::vector<std::string> precompiled_;                     // every header the precompiled header holds
 
   std::filesystem::path project_root_;
 

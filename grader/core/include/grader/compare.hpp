@@ -20,10 +20,10 @@ struct AxisLabels {
 struct Comparison {
   bool passed = false;
   bool shape_ok = false;
-  bool non_finite = false;   // actual has NaN/Inf where expected is finite
+  bool non_finite = false;  // actual has NaN/Inf where expected is finite
   std::size_t mismatches = 0;
   double max_abs_error = 0;
-  std::string message;       // the whole report for a student; empty when passed
+  std::string message;  // the whole report for a student; empty when passed
 };
 
 // allclose: |actual - expected| <= atol + rtol * |expected|; infinities must

@@ -18,13 +18,13 @@
 namespace grader {
 
 struct DiagnosisContext {
-  std::string output;                   // the output's name, "scores"
-  AxisLabels labels;                    // its axes' names, for messages
+  std::string output;                                 // the output's name, "scores"
+  AxisLabels labels;                                  // its axes' names, for messages
   std::vector<std::pair<std::string, double>> sizes;  // named sizes, the likeliest names first (case_sizes)
-  const TensorMap* inputs = nullptr;    // the case's inputs
-  const TensorMap* expected = nullptr;  // every expected output of the case
+  const TensorMap* inputs = nullptr;                  // the case's inputs
+  const TensorMap* expected = nullptr;                // every expected output of the case
   Tolerance tolerance;
-  bool reveal_positions = true;         // false on hidden references: no index is named
+  bool reveal_positions = true;  // false on hidden references: no index is named
 };
 
 struct Diagnosis {

@@ -17,11 +17,11 @@ namespace grader {
 
 struct CheckResult {
   enum class Status { passed, failed, skipped };
-  std::string label;           // "mhsa.scores, case seed_course_b3_s5_h3"
+  std::string label;  // "mhsa.scores, case seed_course_b3_s5_h3"
   Status status = Status::failed;
-  std::string message;         // why it failed or was skipped
-  std::string hint;            // the named mistake, or what the numbers show
-  std::string program_output;  // what the student's code printed, on failure
+  std::string message;                      // why it failed or was skipped
+  std::string hint;                         // the named mistake, or what the numbers show
+  std::string program_output;               // what the student's code printed, on failure
   bool hint_names_a_known_mistake = false;  // the hint matched a precomputed mistake output
 };
 
@@ -52,8 +52,8 @@ struct GradeReport {
   double score = 0;
   double max_score = 0;
   double seconds = 0;
-  std::vector<std::string> notes;  // e.g. which protections were in force
-  std::string build_errors;        // the compiler's errors when the submission did not build
+  std::vector<std::string> notes;           // e.g. which protections were in force
+  std::string build_errors;                 // the compiler's errors when the submission did not build
   std::vector<std::string> tampered_files;  // released files the submission carries changed copies of
   std::vector<ExtraResult> extras;          // the rubric's extras, already counted in `score`
 };
@@ -62,8 +62,8 @@ struct GradeReport {
 void add_extras(GradeReport& report, std::vector<ExtraResult> extras);
 
 struct GradeOptions {
-  std::size_t jobs = 2;                // harness processes at once
-  std::vector<std::string> only_tasks; // empty: all
+  std::size_t jobs = 2;                 // harness processes at once
+  std::vector<std::string> only_tasks;  // empty: all
   // Student files that did not compile (file -> compiler errors): the tasks
   // that need them fail without running; the others are graded as usual.
   std::map<std::string, std::string> broken_files;

@@ -7,16 +7,16 @@
 namespace grader {
 
 enum class ExitCode : int {
-  graded = 0,             // grading ran, whatever the score
-  usage = 2,              // bad command line
-  reference_error = 3,    // reference set missing, malformed or failing its checksum
-  manifest_error = 4,     // assignment manifest missing or invalid
-  submission_error = 5,   // submission folder missing or lacking a required file
-  output_error = 6,       // a report file could not be written
-  build_system_error = 7, // the build tools themselves failed (not a student compile error)
-  release_differs = 8,    // release --check: the committed template is not what the solution generates
-  course_code_error = 9,  // the course's own code (provided files, adapter, harness) does not build here
-  internal_error = 70,    // a bug in the grader
+  graded = 0,              // grading ran, whatever the score
+  usage = 2,               // bad command line
+  reference_error = 3,     // reference set missing, malformed or failing its checksum
+  manifest_error = 4,      // assignment manifest missing or invalid
+  submission_error = 5,    // submission folder missing or lacking a required file
+  output_error = 6,        // a report file could not be written
+  build_system_error = 7,  // the build tools themselves failed (not a student compile error)
+  release_differs = 8,     // release --check: the committed template is not what the solution generates
+  course_code_error = 9,   // the course's own code (provided files, adapter, harness) does not build here
+  internal_error = 70,     // a bug in the grader
 };
 
 class GraderError : public std::runtime_error {

@@ -11,18 +11,18 @@ namespace grader {
 
 struct ExtraResult {
   enum class Status {
-    met,            // no deduction (or the bonus is earned)
-    not_met,        // the deduction applies (or no bonus)
-    manual,         // needs manual review
-    not_checked,    // the tool it needs is missing: no points either way
+    met,          // no deduction (or the bonus is earned)
+    not_met,      // the deduction applies (or no bonus)
+    manual,       // needs manual review
+    not_checked,  // the tool it needs is missing: no points either way
   };
   std::string id;
   std::string name;
   Status status = Status::not_checked;
-  double points = 0;      // what it adds to the total (negative: a deduction)
-  double possible = 0;    // the manifest's points
-  std::string message;    // why, for the student
-  std::string text;       // manual: the answers
+  double points = 0;                        // what it adds to the total (negative: a deduction)
+  double possible = 0;                      // the manifest's points
+  std::string message;                      // why, for the student
+  std::string text;                         // manual: the answers
   std::vector<std::string> requires_tasks;  // counted only when these tasks passed
 };
 

@@ -22,18 +22,18 @@ constexpr std::uintmax_t max_response_bytes = std::uintmax_t{16} << 20;
 
 struct HarnessOutcome {
   enum class Kind {
-    ok,              // outputs are valid
-    raised,          // the student's code threw (error_kind says what)
-    crashed,         // killed by a signal, or exited without answering
+    ok,       // outputs are valid
+    raised,   // the student's code threw (error_kind says what)
+    crashed,  // killed by a signal, or exited without answering
     timed_out,
-    bad_response,    // answered something that is not a response
+    bad_response,  // answered something that is not a response
   };
   Kind kind = Kind::crashed;
   TensorMap outputs;
   std::string error_kind;
   // Valid UTF-8 without terminal control (ProcessHarness makes them so):
-  std::string message;        // one plain sentence for the report
-  std::string program_output; // the first lines the student's code printed
+  std::string message;         // one plain sentence for the report
+  std::string program_output;  // the first lines the student's code printed
 };
 
 class Harness {

@@ -14,15 +14,15 @@
 namespace grader {
 
 struct HeatmapPair {
-  std::string label;                // "sequence 1, head 1"
-  std::optional<Tensor> yours;      // [rows, cols]; none when the student's code gave no usable output
-  Tensor reference;                 // [rows, cols]
+  std::string label;            // "sequence 1, head 1"
+  std::optional<Tensor> yours;  // [rows, cols]; none when the student's code gave no usable output
+  Tensor reference;             // [rows, cols]
 };
 
 struct HeatmapPanel {
-  std::string title;                // "With causal masking"
+  std::string title;  // "With causal masking"
   std::string case_name;
-  std::string problem;              // why there are no "yours" maps ("not implemented yet", ...)
+  std::string problem;  // why there are no "yours" maps ("not implemented yet", ...)
   std::vector<HeatmapPair> pairs;
 };
 

@@ -23,25 +23,18 @@ struct Limits {
   std::size_t file_size_mb = 64;  // the largest file a run may write (0: no limit)
 };
 
-enum class PropertyKind {
-  rows_sum_to_one,           // every row of `output` sums to 1 along the last axis
-  prefix_invariance,         // changing tokens after position t leaves outputs up to t unchanged
-  permutation_equivariance,  // reversing `input` along `axis` reverses `output` along `output_axes`
-  inverted_dropout,          // training-mode output is 0 or expected / (1 - p), elementwise
-};
-
 struct Check {
-  std::string op;                       // harness operation, e.g. "mhsa.scores"
-  std::optional<PropertyKind> property; // none: compare every reference case of `op`
+  std::string op;        // harness operation, e.g. "mhsa.scores"
+  std::string property;  // a property check's kind (property_checks.hpp); empty: compare every reference case of `op`
   nlohmann::json where = nlohmann::json::object();   // only cases whose params contain these
   nlohmann::json params = nlohmann::json::object();  // merged into the request's params
-  std::string input = "x";              // property checks: the input they perturb
-  std::string output = "output";        // property checks: the output they inspect
-  std::size_t axis = 1;                 // property checks: the input's token axis
-  std::vector<std::size_t> output_axes; // permutation_equivariance: output axes that follow it (default: {axis})
-  std::size_t max_cases = 2;            // property checks: how many matching cases to use
-  std::vector<std::string> depends_on;  // skipped (not failed) unless these tasks passed
-  std::string description;              // shown in the report
+  std::string input = "x";                           // property checks: the input they perturb
+  std::string output = "output";                     // property checks: the output they inspect
+  std::size_t axis = 1;                              // property checks: the input's token axis
+  std::vector<std::size_t> output_axes;  // permutation_equivariance: output axes that follow it (default: {axis})
+  std::size_t max_cases = 2;             // property checks: how many matching cases to use
+  std::vector<std::string> depends_on;   // skipped (not failed) unless these tasks passed
+  std::string description;               // shown in the report
 };
 
 enum class Scoring { all_or_nothing, proportional };
@@ -92,15 +85,16 @@ struct Extra {
   std::vector<std::string> files;  // the files it reads (default: the manifest's sources)
   std::string function;            // max_statements: "SelfAttention::forward"
   std::size_t max_statements = 0;
-  std::vector<std::string> requires_tasks;  // counted only when these tasks passed (a short but wrong forward earns nothing)
+  std::vector<std::string>
+      requires_tasks;  // counted only when these tasks passed (a short but wrong forward earns nothing)
 };
 
 // How Gradescope shows the results (results.json's visibility fields:
 // "hidden", "after_due_date", "after_published" or "visible").
 struct GradescopeVisibility {
-  std::string graded = "after_due_date";  // the tests of the hidden set, which make the grade
-  std::string feedback = "visible";       // the public set's tests (0 points): feedback while working
-  std::string stdout_log = "hidden";      // run_autograder's log (the build's and the grader's messages)
+  std::string graded = "after_due_date";        // the tests of the hidden set, which make the grade
+  std::string feedback = "visible";             // the public set's tests (0 points): feedback while working
+  std::string stdout_log = "hidden";            // run_autograder's log (the build's and the grader's messages)
   std::map<std::string, std::string> per_task;  // task id -> visibility of its graded test (tasks[i].visibility)
 };
 
@@ -111,7 +105,7 @@ struct Manifest {
   std::vector<std::string> sources;  // the files a submission must contain
   Tolerance tolerance;
   Limits limits;
-  std::map<std::string, std::string> hints;  // mistake id -> what the student is told
+  std::map<std::string, std::string> hints;                                    // mistake id -> what the student is told
   std::map<std::string, std::map<std::string, OutputDescription>> op_outputs;  // op -> output -> axes
   std::vector<Task> tasks;
   std::optional<Visualisation> visualisation;
@@ -128,8 +122,6 @@ struct Manifest {
 // Loads and validates; throws GraderError(manifest_error) naming file and field.
 [[nodiscard]] Manifest load_manifest(const std::filesystem::path& path);
 [[nodiscard]] Manifest parse_manifest(const nlohmann::json& root, const std::filesystem::path& path);
-
-[[nodiscard]] std::string property_name(PropertyKind kind);
 
 // The assignments of a grader repository: the folders of ROOT/assignments/
 // that hold a manifest.json, sorted by name.

@@ -51,13 +51,13 @@ void stage_submission(const SubmissionFiles& files, const std::filesystem::path&
 using HarnessBuild = std::function<BuildOutcome(const std::filesystem::path& staged, const Sandbox& sandbox)>;
 
 struct SubmissionJob {
-  std::filesystem::path root;       // the course repository
+  std::filesystem::path root;  // the course repository
   const Manifest* manifest = nullptr;
   const ReferenceSet* references = nullptr;
-  std::filesystem::path folder;     // holds the submission's files
-  std::filesystem::path given;      // what was handed in (a clone's root, an unpacked archive): the tamper check
-  std::filesystem::path staging;    // where its files are copied for the build
-  std::string label;                // the report's "Submission:"
+  std::filesystem::path folder;   // holds the submission's files
+  std::filesystem::path given;    // what was handed in (a clone's root, an unpacked archive): the tamper check
+  std::filesystem::path staging;  // where its files are copied for the build
+  std::string label;              // the report's "Submission:"
   const Sandbox* sandbox = nullptr;
   HarnessBuild build;
   GradeOptions grade_options;

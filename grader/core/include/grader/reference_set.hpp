@@ -22,11 +22,11 @@ struct ExpectedError {
 struct Case {
   std::string name;
   std::string op;
-  std::string file;                 // which file it came from, for messages
+  std::string file;  // which file it came from, for messages
   nlohmann::json params = nlohmann::json::object();
   TensorMap inputs;
-  TensorMap expected;               // compared output by output
-  bool shape_only = false;          // compare shapes, not values (e.g. random initial weights)
+  TensorMap expected;       // compared output by output
+  bool shape_only = false;  // compare shapes, not values (e.g. random initial weights)
   std::optional<ExpectedError> expected_error;
   std::optional<Tolerance> tolerance;
   std::vector<std::pair<std::string, TensorMap>> mistakes;  // id -> outputs that mistake produces
@@ -35,9 +35,9 @@ struct Case {
 struct ReferenceSet {
   std::filesystem::path directory;
   std::string assignment;
-  std::string name;         // "public", "hidden", ...
-  bool hidden = false;      // hidden sets never reveal expected values in feedback
-  nlohmann::json generator; // provenance: script, versions, seeds
+  std::string name;          // "public", "hidden", ...
+  bool hidden = false;       // hidden sets never reveal expected values in feedback
+  nlohmann::json generator;  // provenance: script, versions, seeds
   std::vector<Case> cases;
 
   [[nodiscard]] std::vector<const Case*> cases_for(const std::string& op, const nlohmann::json& where) const;

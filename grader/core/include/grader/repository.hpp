@@ -16,9 +16,9 @@ namespace grader {
 [[nodiscard]] bool is_repository(const std::filesystem::path& dir);
 
 struct PickedCommit {
-  std::string commit;      // full hash
-  std::int64_t time = 0;   // its committer time (seconds since 1970, UTC)
-  std::string how;         // "commit 1a2b3c4d5e6f, the last before 2026-10-15T21:59:00Z"
+  std::string commit;     // full hash
+  std::int64_t time = 0;  // its committer time (seconds since 1970, UTC)
+  std::string how;        // "commit 1a2b3c4d5e6f, the last before 2026-10-15T21:59:00Z"
 };
 
 // Throws std::runtime_error with a reason in the student's terms (no commit

@@ -24,10 +24,10 @@ struct ProcessResult {
   int exit_code = -1;
   int signal = 0;
   double seconds = 0;
-  std::string stdout_text;   // at most Limits::output_kib, then truncated
+  std::string stdout_text;  // at most Limits::output_kib, then truncated
   std::string stderr_text;
   bool output_truncated = false;
-  std::string start_error;   // why it could not start
+  std::string start_error;  // why it could not start
 
   // "killed by signal 11 (Segmentation fault)", "timed out after 10 s", ...
   [[nodiscard]] std::string describe() const;

@@ -47,16 +47,16 @@ struct BuildView {
 struct Sandbox {
   enum class Kind { bubblewrap, unprivileged_user, rlimits_only };
   Kind kind = Kind::rlimits_only;
-  std::string bwrap;             // path of bwrap, for Kind::bubblewrap
-  std::optional<uid_t> run_as;   // drop to this user (nobody) in the child
+  std::string bwrap;            // path of bwrap, for Kind::bubblewrap
+  std::optional<uid_t> run_as;  // drop to this user (nobody) in the child
   gid_t run_as_group = 0;
-  std::string why_not_better;    // why a stronger kind was not used
-  std::string prlimit;           // path of prlimit(1), for Kind::bubblewrap; empty: no process limit
-  std::size_t own_processes = 0; // rlimits_only without root: the user's processes and threads when prepared
+  std::string why_not_better;     // why a stronger kind was not used
+  std::string prlimit;            // path of prlimit(1), for Kind::bubblewrap; empty: no process limit
+  std::size_t own_processes = 0;  // rlimits_only without root: the user's processes and threads when prepared
   // As root: bwrap itself runs as root (so it can bind a project below a
   // folder only root may enter, such as /root) without a user namespace, and
   // setpriv(1) drops the build tool to run_as with no capabilities inside.
-  std::string setpriv;           // path of setpriv(1) when tools run that way; empty: bwrap runs as run_as
+  std::string setpriv;  // path of setpriv(1) when tools run that way; empty: bwrap runs as run_as
 
   // The identity and process limit the runner sets before exec (nullopt:
   // none). The process limit in force for student code, or 0 when there is

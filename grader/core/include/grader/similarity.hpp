@@ -20,9 +20,9 @@ namespace grader {
                                                const std::filesystem::path& template_folder);
 
 struct SimilarPair {
-  std::string first;   // student names, first < second
+  std::string first;  // student names, first < second
   std::string second;
-  int percent = 0;     // the larger of "first consists for N % of second's material" and the converse
+  int percent = 0;  // the larger of "first consists for N % of second's material" and the converse
 };
 
 // Every pair at or above `threshold` percent, the most similar first. Runs

@@ -20,7 +20,7 @@ namespace grader {
 // --- Roster --------------------------------------------------------------------
 
 struct RosterStudent {
-  std::string id;      // the course's student id (the gradebook's key)
+  std::string id;  // the course's student id (the gradebook's key)
   std::string name;
   std::string email;
   std::string github;  // GitHub username (GitHub Classroom names repositories <prefix>-<username>)
@@ -53,10 +53,10 @@ struct RosterMatch {
 // --- Deadlines -----------------------------------------------------------------
 
 struct LatePolicy {
-  double percent_per_day = 0;                 // of the score, per started day late
-  double max_percent = 100;                   // the penalty stops here
-  double grace_minutes = 0;                   // lateness up to this is not late
-  std::optional<double> reject_after_days;    // later than this: 0 (not accepted)
+  double percent_per_day = 0;               // of the score, per started day late
+  double max_percent = 100;                 // the penalty stops here
+  double grace_minutes = 0;                 // lateness up to this is not late
+  std::optional<double> reject_after_days;  // later than this: 0 (not accepted)
 };
 
 struct Term {
@@ -76,11 +76,11 @@ struct Term {
 [[nodiscard]] std::int64_t deadline_for(const Term& term, const RosterStudent* student, const std::string& submission);
 
 struct Lateness {
-  std::int64_t deadline = 0;    // the due time, or the student's extension
+  std::int64_t deadline = 0;      // the due time, or the student's extension
   std::int64_t late_seconds = 0;  // 0 when on time or within the grace period
-  int days_late = 0;            // started days
+  int days_late = 0;              // started days
   double penalty_percent = 0;
-  bool rejected = false;        // later than reject_after_days: the score is 0
+  bool rejected = false;  // later than reject_after_days: the score is 0
   [[nodiscard]] double final_score(double raw) const;
 };
 [[nodiscard]] Lateness assess_lateness(const Term& term, std::int64_t deadline, std::int64_t submitted);
@@ -90,9 +90,9 @@ struct Lateness {
 // One row per submission (and, with a roster, per student without one):
 // what every export is made from.
 struct TermRow {
-  const StudentRecord* record = nullptr;    // none: a student without a submission
-  const RosterStudent* student = nullptr;   // none: no roster, or not on it
-  std::optional<Lateness> lateness;         // with a term file and a known time
+  const StudentRecord* record = nullptr;   // none: a student without a submission
+  const RosterStudent* student = nullptr;  // none: no roster, or not on it
+  std::optional<Lateness> lateness;        // with a term file and a known time
   [[nodiscard]] double final_score() const;
 };
 [[nodiscard]] std::vector<TermRow> term_rows(const std::vector<StudentRecord>& records, const Roster* roster,

@@ -18,7 +18,7 @@ struct HarnessRequest {
 struct HarnessResponse {
   bool ok = false;
   TensorMap outputs;
-  std::string error_kind;     // "not_implemented", "invalid_argument", "exception", "unknown_op", ...
+  std::string error_kind;  // "not_implemented", "invalid_argument", "exception", "unknown_op", ...
   std::string error_message;
 };
 

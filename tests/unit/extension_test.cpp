@@ -1,0 +1,150 @@
+// Extension by registration: a toy property check and a toy report format,
+// each a function and one registration, taken by the same paths as the
+// built-in ones: the manifest loader, the engine, the report writer (and so
+// the command line, whose --FORMAT flags come from the same table).
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+#include "grader/engine.hpp"
+#include "grader/errors.hpp"
+#include "grader/property_checks.hpp"
+#include "grader/report_formats.hpp"
+#include "grader/reports.hpp"
+
+namespace {
+
+// The toy check: no value of the output is below 0 (a ReLU's), on fresh inputs.
+void judge_nonnegative(const grader::PropertyRuns& runs, grader::CheckResult& result) {
+  for (float value : runs.outputs[0]->data) {
+    if (value < 0) {
+      result.status = grader::CheckResult::Status::failed;
+      result.message = runs.check.output + " has a negative value: a ReLU is never below 0";
+      return;
+    }
+  }
+}
+
+// The toy format: one line.
+std::string render_toy(const grader::ReportInputs& inputs) {
+  return "toy: " + grader::format_points(inputs.report.score) + " of " +
+         grader::format_points(inputs.report.max_score) + "\n";
+}
+
+void register_toys() {
+  static const bool registered = [] {
+    grader::register_property_check({"toy_nonnegative", nullptr, nullptr, judge_nonnegative});
+    grader::register_report_format({"toy", "Also write a toy report to FILE", false, render_toy});
+    return true;
+  }();
+  (void)registered;
+}
+
+nlohmann::json toy_manifest(const std::string& property) {
+  auto root = nlohmann::json::parse(R"({
+    "format": "autograder-manifest/1", "assignment": "toy", "title": "Toy",
+    "sources": ["relu.cpp"], "tolerance": {"rtol": 1e-5, "atol": 1e-6},
+    "tasks": [{"id": "1", "name": "relu", "points": 2,
+               "checks": [{"op": "toy.relu"}, {"op": "toy.relu", "output": "y"}]}]})");
+  root["tasks"][0]["checks"][1]["property"] = property;
+  return root;
+}
+
+grader::ReferenceSet toy_set() {
+  grader::Case relu;
+  relu.name = "eight_values";
+  relu.op = "toy.relu";
+  relu.file = "toy.json";
+  relu.inputs["x"] = grader::Tensor{{8}, {-1.5f, 0.5f, 2.0f, -0.25f, 1.0f, -2.0f, 0.75f, -0.5f}};
+  relu.expected["y"] = grader::Tensor{{8}, {0.0f, 0.5f, 2.0f, 0.0f, 1.0f, 0.0f, 0.75f, 0.0f}};
+  grader::ReferenceSet set;
+  set.assignment = "toy";
+  set.name = "public";
+  set.cases.push_back(relu);
+  return set;
+}
+
+// ReLU, or a leaky one (a slope of 0.1 below 0): the mistake the toy check catches.
+class Relu : public grader::Harness {
+ public:
+  explicit Relu(float slope) : slope_(slope) {}
+  grader::HarnessOutcome run(const grader::HarnessRequest& request) const override {
+    grader::HarnessOutcome outcome;
+    outcome.kind = grader::HarnessOutcome::Kind::ok;
+    grader::Tensor y = request.inputs.at("x");
+    for (float& v : y.data) v = v > 0 ? v : slope_ * v;
+    outcome.outputs["y"] = y;
+    return outcome;
+  }
+
+ private:
+  float slope_;
+};
+
+grader::GradeReport grade_toy(float slope) {
+  const auto manifest = grader::parse_manifest(toy_manifest("toy_nonnegative"), "toy/manifest.json");
+  grader::GradeOptions options;
+  options.probe_seed = 7;
+  return grader::grade(manifest, toy_set(), Relu(slope), options);
+}
+
+}  // namespace
+
+TEST(Extension, ARegisteredPropertyCheckIsKnownToTheManifestLoader) {
+  register_toys();
+  try {
+    (void)grader::parse_manifest(toy_manifest("toy_nonegative"), "toy/manifest.json");
+    FAIL() << "a misspelt property loaded";
+  } catch (const grader::GraderError& error) {
+    EXPECT_STREQ(error.what(),
+                 "toy/manifest.json: tasks[0].checks[1].property: unknown property \"toy_nonegative\" (known: "
+                 "inverted_dropout, permutation_equivariance, prefix_invariance, rows_sum_to_one, toy_nonnegative)");
+  }
+  EXPECT_THROW(grader::register_property_check({"rows_sum_to_one", nullptr, nullptr, judge_nonnegative}),
+               std::invalid_argument);
+}
+
+TEST(Extension, ARegisteredPropertyCheckGradesThroughTheEngine) {
+  register_toys();
+  const grader::GradeReport right = grade_toy(0.0f);
+  ASSERT_EQ(right.tasks.size(), 1u);
+  EXPECT_EQ(right.score, 2);
+  ASSERT_EQ(right.tasks[0].checks.size(), 2u);
+  EXPECT_EQ(right.tasks[0].checks[1].label, "toy_nonnegative of toy.relu \"y\", case eight_values");
+  EXPECT_EQ(right.tasks[0].checks[1].status, grader::CheckResult::Status::passed);
+
+  // The leaky ReLU: the reference case fails, and so does the toy check, on fresh inputs.
+  const grader::GradeReport leaky = grade_toy(0.1f);
+  EXPECT_EQ(leaky.score, 0);
+  ASSERT_EQ(leaky.tasks[0].checks.size(), 2u);
+  EXPECT_EQ(leaky.tasks[0].checks[0].status, grader::CheckResult::Status::failed);
+  const grader::CheckResult& toy = leaky.tasks[0].checks[1];
+  EXPECT_EQ(toy.status, grader::CheckResult::Status::failed);
+  EXPECT_EQ(toy.message, "y has a negative value: a ReLU is never below 0");
+}
+
+TEST(Extension, ARegisteredReportFormatIsAFlagAndIsWritten) {
+  register_toys();
+  std::vector<std::string> flags;
+  for (const auto& format : grader::report_formats()) flags.push_back(format.flag);
+  EXPECT_EQ(flags, (std::vector<std::string>{"json", "junit", "markdown", "html", "classroom", "toy"}));
+  EXPECT_THROW(grader::register_report_format({"json", "again", false, render_toy}), std::invalid_argument);
+
+  const auto manifest = grader::parse_manifest(toy_manifest("toy_nonnegative"), "toy/manifest.json");
+  const grader::GradeReport report = grade_toy(0.0f);
+  const auto dir = std::filesystem::temp_directory_path() / ("grader-extension-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  const std::vector<grader::HeatmapPanel> no_heatmaps;
+  grader::write_reports({{"toy", (dir / "toy.txt").string()}, {"junit", ""}}, {report, manifest, no_heatmaps});
+  std::ifstream in(dir / "toy.txt");
+  std::stringstream text;
+  text << in.rdbuf();
+  EXPECT_EQ(text.str(), "toy: 2 of 2\n");
+  EXPECT_FALSE(grader::reports_need_heatmaps({{"toy", "toy.txt"}, {"html", ""}}));
+  EXPECT_TRUE(grader::reports_need_heatmaps({{"html", "page.html"}}));
+  std::filesystem::remove_all(dir);
+}
