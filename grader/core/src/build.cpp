@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "grader/errors.hpp"
+#include "grader/file_lock.hpp"
 #include "grader/json_file.hpp"
 #include "grader/runner.hpp"
 #include "grader/single_unit.hpp"
@@ -203,35 +204,6 @@ bool build_target(const BuildRequest& request, const std::string& cmake, std::st
   return result.outcome == ProcessResult::Outcome::exited && result.exit_code == 0;
 }
 
-}  // namespace
-
-// Holds an exclusive lock on a build folder, so that two graders building
-// the same submission at once take turns instead of corrupting the build.
-class BuildLock {
- public:
-  explicit BuildLock(const std::filesystem::path& build_dir) {
-    const auto path = build_dir / ".grader-build.lock";
-    fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (fd_ < 0) {
-      throw GraderError(ExitCode::build_system_error,
-                        path.string() + ": cannot open the build lock (" + std::strerror(errno) + ")");
-    }
-    if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
-      std::cerr << "Waiting for another grader that is building " << build_dir.string() << " ..." << std::endl;
-      while (::flock(fd_, LOCK_EX) != 0 && errno == EINTR) {
-      }
-    }
-  }
-  ~BuildLock() { ::close(fd_); }  // closing releases the lock
-  BuildLock(const BuildLock&) = delete;
-  BuildLock& operator=(const BuildLock&) = delete;
-
- private:
-  int fd_ = -1;
-};
-
-namespace {
-
 // The cmake program, once the build folder exists.
 std::string start_build(const BuildRequest& request) {
   std::string cmake = cmake_program();
@@ -293,7 +265,7 @@ void check_template_builds(const BuildRequest& request, const std::string& cmake
 BuildOutcome build_harness(const BuildRequest& request) {
   BuildOutcome outcome;
   const std::string cmake = start_build(request);
-  const BuildLock lock(request.build_dir);
+  const FileLock lock(request.build_dir / ".grader-build.lock", request.build_dir.string());
   outcome.harness = request.build_dir / "harnesses" / "submission_harness";
   configure(request, cmake, "");
   build_course_code(request, cmake, outcome.log);
@@ -418,7 +390,7 @@ PrebuiltHarnessBuilder PrebuiltHarnessBuilder::prepare(const std::filesystem::pa
       root, root / "student_template" / assignment, root / "build" / "prebuilt" / assignment, assignment, sources,
       jobs};
   const std::string cmake = start_build(request);
-  const BuildLock lock(request.build_dir);
+  const FileLock lock(request.build_dir / ".grader-build.lock", request.build_dir.string());
   configure(request, cmake, "");
   std::string log;
   if (!build_target(request, cmake, log)) {

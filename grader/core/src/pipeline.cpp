@@ -14,6 +14,7 @@
 
 #include "grader/errors.hpp"
 #include "grader/extras.hpp"
+#include "grader/file_lock.hpp"
 #include "grader/harness_client.hpp"
 #include "grader/json_file.hpp"
 #include "grader/reports.hpp"
@@ -68,34 +69,6 @@ void write_if_changed(const fs::path& path, const std::string& bytes) {
   fs::create_directories(path.parent_path());
   write_file_atomically(path, bytes);
 }
-
-// An exclusive lock on `<staging>.lock` while a grader stages and builds:
-// two graders of one build folder at once take turns, so neither removes or
-// rewrites the files the other is building.
-class StagingLock {
- public:
-  explicit StagingLock(const fs::path& staging) {
-    fs::create_directories(staging.parent_path());
-    const fs::path path = staging.string() + ".lock";
-    fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (fd_ < 0) {
-      throw GraderError(ExitCode::build_system_error,
-                        path.string() + ": cannot open the staging lock (" + std::strerror(errno) + ")");
-    }
-    if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
-      std::cerr << "Waiting for another grader that is building " << staging.parent_path().string() << " ..."
-                << std::endl;
-      while (::flock(fd_, LOCK_EX) != 0 && errno == EINTR) {
-      }
-    }
-  }
-  ~StagingLock() { ::close(fd_); }
-  StagingLock(const StagingLock&) = delete;
-  StagingLock& operator=(const StagingLock&) = delete;
-
- private:
-  int fd_ = -1;
-};
 
 }  // namespace
 
@@ -197,9 +170,13 @@ GradedSubmission grade_submission(const SubmissionJob& job) {
   // No folder: a harness built elsewhere (--harness), no files to take.
   const bool has_files = !job.folder.empty();
   SubmissionFiles files;
-  std::optional<StagingLock> staging_lock;  // held until the harness is copied out of the build
+  // An exclusive lock on `<staging>.lock` while this grader stages and builds:
+  // two graders of one build folder at once take turns, so neither removes or
+  // rewrites the files the other is building. Held until the harness is copied out.
+  std::optional<FileLock> staging_lock;
   if (has_files) {
-    staging_lock.emplace(job.staging);
+    fs::create_directories(job.staging.parent_path());
+    staging_lock.emplace(job.staging.string() + ".lock", job.staging.parent_path().string());
     files = list_submission_files(job.folder, manifest, job.root);
     stage_submission(files, job.folder, job.staging, job.root / "student_template" / manifest.assignment);
     options.missing_files.insert(files.missing.begin(), files.missing.end());

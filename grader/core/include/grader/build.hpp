@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "grader/errors.hpp"
-#include "grader/manifest.hpp"
+#include "grader/limits.hpp"
 #include "grader/runner.hpp"
 #include "grader/sandbox.hpp"
 

@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <string>
 
-#include "grader/manifest.hpp"
+#include "grader/limits.hpp"
 #include "grader/protocol.hpp"
 #include "grader/runner.hpp"
 #include "grader/sandbox.hpp"

@@ -9,19 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "grader/limits.hpp"
+#include "grader/tolerance.hpp"
+
 namespace grader {
-
-struct Tolerance {
-  double rtol = 1e-5;
-  double atol = 1e-6;
-};
-
-struct Limits {
-  double timeout_seconds = 10.0;
-  std::size_t memory_mb = 2048;
-  std::size_t output_kib = 1024;  // stdout + stderr kept per run
-  std::size_t file_size_mb = 64;  // the largest file a run may write (0: no limit)
-};
 
 struct Check {
   std::string op;        // harness operation, e.g. "mhsa.scores"

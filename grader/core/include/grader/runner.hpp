@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "grader/manifest.hpp"
+#include "grader/limits.hpp"
 
 namespace grader {
 

@@ -1,0 +1,69 @@
+#pragma once
+// A class's records (records/<student>.json) and what is made from them
+// alone: the gradebook CSV and the class summary page.
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "grader/engine.hpp"
+#include "grader/manifest.hpp"
+
+namespace grader {
+
+// One student's result as kept in records/<student>.json: what the
+// gradebook and the class summary are made from, so a resumed run needs
+// nothing else.
+struct TaskOutcome {
+  std::string id;
+  std::string name;
+  double score = 0;
+  double max_score = 0;
+  bool passed = false;
+  std::vector<std::string> hints;  // the named mistakes
+  std::string failure;             // the first failure's first line
+};
+struct ExtraOutcome {
+  std::string id;
+  double points = 0;
+  std::string status;   // "met", "not_met", "manual", "not_checked"
+  std::string message;  // or, for a manual item, the student's text
+};
+struct StudentRecord {
+  std::string student;
+  std::string folder;                 // the student's file name in records/, feedback/ and work/ (unique in the class)
+  std::string fingerprint;            // SHA-256 of the student's files, the references, the manifest and the grader
+  std::vector<std::string> problems;  // "does not compile", "no multi_head_self_attention.cpp", ...
+  double score = 0;
+  double max_score = 0;
+  std::vector<TaskOutcome> tasks;
+  std::vector<ExtraOutcome> extras;
+  // When it was handed in (seconds since 1970, UTC) and how that is known:
+  // "commit <hash>", "archive time", "newest file"; none when unknown.
+  std::optional<std::int64_t> submitted_at;
+  std::string submitted_from;
+
+  [[nodiscard]] nlohmann::json to_json() const;
+  [[nodiscard]] static StudentRecord from_json(const nlohmann::json& json);  // throws on a malformed record
+  [[nodiscard]] static StudentRecord from_report(const std::string& student, const GradeReport& report);
+};
+
+// Renderings of the class's records. A gradebook row: the student, each
+// task's points, each extra's, total and max (gradebook_header's columns),
+// and the failures in words.
+struct GradebookRow {
+  std::vector<std::string> grade;
+  std::string failures;
+};
+[[nodiscard]] std::vector<std::string> gradebook_header(const Manifest& manifest);
+[[nodiscard]] GradebookRow gradebook_row(const Manifest& manifest, const StudentRecord& record);
+// One CSV line (RFC 4180 quoting) of these cells, with its newline.
+[[nodiscard]] std::string csv_line(const std::vector<std::string>& cells);
+[[nodiscard]] std::string render_gradebook_csv(const Manifest& manifest, const std::vector<StudentRecord>& records);
+// more_sections: HTML added after the class table (the similarity review).
+[[nodiscard]] std::string render_class_summary_html(const Manifest& manifest, const std::vector<StudentRecord>& records,
+                                                    const std::string& reference_set,
+                                                    const std::string& more_sections = "");
+
+}  // namespace grader
