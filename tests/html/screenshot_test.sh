@@ -37,12 +37,12 @@ check() {  # name harness expected-counts...
 
 # 3 sequences x (yours + reference) with causal masking: 10 masked cells and
 # one certain cell (row 0) per 5 x 5 map.
-check solution solution_harness $((60 * 576)) $((6 * 576)) 0
+check solution attention_solution_harness $((60 * 576)) $((6 * 576)) 0
 # A mask that also hides the diagonal: row 0 of yours is NaN (5 cells a map),
 # row 1 is certain; as many masked cells as the reference (10 a map).
-check mask_hides_diagonal mutant_mask_hides_diagonal_harness $((60 * 576)) $((6 * 576)) $((15 * 576))
+check mask_hides_diagonal attention_mutant_mask_hides_diagonal_harness $((60 * 576)) $((6 * 576)) $((15 * 576))
 # Not implemented: only the reference is drawn.
-check template template_harness $((30 * 576)) $((3 * 576)) 0
+check template attention_template_harness $((30 * 576)) $((3 * 576)) 0
 grep -q "Yours could not be drawn: not implemented yet (Task 2.1: MultiHeadSelfAttention::scores)" "$work/template.html" ||
   { echo "FAIL template: the page does not say why yours is missing"; failures=$((failures + 1)); }
 grep -q "<title>Assignment 1: self-attention and multi-head self-attention: 10 / 10</title>" "$work/solution.html" ||

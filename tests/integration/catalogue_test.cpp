@@ -87,7 +87,7 @@ std::string first_hint(const grader::GradeReport& report) {
   return {};
 }
 
-std::string harness_prefix(const std::string& assignment) { return assignment == "attention" ? "" : assignment + "_"; }
+std::string harness_prefix(const std::string& assignment) { return assignment + "_"; }
 
 std::vector<std::string> assignments_with(const fs::path& folder, bool json_files) {
   std::vector<std::string> names;

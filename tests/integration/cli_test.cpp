@@ -31,7 +31,7 @@ namespace {
 
 const fs::path root = GRADER_TEST_PROJECT_ROOT;
 const std::string grader_program = GRADER_TEST_GRADER;
-const std::string solution = std::string(GRADER_TEST_HARNESS_DIR) + "/solution_harness";
+const std::string solution = std::string(GRADER_TEST_HARNESS_DIR) + "/attention_solution_harness";
 
 grader::ProcessResult run(std::vector<std::string> args, double timeout_seconds = 120) {
   args.insert(args.begin(), grader_program);
@@ -83,7 +83,7 @@ TEST_F(TempDir, GradesAndWritesEveryReportFormat) {
 // Property checks draw fresh inputs each run; the seed the report names
 // draws the same ones again.
 TEST_F(TempDir, GradingIsDeterministic) {
-  const std::string harness = std::string(GRADER_TEST_HARNESS_DIR) + "/mutant_mhsa_unscaled_harness";
+  const std::string harness = std::string(GRADER_TEST_HARNESS_DIR) + "/attention_mutant_mhsa_unscaled_harness";
   std::vector<std::string> texts;
   std::string seed;
   for (const char* name : {"first.json", "second.json"}) {
@@ -423,9 +423,9 @@ TEST_F(TempDir, WatchRegradesWhenAFileChanges) {
 
 namespace {
 
-// The solution's file with one mutant of tests/mutants/mutants.json applied.
+// The solution's file with one mutant of tests/assignments/attention.json applied.
 std::string mutated_solution(const std::string& mutant) {
-  const auto catalogue = nlohmann::json::parse(slurp(root / "tests/mutants/mutants.json"));
+  const auto catalogue = nlohmann::json::parse(slurp(root / "tests/assignments/attention.json"));
   for (const auto& entry : catalogue["mutants"]) {
     if (entry["name"] != mutant) continue;
     std::string text = slurp(root / "solutions/attention" / entry["file"].get<std::string>());

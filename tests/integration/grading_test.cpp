@@ -95,47 +95,15 @@ const grader::TaskResult& task(const grader::GradeReport& report, const std::str
   throw std::runtime_error("no task " + id);
 }
 
-const std::map<std::string, double> full_marks = {{"1.1", 1}, {"1.2", 3}, {"2.1", 3}, {"2.2", 1}, {"2.3", 2}};
-
 }  // namespace
 
-TEST(Solution, ScoresFullMarksOnPublicReferences) {
-  const auto report = grade("solution_harness", "public");
-  EXPECT_EQ(scores(report), full_marks) << grader::render_text(report, false);
-  EXPECT_EQ(report.score, 10);
-  EXPECT_EQ(report.max_score, 10);
-  for (const auto& t : report.tasks) EXPECT_EQ(t.count(grader::CheckResult::Status::skipped), 0u) << t.id;
-}
-
-TEST(Solution, ScoresFullMarksOnHiddenReferences) {
-  const auto report = grade("solution_harness", "hidden");
-  EXPECT_EQ(scores(report), full_marks);
-  EXPECT_EQ(report.score, 10);
-}
-
-TEST(Template, ScoresZeroWithNotImplementedOnEveryTask) {
-  const auto report = grade("template_harness", "public");
-  EXPECT_EQ(scores(report),
-            (std::map<std::string, double>{{"1.1", 0}, {"1.2", 0}, {"2.1", 0}, {"2.2", 0}, {"2.3", 0}}));
-  const std::map<std::string, std::string> stubs = {
-      {"1.1", "not implemented yet (Task 1.1: SelfAttention constructor)"},
-      {"1.2", "not implemented yet (Task 1.2: SelfAttention::forward)"},
-      {"2.1", "not implemented yet (Task 2.1: MultiHeadSelfAttention::scores)"},
-      {"2.2", "not implemented yet (Task 2.2: MultiHeadSelfAttention::apply_causal_mask)"},
-      {"2.3", "not implemented yet (Task 2.3: MultiHeadSelfAttention::attend)"}};
-  for (const auto& [id, message] : stubs) {
-    const auto* failure = task(report, id).first_failure();
-    ASSERT_NE(failure, nullptr) << id;
-    EXPECT_EQ(failure->message, message) << id;
-    EXPECT_TRUE(task(report, id).hints().empty()) << id;
-  }
-}
-
+// Every assignment's solution and template: AssignmentSuite below.
 // Correct alternatives: tests/integration/catalogue_test.cpp.
 
 struct Mutant {
   std::string assignment = "attention";
-  std::string harness_prefix;  // "<assignment>_" for the assignments of tests/assignments/
+  std::string harness_prefix;   // "<assignment>_"
+  std::string kind = "mutant";  // the harness is <prefix><kind>_<name>_harness ("hostile": the grader's catalogue)
   std::map<std::string, double> full_marks;
   std::string name;
   std::string references;
@@ -161,7 +129,7 @@ nlohmann::json read_json(const fs::path& path) {
                                  grader::ExitCode::internal_error);
 }
 
-// tests/assignments/<assignment>.json: the suites of the further assignments.
+// tests/assignments/<assignment>.json: every assignment's suite.
 std::vector<std::string> suite_assignments() {
   std::vector<std::string> names;
   for (const auto& entry : fs::directory_iterator(root / "tests/assignments")) {
@@ -175,18 +143,18 @@ nlohmann::json suite(const std::string& assignment) {
   return read_json(root / "tests/assignments" / (assignment + ".json"));
 }
 
-std::vector<Mutant> load_catalogue(const std::string& relative, const std::string& assignment = "attention") {
+// A catalogue of mutants of `assignment`'s solution: its suite's mutants, or
+// (kind "hostile") the grader's own catalogue of attacks, written into it.
+std::vector<Mutant> load_catalogue(const std::string& relative, const std::string& assignment,
+                                   const std::string& kind = "mutant") {
   const auto json = read_json(root / relative);
   std::vector<Mutant> mutants;
   for (const auto& node : json.at("mutants")) {
     Mutant mutant;
     mutant.assignment = assignment;
-    if (assignment == "attention") {
-      mutant.full_marks = full_marks;
-    } else {
-      mutant.harness_prefix = assignment + "_";
-      mutant.full_marks = json.at("full_marks").get<std::map<std::string, double>>();
-    }
+    mutant.harness_prefix = assignment + "_";
+    mutant.kind = kind;
+    mutant.full_marks = suite(assignment).at("full_marks").get<std::map<std::string, double>>();
     mutant.name = node.at("name").get<std::string>();
     mutant.references = node.value("references", "public");
     mutant.expect = node.at("expect").get<std::map<std::string, double>>();
@@ -237,7 +205,7 @@ class Listener {
 std::vector<Mutant> hostile_catalogue() {
   const auto json = read_json(root / "tests/hostile/hostile.json");
   std::vector<Mutant> all;
-  const auto mutants = load_catalogue("tests/hostile/hostile.json");
+  const auto mutants = load_catalogue("tests/hostile/hostile.json", "attention", "hostile");
   for (std::size_t i = 0; i < mutants.size(); ++i) {
     const auto& node = json.at("mutants").at(i);
     if (!node.contains("sandboxes")) {
@@ -378,8 +346,8 @@ TEST_P(MutantGrading, GetsExactPointsAndNamedHint) {
   std::optional<InheritedFile> inherited;
   if (mutant.inherited_descriptor) inherited.emplace(mutant.label);
 
-  const auto report = grade_in(*chosen, mutant.harness_prefix + "mutant_" + mutant.name + "_harness", mutant.references,
-                               mutant.assignment);
+  const auto report = grade_in(*chosen, mutant.harness_prefix + mutant.kind + "_" + mutant.name + "_harness",
+                               mutant.references, mutant.assignment);
   const std::string text = grader::render_text(report, false) + "\n(" + chosen->describe() + ")";
   const bool unlimited = chosen->process_limit() == 0 && !mutant.expect_without_process_limit.empty();
   EXPECT_EQ(scores(report), unlimited ? mutant.expect_without_process_limit : mutant.expect) << text;
@@ -424,12 +392,10 @@ TEST_P(MutantGrading, GetsExactPointsAndNamedHint) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Mistakes, MutantGrading, testing::ValuesIn(load_catalogue("tests/mutants/mutants.json")),
-                         [](const testing::TestParamInfo<Mutant>& param_info) { return param_info.param.name; });
 INSTANTIATE_TEST_SUITE_P(Hostile, MutantGrading, testing::ValuesIn(hostile_catalogue()),
                          [](const testing::TestParamInfo<Mutant>& param_info) { return param_info.param.label; });
 
-// The further assignments (tests/assignments/*.json): solution, template and mutants.
+// Every assignment (tests/assignments/*.json): solution, template and mutants.
 std::vector<Mutant> suite_mutants() {
   std::vector<Mutant> all;
   for (const auto& assignment : suite_assignments()) {
@@ -493,7 +459,8 @@ TEST_P(HiddenFeedback, ShowsNoNumberMadeFromAHiddenExpectedValue) {
   if (!secrets.count(mutant.assignment)) secrets[mutant.assignment] = hidden_expected_numbers(mutant.assignment);
   const auto& secret = secrets[mutant.assignment];
   ASSERT_GT(secret.size(), 100U);
-  const auto report = grade(mutant.harness_prefix + "mutant_" + mutant.name + "_harness", "hidden", mutant.assignment);
+  const auto report =
+      grade(mutant.harness_prefix + mutant.kind + "_" + mutant.name + "_harness", "hidden", mutant.assignment);
   const std::string reports = grader::render_text(report, false) + grader::render_markdown(report) +
                               grader::render_gradescope_json(report) + grader::render_junit(report) +
                               grader::render_classroom_result(report);
@@ -504,8 +471,6 @@ TEST_P(HiddenFeedback, ShowsNoNumberMadeFromAHiddenExpectedValue) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Mistakes, HiddenFeedback, testing::ValuesIn(load_catalogue("tests/mutants/mutants.json")),
-                         [](const testing::TestParamInfo<Mutant>& param_info) { return param_info.param.name; });
 INSTANTIATE_TEST_SUITE_P(Assignments, HiddenFeedback, testing::ValuesIn(suite_mutants()),
                          [](const testing::TestParamInfo<Mutant>& param_info) {
                            return param_info.param.assignment + "_" + param_info.param.name;
@@ -590,37 +555,31 @@ fs::path instructor_set(const std::string& assignment) {
   return to;
 }
 
-std::vector<std::string> every_assignment() {
-  std::vector<std::string> names{"attention"};
-  for (const auto& name : suite_assignments()) names.push_back(name);
-  return names;
-}
-
 class InstructorSet : public testing::TestWithParam<std::string> {};
 
 TEST_P(InstructorSet, InAnyCaseOrderGradesTheSolutionToFullMarks) {
   const std::string assignment = GetParam();
-  const std::string prefix = assignment == "attention" ? "" : assignment + "_";
+  const std::string prefix = assignment + "_";
   const auto own = grader::load_reference_set(instructor_set(assignment));
   grader::ProcessHarness process(harnesses / (prefix + "solution_harness"), manifest(assignment).limits, sandbox());
   grader::GradeOptions options;
   options.jobs = 2;
   options.probe_seed = probe_seed();
   const auto report = grader::grade(manifest(assignment), own, process, options);
-  const auto expected =
-      assignment == "attention" ? full_marks : suite(assignment).at("full_marks").get<std::map<std::string, double>>();
+  const auto expected = suite(assignment).at("full_marks").get<std::map<std::string, double>>();
   EXPECT_EQ(scores(report), expected) << grader::render_text(report, false);
   EXPECT_EQ(report.score, report.max_score);
   for (const auto& t : report.tasks) EXPECT_EQ(t.count(grader::CheckResult::Status::skipped), 0u) << t.id;
 }
 
-INSTANTIATE_TEST_SUITE_P(Assignments, InstructorSet, testing::ValuesIn(every_assignment()));
+INSTANTIATE_TEST_SUITE_P(Assignments, InstructorSet, testing::ValuesIn(suite_assignments()));
 
 // Reversing the cases changes no mistake's points either.
 TEST(InstructorSet, CaseOrderNeverChangesAGrade) {
   const auto own = grader::load_reference_set(instructor_set("attention"));
   for (const std::string mutant :
-       {"mutant_mhsa_unscaled_harness", "mutant_softmax_wrong_axis_harness", "mutant_mask_hides_diagonal_harness"}) {
+       {"attention_mutant_mhsa_unscaled_harness", "attention_mutant_softmax_wrong_axis_harness",
+        "attention_mutant_mask_hides_diagonal_harness"}) {
     grader::ProcessHarness process(harnesses / mutant, manifest().limits, sandbox());
     grader::GradeOptions options;
     options.jobs = 2;
@@ -632,7 +591,7 @@ TEST(InstructorSet, CaseOrderNeverChangesAGrade) {
 
 TEST(Grading, SkippedChecksAreNamedAndCostNothing) {
   // scores is broken, so the forward checks that build on it are skipped, not failed.
-  const auto report = grade("mutant_mhsa_unscaled_harness");
+  const auto report = grade("attention_mutant_mhsa_unscaled_harness");
   const auto& attend = task(report, "2.3");
   EXPECT_EQ(attend.score, 2);
   EXPECT_GT(attend.count(grader::CheckResult::Status::skipped), 0u);
@@ -644,7 +603,7 @@ TEST(Grading, SkippedChecksAreNamedAndCostNothing) {
 }
 
 TEST(Grading, MismatchReportGivesShapeMaxErrorIndexAndPairs) {
-  const auto report = grade("mutant_heads_major_rows_harness");
+  const auto report = grade("attention_mutant_heads_major_rows_harness");
   const auto* failure = task(report, "2.1").first_failure();
   ASSERT_NE(failure, nullptr);
   EXPECT_NE(failure->message.find("scores: shape [9, 5, 5] is right, but"), std::string::npos) << failure->message;
@@ -654,7 +613,7 @@ TEST(Grading, MismatchReportGivesShapeMaxErrorIndexAndPairs) {
 }
 
 TEST(Grading, HiddenReferencesNeverRevealExpectedValues) {
-  const auto report = grade("mutant_mix_left_out_harness", "hidden");
+  const auto report = grade("attention_mutant_mix_left_out_harness", "hidden");
   const auto* failure = task(report, "2.3").first_failure();
   ASSERT_NE(failure, nullptr);
   EXPECT_NE(failure->message.find("the values differ from the hidden reference"), std::string::npos)

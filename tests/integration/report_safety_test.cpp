@@ -28,7 +28,8 @@ namespace {
 
 const fs::path root = GRADER_TEST_PROJECT_ROOT;
 const std::string grader_program = GRADER_TEST_GRADER;
-const std::string hostile_harness = std::string(GRADER_TEST_HARNESS_DIR) + "/mutant_hostile_text_in_output_harness";
+const std::string hostile_harness =
+    std::string(GRADER_TEST_HARNESS_DIR) + "/attention_hostile_hostile_text_in_output_harness";
 const std::string replacement = "\xEF\xBF\xBD";  // U+FFFD
 
 grader::ProcessResult run_program(const std::vector<std::string>& argv, const fs::path& dir) {
