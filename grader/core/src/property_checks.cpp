@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <map>
 #include <stdexcept>
 
@@ -290,9 +291,10 @@ void judge_inverted_dropout(const PropertyRuns& runs, CheckResult& result) {
   }
 }
 
-// The table: one line per kind.
-std::vector<PropertyCheck>& table() {
-  static std::vector<PropertyCheck> kinds = {
+// The table: one line per kind. A deque, so that a kind registered later
+// never moves the others (find_property_check hands out pointers).
+std::deque<PropertyCheck>& table() {
+  static std::deque<PropertyCheck> kinds = {
       {"rows_sum_to_one", nullptr, nullptr, judge_rows_sum_to_one},
       {"prefix_invariance", needs_two_positions, later_tokens_changed, judge_prefix_invariance},
       {"permutation_equivariance", needs_two_positions, tokens_reversed, judge_permutation_equivariance},
