@@ -10,7 +10,7 @@ cd "$source_dir"
 chmod +x grade scripts/setup-deps run_autograder
 scripts/setup-deps
 # Builds build/grader and build/prebuilt/@ASSIGNMENT@ by grading the template once.
-./grade --assignment @ASSIGNMENT@ --prebuilt --color never >/dev/null
+./grade --assignment @ASSIGNMENT@ --color never >/dev/null
 # Student code is compiled and run as `nobody`, in a sandbox that shows it
 # the course's build files but never reference_values/; without the sandbox
 # (an image where bubblewrap cannot make namespaces) these permissions alone

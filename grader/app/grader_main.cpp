@@ -66,7 +66,6 @@ struct Options {
   std::optional<std::uint64_t> probe_seed;  // property checks' fresh inputs; random when not given
   std::vector<std::string> tasks;
   bool watch = false;
-  bool prebuilt = false;
   bool list = false;
   std::size_t jobs = std::max(1u, std::thread::hardware_concurrency());
 };
@@ -242,20 +241,15 @@ int run(const Options& options) {
     const fs::path build_dir = build_dir_for(options, job.folder);
     // The files the build sees are copies of the student's, beside the build: the same on every path.
     job.staging = build_dir / "submission";
-    std::cerr
-        << "Building " << job.folder.string()
-        << (options.prebuilt || fs::exists(build_dir / "CMakeCache.txt")
-                ? " ..."
-                : " (first build of this folder: about 30 s; later ones recompile only the files you changed) ...")
-        << std::endl;
+    const bool template_built = fs::exists(options.root / "build" / "prebuilt" / options.assignment / "harnesses");
+    std::cerr << "Building " << job.folder.string()
+              << (template_built ? " ..."
+                                 : " (first build of the assignment's template: about 30 s; later ones compile "
+                                   "only the files you changed) ...")
+              << std::endl;
     job.build = [&options, &manifest, build_dir](const fs::path& staged, const grader::Sandbox& build_sandbox) {
-      // --prebuilt: only the student's files compile, against a build of the template kept in build/prebuilt.
-      if (options.prebuilt) {
-        return grader::PrebuiltHarnessBuilder::prepare(options.root, options.assignment, manifest.sources, options.jobs)
-            .build(staged, build_dir, &build_sandbox);
-      }
-      return grader::build_harness(grader::BuildRequest{options.root, staged, build_dir, options.assignment,
-                                                        manifest.sources, options.jobs, &build_sandbox});
+      return grader::HarnessBuilder::prepare(options.root, options.assignment, manifest.sources, options.jobs)
+          .build(staged, build_dir, &build_sandbox, grader::CompileStrategy::file_by_file);
     };
   }
   if (!options.submission.empty()) job.given = options.submission;
@@ -591,9 +585,6 @@ int main(int argc, char** argv) {
                  "0-point tests shown at once (the manifest's gradescope.feedback_visibility), while the graded "
                  "set's tests follow gradescope.visibility (after the due date, by default)")
       ->type_name("SET");
-  app.add_flag("--prebuilt", options.prebuilt,
-               "Compile only the submission's files, linking them with a build of the template kept in "
-               "build/prebuilt/<assignment> (made on first use): a fresh machine (Gradescope, CI) grades sooner");
   std::uint64_t probe_seed = 0;
   CLI::Option* probe_seed_option =
       app.add_option("--probe-seed", probe_seed,

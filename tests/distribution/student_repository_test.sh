@@ -73,11 +73,11 @@ echo "ok   GitHub Classroom gets 7 of 10 ($points), the job summary and results.
 
 # The workflow keeps build/ between pushes (actions/cache). A checkout gives
 # files new times, or old ones (a commit's time): make then rebuilds
-# everything, or nothing. The grader compiles copies of the student's files
-# that it rewrites only when their bytes change, so student code is never
-# stale whatever the times; scripts/ci-build-cache restore sets the course's
-# files' times from the contents build/ was built from, so that nothing of
-# theirs is rebuilt either. Here: the next push changes
+# everything, or nothing. The grader reuses a student file's object only
+# while the bytes of every file it was compiled from are unchanged, so
+# student code is never stale whatever the times; scripts/ci-build-cache
+# restore sets the course's files' times from the contents build/ was built
+# from, so that make rebuilds nothing of theirs either. Here: the next push changes
 # multi_head_self_attention.cpp back to the template's, and its checkout has
 # old times everywhere; the grader was not rebuilt from the course's files,
 # and only the changed file is recompiled.
@@ -91,9 +91,9 @@ cp "$root/student_template/attention/multi_head_self_attention.cpp" "$repo/stude
 find "$repo" -type f -exec touch -d '2001-01-01 00:00:00 UTC' {} +
 mv "$work/previous/build" "$repo/build"
 cd "$repo"
-mhsa_object=("$repo"/build/submissions/*/CMakeFiles/submission_harness.dir/submission/multi_head_self_attention.cpp.o)
-sa_object=("$repo"/build/submissions/*/CMakeFiles/submission_harness.dir/submission/self_attention.cpp.o)
-pch=("$repo"/build/submissions/*/assignments/attention/CMakeFiles/attention_pch.dir/cmake_pch.hxx.gch)
+mhsa_object=("$repo"/build/submissions/*/objects/multi_head_self_attention.cpp.o)
+sa_object=("$repo"/build/submissions/*/objects/self_attention.cpp.o)
+pch=("$repo"/build/prebuilt/attention/assignments/attention/CMakeFiles/attention_pch.dir/cmake_pch.hxx.gch)
 for file in "${mhsa_object[@]}" "${sa_object[@]}" "${pch[@]}"; do [[ -f $file ]] || fail "not in the build folder: $file"; done
 times() { stat -c %Y "${mhsa_object[0]}" "${sa_object[0]}" "${pch[0]}" | tr '\n' ' '; }
 read -r mhsa_before sa_before pch_before <<<"$(times)"
@@ -101,9 +101,9 @@ score_now() {
   ./grade --color never --json "$work/next.json" >"$work/next.log" 2>&1 || { tail -n 30 "$work/next.log"; fail "./grade failed"; }
   /usr/bin/python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["score"])' "$work/next.json"
 }
-# Without restore too: make sees old times everywhere, but the grader's copy
-# of the changed file is new (it was 7 of 10 here, a stale harness, when the
-# build compiled the checkout's files themselves).
+# Without restore too: make sees old times everywhere, but the changed
+# file's bytes are not the ones its object was compiled from (it was 7 of 10
+# here, a stale harness, when the build compared the checkout's times).
 [[ $(score_now) == 4* ]] || { tail -n 30 "$work/next.log"; fail "with every file old and nothing restored, the changed file was not recompiled (expected 4 of 10)"; }
 restore_log=$(bash scripts/ci-build-cache restore 2>&1)
 [[ $restore_log == *" 1 changed or new"* ]] || fail "ci-build-cache restore: $restore_log (expected 1 changed file)"
@@ -115,3 +115,13 @@ read -r mhsa_after sa_after pch_after <<<"$(times)"
   fail "self_attention.cpp.o or the precompiled header was rebuilt although nothing they use changed"
 echo "ok   a cached build/ after a checkout with old times: the one changed file is rebuilt (4 of 10)," \
   "not the grader, the other file or the precompiled header"
+
+# A file that does not compile costs only its own tasks here too: the stubs
+# that stand in for it are the course's copy (assignments/attention/template/),
+# not the student's own broken file (which cost every task here before).
+[[ -f assignments/attention/template/multi_head_self_attention.cpp ]] || fail "the release has no assignments/attention/template/"
+echo "this does not compile;" >>student_template/attention/multi_head_self_attention.cpp
+[[ $(score_now) == 4* ]] || { tail -n 30 "$work/next.log"; fail "a broken multi_head_self_attention.cpp cost more than its tasks (expected 4 of 10)"; }
+grep -q "multi_head_self_attention.cpp:.*error: expected unqualified-id before 'this'" "$work/next.log" ||
+  { tail -n 30 "$work/next.log"; fail "the compiler's error is not in the report"; }
+echo "ok   a file that does not compile in the student repository costs only its tasks (4 of 10)"

@@ -1356,15 +1356,14 @@ inline const Known& find(const std::vector<Known>& known, const Tensor3& in, con
   return dir;
 }
 
-// ./grade's path: CMake builds each attack in its own folder below
-// build/submissions/, at the depth a relative path counts on.
+// ./grade's path: each attack is built in a folder below build/submissions/,
+// at the depth a relative path counts on.
 TEST_F(TempDir, CompileTimeAttacksGainNothingThroughGrade) {
   const auto attacks = write_compile_attacks(dir_ / "class");
   const auto hidden = hidden_only_values();
   ASSERT_GT(hidden.size(), 1000U);
   // One build folder for all of them, as a student's folder is rebuilt after
-  // each edit: the first attack configures and builds the template's part,
-  // the others recompile only the changed files.
+  // each edit: each attack recompiles only its changed file.
   const fs::path build = root / "build/submissions" / ("compile-attacks-" + std::to_string(::getpid()));
   for (const auto& attack : attacks) {
     const fs::path json = dir_ / (attack.name + ".json");
@@ -1486,13 +1485,17 @@ TEST_F(TempDir, CompileTimeAttacksGainNothingThroughBatch) {
   EXPECT_EQ(first_hidden_value_in(slurp(out / "gradebook.csv") + slurp(out / "summary.html"), hidden), "");
 }
 
-// One grade on every path: ./grade (CMake build; what the Classroom workflow
-// runs), ./grade --prebuilt (what Gradescope's run_autograder runs) and
-// ./grade batch all call grade_submission(), so the same submission gets the
-// same per-task points, hints and notes. The four: a helper header the
-// student's file includes (batch gave 0 before), a header named like the
-// course's (not taken, on every path), a whole clone with a tampered
-// manifest, and a file that does not compile.
+// One grade on every path: ./grade (what the Classroom workflow and
+// Gradescope's run_autograder run; files compiled one by one, objects reused
+// while nothing they read changed) and ./grade batch (one unit per
+// submission) all call grade_submission() with the one harness builder, so
+// the same submission gets the same per-task points, hints and notes. The
+// four: a helper header the student's file includes (batch gave 0 before), a
+// header named like the course's (not taken, on every path), a whole clone
+// with a tampered manifest, and a file that does not compile. All go through
+// one build folder, as a student's edits do: each submission is built where
+// the one before was (no object of another may be reused), then graded again
+// with nothing changed (every object reused).
 TEST_F(TempDir, OneGradeOnEveryPath) {
   const fs::path solutions = root / "solutions/attention";
   const fs::path class_dir = dir_ / "class";
@@ -1547,13 +1550,11 @@ TEST_F(TempDir, OneGradeOnEveryPath) {
   };
 
   for (const auto& [student, want] : expected) {
-    for (const bool prebuilt : {false, true}) {
-      const std::string path = prebuilt ? "./grade --prebuilt" : "./grade";
-      std::vector<std::string> args = {
-          "--submission", (class_dir / student).string(),   "--color",     "never",
-          "--json",       (dir_ / "results.json").string(), "--build-dir", (dir_ / "build").string()};
-      if (prebuilt) args.push_back("--prebuilt");
-      const auto result = run(args, 900);
+    for (const bool again : {false, true}) {
+      const std::string path = again ? "./grade with nothing changed" : "./grade";
+      const auto result = run({"--submission", (class_dir / student).string(), "--color", "never", "--json",
+                               (dir_ / "results.json").string(), "--build-dir", (dir_ / "build").string()},
+                              900);
       ASSERT_EQ(result.exit_code, 0) << student << " through " << path << ":\n"
                                      << result.stdout_text << result.stderr_text;
       const auto json = nlohmann::json::parse(slurp(dir_ / "results.json"));

@@ -1,17 +1,20 @@
-// Extension by registration: a toy property check and a toy report format,
-// each a function and one registration, taken by the same paths as the
-// built-in ones: the manifest loader, the engine, the report writer (and so
-// the command line, whose --FORMAT flags come from the same table).
+// Extension by registration: a toy property check, a toy report format and a
+// toy rubric extra, each a function or two and one registration, taken by the
+// same paths as the built-in ones: the manifest loader, the engine, the
+// extras, the report writer (and so the command line, whose --FORMAT flags
+// come from the same table).
 #include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 #include <stdexcept>
 
 #include "grader/engine.hpp"
 #include "grader/errors.hpp"
+#include "grader/extras.hpp"
 #include "grader/property_checks.hpp"
 #include "grader/report_formats.hpp"
 #include "grader/reports.hpp"
@@ -35,10 +38,34 @@ std::string render_toy(const grader::ReportInputs& inputs) {
          grader::format_points(inputs.report.max_score) + "\n";
 }
 
+// The toy extra: every file of the extra mentions the manifest's "word" (its own field).
+nlohmann::json read_word(const grader::ManifestFields& reader, const nlohmann::json& node, const std::string& field) {
+  return {{"word", reader.string(node, "word", field + ".word")}};
+}
+
+grader::ExtraResult check_mentions(const grader::Extra& extra, const std::filesystem::path& submission_dir,
+                                   const std::filesystem::path& /*style_file*/) {
+  const std::string word = extra.settings.at("word").get<std::string>();
+  grader::ExtraResult result{
+      extra.id, extra.name, grader::ExtraResult::Status::met, extra.points, extra.points, "every file mentions " + word,
+      "",       {}};
+  for (const auto& file : extra.files) {
+    std::ifstream in(submission_dir / file);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (text.find(word) == std::string::npos) {
+      result.status = grader::ExtraResult::Status::not_met;
+      result.points = 0;
+      result.message = file + " never mentions " + word;
+    }
+  }
+  return result;
+}
+
 void register_toys() {
   static const bool registered = [] {
     grader::register_property_check({"toy_nonnegative", nullptr, nullptr, judge_nonnegative});
     grader::register_report_format({"toy", "Also write a toy report to FILE", false, render_toy});
+    grader::register_extra_kind({"toy_mentions", false, read_word, check_mentions});
     return true;
   }();
   (void)registered;
@@ -147,4 +174,49 @@ TEST(Extension, ARegisteredReportFormatIsAFlagAndIsWritten) {
   EXPECT_FALSE(grader::reports_need_heatmaps({{"toy", "toy.txt"}, {"html", ""}}));
   EXPECT_TRUE(grader::reports_need_heatmaps({{"html", "page.html"}}));
   std::filesystem::remove_all(dir);
+}
+
+TEST(Extension, ARegisteredExtraKindReadsItsOwnFieldsAndIsEvaluated) {
+  register_toys();
+  auto root = toy_manifest("toy_nonnegative");
+  root["extras"] = nlohmann::json::parse(R"([{"id": "word", "name": "Names the function", "kind": "toy_mentions",
+                                              "points": 0.5, "word": "relu"}])");
+  const auto manifest = grader::parse_manifest(root, "toy/manifest.json");
+  ASSERT_EQ(manifest.extras.size(), 1u);
+  EXPECT_EQ(manifest.extras[0].settings, nlohmann::json({{"word", "relu"}}));
+  EXPECT_EQ(manifest.extras[0].files, (std::vector<std::string>{"relu.cpp"}));
+
+  const auto dir = std::filesystem::temp_directory_path() / ("grader-extension-extra-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "relu.cpp") << "float relu(float x) { return x > 0 ? x : 0; }\n";
+  auto results = grader::evaluate_extras(manifest, dir, dir / ".clang-format");
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(results[0].status, grader::ExtraResult::Status::met);
+  EXPECT_EQ(results[0].points, 0.5);
+  EXPECT_EQ(results[0].message, "every file mentions relu");
+  std::ofstream(dir / "relu.cpp") << "float f(float x) { return x; }\n";
+  results = grader::evaluate_extras(manifest, dir, dir / ".clang-format");
+  EXPECT_EQ(results[0].status, grader::ExtraResult::Status::not_met);
+  EXPECT_EQ(results[0].points, 0);
+  EXPECT_EQ(results[0].message, "relu.cpp never mentions relu");
+  std::filesystem::remove_all(dir);
+
+  // Its own field is checked by the loader, with the file and the field named.
+  root["extras"][0].erase("word");
+  try {
+    (void)grader::parse_manifest(root, "toy/manifest.json");
+    FAIL() << "a toy_mentions extra without its word loaded";
+  } catch (const grader::GraderError& error) {
+    EXPECT_STREQ(error.what(), "toy/manifest.json: extras[0].word: missing");
+  }
+  root["extras"][0]["kind"] = "toy_mention";
+  try {
+    (void)grader::parse_manifest(root, "toy/manifest.json");
+    FAIL() << "a misspelt extra kind loaded";
+  } catch (const grader::GraderError& error) {
+    EXPECT_STREQ(error.what(),
+                 "toy/manifest.json: extras[0].kind: must be clang_format, shape_comments, max_statements, manual or "
+                 "toy_mentions, got \"toy_mention\"");
+  }
+  EXPECT_THROW(grader::register_extra_kind({"manual", true, nullptr, check_mentions}), std::invalid_argument);
 }

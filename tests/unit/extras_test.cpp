@@ -121,7 +121,7 @@ TEST_F(ExtrasOnFiles, ClangFormatLooksOnlyInsideTheFences) {
                                    "}\n";
   grader::Extra extra;
   extra.id = "style";
-  extra.kind = grader::Extra::Kind::clang_format;
+  extra.kind = "clang_format";
   extra.points = -1;
   extra.files = {"a.cpp"};
   const auto results = grader::evaluate_extras(manifest_with(extra), dir_, dir_ / ".clang-format");
@@ -139,7 +139,7 @@ TEST_F(ExtrasOnFiles, ManualItemsShowTheAnswersUnderTheirLabels) {
                                         "<!-- YOUR CODE ENDS HERE -->\n";
   grader::Extra extra;
   extra.id = "questions";
-  extra.kind = grader::Extra::Kind::manual;
+  extra.kind = "manual";
   extra.files = {"answers.md"};
   const auto results = grader::evaluate_extras(manifest_with(extra), dir_, dir_ / ".clang-format");
   ASSERT_EQ(results.size(), 1u);
@@ -161,7 +161,7 @@ TEST_F(ExtrasOnFiles, ManualAnswersInAnyEncodingBecomeValidUtf8) {
          "<!-- YOUR CODE ENDS HERE -->\r\n";
   grader::Extra extra;
   extra.id = "questions";
-  extra.kind = grader::Extra::Kind::manual;
+  extra.kind = "manual";
   extra.files = {"answers.md"};
   const auto results = grader::evaluate_extras(manifest_with(extra), dir_, dir_ / ".clang-format");
   ASSERT_EQ(results.size(), 1u);

@@ -69,7 +69,7 @@ struct BatchContext {
   const BatchOptions& options;
   const Manifest& manifest;
   const ReferenceSet& references;
-  const PrebuiltHarnessBuilder& builder;
+  const HarnessBuilder& builder;
   const Sandbox& sandbox;
   std::string fixed_fingerprint;  // of the references, the manifest and the grader's harness
   std::uint64_t probe_seed = 0;   // every student's property checks run on the same fresh inputs
@@ -168,7 +168,7 @@ StudentRecord grade_student(const BatchContext& context, const SubmissionEntry& 
   job.grade_options.jobs = 1;
   job.grade_options.probe_seed = context.probe_seed;
   job.build = [&](const fs::path& staged, const Sandbox& sandbox) {
-    return context.builder.build(staged, work / "build", &sandbox);
+    return context.builder.build(staged, work / "build", &sandbox, CompileStrategy::one_unit);
   };
   const GradedSubmission graded = grade_submission(job);
   const GradeReport& report = graded.report;
@@ -246,8 +246,8 @@ BatchSummary grade_batch(const BatchOptions& options) {
 
   progress.message("Preparing the template's harness in build/prebuilt/" + options.assignment +
                    " (once; each student then compiles only their own files) ...");
-  const PrebuiltHarnessBuilder builder =
-      PrebuiltHarnessBuilder::prepare(options.root, options.assignment, manifest.sources, options.jobs);
+  const HarnessBuilder builder =
+      HarnessBuilder::prepare(options.root, options.assignment, manifest.sources, options.jobs);
   const Sandbox sandbox = prepare_sandbox(options.sandbox);
   // A record is kept only while everything that made its grade is unchanged:
   // the grader itself, the assignment (manifest, provided code, adapter), the

@@ -10,8 +10,10 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <sstream>
 
+#include "grader/checksum.hpp"
 #include "grader/errors.hpp"
 #include "grader/file_lock.hpp"
 #include "grader/json_file.hpp"
@@ -156,166 +158,6 @@ std::string summarize_compiler_errors(const std::string& log, const std::filesys
   return summary;
 }
 
-namespace {
-
-// The value CMakeCache.txt holds for a variable, if any.
-std::string cached_value(const std::filesystem::path& build_dir, const std::string& name) {
-  std::ifstream in(build_dir / "CMakeCache.txt");
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.rfind(name + ":", 0) == 0) return line.substr(line.find('=') + 1);
-  }
-  return {};
-}
-
-void configure(const BuildRequest& request, const std::string& cmake, const std::string& fallback_files) {
-  const bool configured = std::filesystem::exists(request.build_dir / "CMakeCache.txt");
-  // A build folder reused for another submission (--build-dir) must build that one's files.
-  if (configured && cached_value(request.build_dir, "SUBMISSION_FALLBACK_FILES") == fallback_files &&
-      cached_value(request.build_dir, "SUBMISSION_DIR") == request.submission_dir.string()) {
-    return;
-  }
-  const ProcessResult result = run_tool(
-      {cmake, "-S", request.project_root.string(), "-B", request.build_dir.string(), "-DCMAKE_BUILD_TYPE=Release",
-       "-DGRADER_BUILD_TESTS=OFF", "-DSUBMISSION_DIR=" + request.submission_dir.string(),
-       "-DSUBMISSION_ASSIGNMENT=" + request.assignment, "-DSUBMISSION_FALLBACK_FILES=" + fallback_files},
-      request.project_root);
-  if (result.outcome != ProcessResult::Outcome::exited || result.exit_code != 0) {
-    std::error_code ignored;
-    std::filesystem::remove(request.build_dir / "CMakeCache.txt", ignored);
-    throw GraderError(ExitCode::build_system_error, "configuring " + request.build_dir.string() + " failed (cmake " +
-                                                        result.describe() + "):\n" + result.stdout_text +
-                                                        result.stderr_text);
-  }
-}
-
-// The submission's harness: student files compiled and linked, in the
-// sandbox when the request has one.
-bool build_target(const BuildRequest& request, const std::string& cmake, std::string& log) {
-  hand_to_sandbox_user(request.build_dir, request.sandbox);
-  const ProcessResult result =
-      run_student_tool({cmake, "--build", request.build_dir.string(), "--target", "submission_harness", "-j",
-                        std::to_string(std::max<std::size_t>(1, request.jobs))},
-                       request.build_dir, request.sandbox,
-                       student_build_view(request.project_root, request.submission_dir, {}, request.build_dir));
-  const std::string limit = describe_build_limit(result, student_build_limits());
-  if (!limit.empty()) log += "error: " + limit + "\n";
-  log += result.stdout_text + result.stderr_text;
-  return result.outcome == ProcessResult::Outcome::exited && result.exit_code == 0;
-}
-
-// The cmake program, once the build folder exists.
-std::string start_build(const BuildRequest& request) {
-  std::string cmake = cmake_program();
-  std::error_code error;
-  std::filesystem::create_directories(request.build_dir, error);
-  if (error) {
-    throw GraderError(ExitCode::build_system_error,
-                      request.build_dir.string() + ": cannot create the build folder (" + error.message() + ")");
-  }
-  return cmake;
-}
-
-}  // namespace
-
-namespace {
-
-[[noreturn]] void throw_course_code_error(const BuildRequest& request, const std::string& what,
-                                          const std::string& log) {
-  throw GraderError(ExitCode::course_code_error,
-                    "the course's own code (" + what +
-                        ") does not build on this machine, so no submission can be "
-                        "graded here; this is not the student's fault. Tell the course staff, with the compiler's "
-                        "words:\n" +
-                        summarize_compiler_errors(log, request.project_root));
-}
-
-// The course's code alone: the assignment's provided files and adapter, its
-// precompiled header and the harness's main(). They are what every harness
-// is built from, so building them first costs nothing; when they fail, no
-// student's file is to blame.
-void build_course_code(const BuildRequest& request, const std::string& cmake, std::string& log) {
-  const ProcessResult result =
-      run_tool({cmake, "--build", request.build_dir.string(), "--target", request.assignment + "_provided",
-                request.assignment + "_pch", "grader_harness", "grader_protocol", "-j",
-                std::to_string(std::max<std::size_t>(1, request.jobs))},
-               request.project_root);
-  log += result.stdout_text + result.stderr_text;
-  if (result.outcome != ProcessResult::Outcome::exited || result.exit_code != 0) {
-    throw_course_code_error(request, "assignments/" + request.assignment + "/ and the harness", log);
-  }
-}
-
-// With the template's stubs standing in for every student file: when even
-// that does not build, the failure is the course's (a link error in provided
-// code, a library the course needs), not the student's.
-void check_template_builds(const BuildRequest& request, const std::string& cmake) {
-  std::string every_file;
-  for (const auto& file : request.sources) every_file += (every_file.empty() ? "" : ";") + file;
-  configure(request, cmake, every_file);
-  std::string log;
-  if (!build_target(request, cmake, log)) {
-    throw_course_code_error(request, "student_template/" + request.assignment + "/ with the assignment's provided code",
-                            log);
-  }
-}
-
-}  // namespace
-
-BuildOutcome build_harness(const BuildRequest& request) {
-  BuildOutcome outcome;
-  const std::string cmake = start_build(request);
-  const FileLock lock(request.build_dir / ".grader-build.lock", request.build_dir.string());
-  outcome.harness = request.build_dir / "harnesses" / "submission_harness";
-  configure(request, cmake, "");
-  build_course_code(request, cmake, outcome.log);
-  if (build_target(request, cmake, outcome.log)) {
-    outcome.ok = true;
-    return outcome;
-  }
-  // Which files did the compiler reject? Their errors name them, or, for
-  // the assembler (an .incbin of a file the sandbox does not show), make's
-  // line for their object.
-  const std::string prefix = request.submission_dir.string() + "/";
-  std::vector<std::string> broken;
-  for (const auto& file : request.sources) {
-    std::istringstream lines(outcome.log);
-    std::string line;
-    while (std::getline(lines, line)) {
-      const bool compiler_said =
-          line.find(prefix + file + ":") != std::string::npos && line.find("error:") != std::string::npos;
-      const bool make_said = line.find("submission_harness.dir/") != std::string::npos &&
-                             line.find("/" + file + ".o] Error") != std::string::npos;
-      if (compiler_said || make_said) {
-        broken.push_back(file);
-        break;
-      }
-    }
-  }
-  outcome.errors = summarize_compiler_errors(outcome.log, request.submission_dir);
-  if (broken.empty() || broken.size() == request.sources.size()) {
-    // Nothing to stand in for, or nothing left to grade: the submission
-    // scores 0 for it, unless the template fails the same way.
-    check_template_builds(request, cmake);
-    return outcome;
-  }
-  std::string fallback;
-  for (const auto& file : broken) fallback += (fallback.empty() ? "" : ";") + file;
-  configure(request, cmake, fallback);
-  std::string second_log;
-  if (build_target(request, cmake, second_log)) {
-    outcome.ok = true;
-    for (const auto& file : broken) {
-      std::string errors = summarize_compiler_errors(outcome.log, request.submission_dir, 8, file);
-      // The assembler's errors name a temporary file, not the student's.
-      if (errors.empty()) errors = file + ": " + summarize_compiler_errors(outcome.log, request.submission_dir, 1);
-      outcome.broken_files[file] = errors;
-    }
-  }
-  outcome.log += second_log;
-  return outcome;
-}
-
 std::vector<std::string> split_command_line(const std::string& command) {
   std::vector<std::string> words;
   std::string word;
@@ -349,6 +191,77 @@ std::vector<std::string> split_command_line(const std::string& command) {
 
 namespace {
 
+// The template's build: CMake configures and builds it as the grader (it is
+// course code only), in build/prebuilt/<assignment>.
+struct TemplateBuild {
+  std::filesystem::path project_root;
+  std::filesystem::path template_dir;  // student_template/<assignment>
+  std::filesystem::path build_dir;
+  std::string assignment;
+  std::size_t jobs = 2;
+};
+
+[[noreturn]] void throw_course_code_error(const TemplateBuild& build, const std::string& what, const std::string& log) {
+  throw GraderError(ExitCode::course_code_error,
+                    "the course's own code (" + what +
+                        ") does not build on this machine, so no submission can be "
+                        "graded here; this is not the student's fault. Tell the course staff, with the compiler's "
+                        "words:\n" +
+                        summarize_compiler_errors(log, build.project_root));
+}
+
+// The value CMakeCache.txt holds for a variable, if any.
+std::string cached_value(const std::filesystem::path& build_dir, const std::string& name) {
+  std::ifstream in(build_dir / "CMakeCache.txt");
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.rfind(name + ":", 0) == 0) return line.substr(line.find('=') + 1);
+  }
+  return {};
+}
+
+void configure_and_build_template(const TemplateBuild& build) {
+  const std::string cmake = cmake_program();
+  std::error_code error;
+  std::filesystem::create_directories(build.build_dir, error);
+  if (error) {
+    throw GraderError(ExitCode::build_system_error,
+                      build.build_dir.string() + ": cannot create the build folder (" + error.message() + ")");
+  }
+  // A folder configured for another template (a moved checkout) is configured again.
+  if (!std::filesystem::exists(build.build_dir / "CMakeCache.txt") ||
+      cached_value(build.build_dir, "SUBMISSION_DIR") != build.template_dir.string()) {
+    const ProcessResult result =
+        run_tool({cmake, "-S", build.project_root.string(), "-B", build.build_dir.string(),
+                  "-DCMAKE_BUILD_TYPE=Release", "-DGRADER_BUILD_TESTS=OFF",
+                  "-DSUBMISSION_DIR=" + build.template_dir.string(), "-DSUBMISSION_ASSIGNMENT=" + build.assignment},
+                 build.project_root);
+    if (result.outcome != ProcessResult::Outcome::exited || result.exit_code != 0) {
+      std::filesystem::remove(build.build_dir / "CMakeCache.txt", error);
+      throw GraderError(ExitCode::build_system_error, "configuring " + build.build_dir.string() + " failed (cmake " +
+                                                          result.describe() + "):\n" + result.stdout_text +
+                                                          result.stderr_text);
+    }
+  }
+  const std::string jobs = std::to_string(std::max<std::size_t>(1, build.jobs));
+  const std::vector<std::string> course_code = {build.assignment + "_provided", build.assignment + "_pch",
+                                                "grader_harness", "grader_protocol"};
+  std::vector<std::string> argv = {cmake, "--build", build.build_dir.string(), "-j", jobs, "--target"};
+  argv.insert(argv.end(), course_code.begin(), course_code.end());
+  argv.emplace_back("submission_harness");
+  const ProcessResult result = run_tool(argv, build.project_root);
+  if (result.outcome == ProcessResult::Outcome::exited && result.exit_code == 0) return;
+  // Whose code failed: the course's alone, or the template's stubs with it?
+  argv.pop_back();
+  const ProcessResult course_only = run_tool(argv, build.project_root);
+  if (course_only.outcome != ProcessResult::Outcome::exited || course_only.exit_code != 0) {
+    throw_course_code_error(build, "assignments/" + build.assignment + "/ and the harness",
+                            course_only.stdout_text + course_only.stderr_text);
+  }
+  throw_course_code_error(build, "student_template/" + build.assignment + "/ with the assignment's provided code",
+                          result.stdout_text + result.stderr_text);
+}
+
 // The word after "-o", made a placeholder; returns what it was.
 std::string replace_output(std::vector<std::string>& argv, const std::string& placeholder) {
   for (std::size_t i = 0; i + 1 < argv.size(); ++i) {
@@ -366,46 +279,155 @@ std::string substitute(const std::string& word, const std::map<std::string, std:
   return found == values.end() ? word : found->second;
 }
 
-// The headers in the precompiled header of a compile command ("-include
-// X"), read from the dependency file the compiler wrote beside X.gch; none
-// when there is no such file.
-std::vector<std::string> precompiled_headers(const std::vector<std::string>& compile) {
-  std::vector<std::string> headers;
-  for (std::size_t i = 0; i + 1 < compile.size(); ++i) {
-    if (compile[i] != "-include") continue;
-    std::ifstream depfile(compile[i + 1] + ".gch.d");
-    std::string word;
-    while (depfile >> word) {
-      if (word != "\\" && word.back() != ':') headers.push_back(word);
+// The file names of a Makefile-style dependency file ("target: a b \\\n c"),
+// with "\ " as an escaped space.
+std::vector<std::string> read_depfile(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::vector<std::string> names;
+  std::string name;
+  const auto finish = [&] {
+    if (!name.empty() && name.back() != ':') names.push_back(name);
+    name.clear();
+  };
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '\\' && i + 1 < text.size() && (text[i + 1] == '\n' || text[i + 1] == ' ' || text[i + 1] == '#')) {
+      if (text[i + 1] != '\n') name += text[i + 1];
+      if (text[i + 1] == '\n') finish();
+      ++i;
+    } else if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      finish();
+    } else {
+      name += c;
     }
   }
-  return headers;
+  finish();
+  return names;
+}
+
+// The headers the precompiled header of a compile command holds ("-include
+// X"): what the preprocessor reads for X, listed by the compiler itself
+// into build_dir/precompiled_headers.d (again when X's .gch is newer).
+std::vector<std::string> precompiled_headers(const std::vector<std::string>& compile,
+                                             const std::filesystem::path& build_dir) {
+  std::string header;
+  std::vector<std::string> argv;
+  for (std::size_t i = 0; i < compile.size(); ++i) {
+    if (compile[i] == "-include" && i + 1 < compile.size()) {
+      header = compile[++i];
+    } else if (compile[i] == "-o" || compile[i] == "-c") {
+      ++i;  // and its file
+    } else if (compile[i] != "-Winvalid-pch") {
+      argv.push_back(compile[i]);
+    }
+  }
+  if (header.empty()) return {};
+  const std::filesystem::path listing = build_dir / "precompiled_headers.d";
+  std::error_code error;
+  const auto gch_time = std::filesystem::last_write_time(header + ".gch", error);
+  if (error || !std::filesystem::exists(listing) || std::filesystem::last_write_time(listing) < gch_time) {
+    argv.insert(argv.end(), {"-M", "-MF", listing.string(), header});
+    const ProcessResult result = run_tool(argv, build_dir);
+    if (result.outcome != ProcessResult::Outcome::exited || result.exit_code != 0) return {};  // none: file by file
+  }
+  return read_depfile(listing);
+}
+
+// A file of the template's build (which CMake rebuilds by times): its size
+// and time, for "has it been rebuilt since".
+std::string build_fingerprint(const std::filesystem::path& path) {
+  std::error_code error;
+  const auto size = std::filesystem::file_size(path, error);
+  if (error) return "missing";
+  const auto time = std::filesystem::last_write_time(path, error);
+  return std::to_string(size) + ":" + std::to_string(time.time_since_epoch().count());
+}
+
+// Every regular file of a submission folder, by name: a file added to it can
+// change what an #include finds.
+std::string folder_listing(const std::filesystem::path& dir) {
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(dir)) {
+    if (entry.is_regular_file()) names.push_back(entry.path().lexically_relative(dir).string());
+  }
+  std::sort(names.begin(), names.end());
+  std::string listing;
+  for (const auto& name : names) listing += name + '\n';
+  return listing;
+}
+
+// The SHA-256 of a file's bytes, "missing" when it cannot be read.
+std::string content_fingerprint(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return "missing";
+  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return sha256_hex(bytes);
+}
+
+// What an object was made from, to decide whether it can be reused: the
+// command (with the course's build and the submission's file list) in the
+// first line, then one line per file the compiler read, from its dependency
+// file, with the SHA-256 of its bytes: times do not count, so a checkout
+// that gives files other times (old or new) neither hides an edit nor
+// forces a rebuild. Empty when the dependency file cannot be read.
+std::string object_inputs(const std::string& command_line, const std::filesystem::path& depfile,
+                          const std::filesystem::path& compile_dir) {
+  if (!std::filesystem::exists(depfile)) return {};
+  std::string inputs = sha256_hex(command_line) + "\n";
+  for (const auto& name : read_depfile(depfile)) {
+    const std::filesystem::path path =
+        std::filesystem::path(name).is_absolute() ? std::filesystem::path(name) : compile_dir / name;
+    const std::string normal = path.lexically_normal().string();
+    const std::string fingerprint = content_fingerprint(normal);
+    if (fingerprint == "missing" || normal.find('\n') != std::string::npos) return {};
+    inputs += fingerprint + " " + normal + "\n";
+  }
+  return inputs;
+}
+
+// True when `inputs` (as object_inputs() wrote them) still hold.
+bool inputs_unchanged(const std::string& inputs, const std::string& command_line) {
+  std::istringstream lines(inputs);
+  std::string line;
+  if (!std::getline(lines, line) || line != sha256_hex(command_line)) return false;
+  while (std::getline(lines, line)) {
+    const std::size_t space = line.find(' ');
+    if (space == std::string::npos || line.substr(0, space) != content_fingerprint(line.substr(space + 1))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+std::string joined(const std::vector<std::string>& argv) {
+  std::string line;
+  for (const auto& word : argv) line += word + '\0';
+  return line;
 }
 
 }  // namespace
 
-PrebuiltHarnessBuilder PrebuiltHarnessBuilder::prepare(const std::filesystem::path& root, const std::string& assignment,
-                                                       const std::vector<std::string>& sources, std::size_t jobs) {
-  const BuildRequest request{
-      root, root / "student_template" / assignment, root / "build" / "prebuilt" / assignment, assignment, sources,
-      jobs};
-  const std::string cmake = start_build(request);
-  const FileLock lock(request.build_dir / ".grader-build.lock", request.build_dir.string());
-  configure(request, cmake, "");
-  std::string log;
-  if (!build_target(request, cmake, log)) {
-    throw_course_code_error(request, "student_template/" + assignment + "/ with the assignment's provided code", log);
-  }
-  PrebuiltHarnessBuilder builder;
-  builder.build_dir_ = request.build_dir;
+HarnessBuilder HarnessBuilder::prepare(const std::filesystem::path& root, const std::string& assignment,
+                                       const std::vector<std::string>& sources, std::size_t jobs) {
+  // The course's copy of the template: a release's, or the course repository's
+  // student_template/ (which `grade release --check` keeps what solutions/ generates).
+  const std::filesystem::path released = root / "assignments" / assignment / "template";
+  const TemplateBuild build{root,
+                            std::filesystem::is_directory(released) ? released : root / "student_template" / assignment,
+                            root / "build" / "prebuilt" / assignment, assignment, jobs};
+  std::filesystem::create_directories(build.build_dir);
+  const FileLock lock(build.build_dir / ".grader-build.lock", build.build_dir.string());
+  configure_and_build_template(build);
+  HarnessBuilder builder;
+  builder.build_dir_ = build.build_dir;
   builder.project_root_ = root;
-  builder.sources_ = request.sources;
-  const auto commands_path = request.build_dir / "compile_commands.json";
+  builder.sources_ = sources;
+  const auto commands_path = build.build_dir / "compile_commands.json";
   const auto commands = parse_json_text(read_file_bytes(commands_path, ExitCode::build_system_error), commands_path,
                                         ExitCode::build_system_error);
-  std::map<std::string, std::string> object_of;  // relative object path (as in link.txt) -> placeholder
-  for (const auto& file : request.sources) {
-    const std::string source = (request.submission_dir / file).string();
+  for (const auto& file : sources) {
+    const std::string source = (build.template_dir / file).string();
     for (const auto& entry : commands) {
       if (entry.value("file", "") != source || !entry.contains("command")) continue;
       auto argv = split_command_line(entry["command"].get<std::string>());
@@ -415,31 +437,66 @@ PrebuiltHarnessBuilder PrebuiltHarnessBuilder::prepare(const std::filesystem::pa
       const std::string object = replace_output(argv, "@OBJECT@");
       builder.compile_[file] = argv;
       builder.template_objects_[file] = (std::filesystem::path(entry.value("directory", "")) / object).string();
-      object_of[object] = "@OBJECT:" + file + "@";
     }
     if (builder.compile_.count(file) == 0) {
       throw GraderError(ExitCode::build_system_error, commands_path.string() + ": no compile command for " + source);
     }
   }
-  const auto link_path = request.build_dir / "CMakeFiles" / "submission_harness.dir" / "link.txt";
-  builder.link_ = split_command_line(read_file_bytes(link_path, ExitCode::build_system_error));
-  // CMake 3.27+ asks the linker for a dependency file beside the template's
-  // objects (-Wl,--dependency-file=CMakeFiles/...): the student's link runs
-  // in the read-only prebuilt folder and needs none.
-  builder.link_.erase(
-      std::remove_if(builder.link_.begin(), builder.link_.end(),
-                     [](const std::string& word) { return word.rfind("-Wl,--dependency-file=", 0) == 0; }),
-      builder.link_.end());
-  for (auto& word : builder.link_) word = substitute(word, object_of);
-  replace_output(builder.link_, "@OUTPUT@");
-  builder.precompiled_ = precompiled_headers(builder.compile_.begin()->second);
+  // The link, as assignments/CMakeLists.txt has CMake write it.
+  const auto recipe_path = build.build_dir / "harnesses" / "submission_harness.link.json";
+  const auto recipe = parse_json_text(read_file_bytes(recipe_path, ExitCode::build_system_error), recipe_path,
+                                      ExitCode::build_system_error);
+  const auto words = [&](const char* field) {
+    std::vector<std::string> list;
+    if (!recipe.contains(field) || !recipe[field].is_array()) {
+      throw GraderError(ExitCode::build_system_error, recipe_path.string() + ": no \"" + field + "\" list");
+    }
+    for (const auto& word : recipe[field]) {
+      if (word.is_string() && !word.get<std::string>().empty()) list.push_back(word.get<std::string>());
+    }
+    return list;
+  };
+  builder.link_ = words("compiler");
+  for (const auto& flags : words("flags")) {
+    for (auto& word : split_command_line(flags)) builder.link_.push_back(std::move(word));
+  }
+  for (auto& word : words("link_options")) builder.link_.push_back(std::move(word));
+  builder.link_.emplace_back("@OBJECTS@");
+  for (auto& word : words("course_objects")) builder.link_.push_back(std::move(word));
+  builder.link_.insert(builder.link_.end(), {"-o", "@OUTPUT@"});
+  for (auto& word : words("libraries")) builder.link_.push_back(std::move(word));
+  if (builder.link_.size() < 5) {
+    throw GraderError(ExitCode::build_system_error, recipe_path.string() + ": no compiler or no course objects");
+  }
+  // The recipe proves itself once per template build: it must link the
+  // template's own objects as CMake linked them.
+  const auto check = build.build_dir / "harnesses" / "link_recipe_check";
+  const auto template_harness = build.build_dir / "harnesses" / "submission_harness";
+  if (!std::filesystem::exists(check) ||
+      std::filesystem::last_write_time(check) < std::filesystem::last_write_time(template_harness) ||
+      std::filesystem::last_write_time(check) < std::filesystem::last_write_time(recipe_path)) {
+    std::vector<std::string> argv;
+    for (const auto& word : builder.link_) {
+      if (word == "@OBJECTS@") {
+        for (const auto& file : sources) argv.push_back(builder.template_objects_.at(file));
+      } else {
+        argv.push_back(word == "@OUTPUT@" ? check.string() : word);
+      }
+    }
+    const ProcessResult linked = run_tool(argv, build.build_dir);
+    if (linked.outcome != ProcessResult::Outcome::exited || linked.exit_code != 0) {
+      throw_course_code_error(build, recipe_path.string() + ", the link of the template's objects",
+                              linked.stdout_text + linked.stderr_text);
+    }
+  }
+  builder.precompiled_ = precompiled_headers(builder.compile_.begin()->second, build.build_dir);
+  builder.course_state_ = build_fingerprint(template_harness) + " " + build_fingerprint(recipe_path);
   return builder;
 }
 
-ProcessResult PrebuiltHarnessBuilder::run_student_step(const std::vector<std::string>& argv,
-                                                       const std::filesystem::path& submission_dir,
-                                                       const std::filesystem::path& work_dir,
-                                                       const Sandbox* sandbox) const {
+ProcessResult HarnessBuilder::run_student_step(const std::vector<std::string>& argv,
+                                               const std::filesystem::path& submission_dir,
+                                               const std::filesystem::path& work_dir, const Sandbox* sandbox) const {
   ProcessResult result = run_student_tool(argv, build_dir_, sandbox,
                                           student_build_view(project_root_, submission_dir, {build_dir_}, work_dir));
   const std::string limit = describe_build_limit(result, student_build_limits());
@@ -448,22 +505,35 @@ ProcessResult PrebuiltHarnessBuilder::run_student_step(const std::vector<std::st
   return result;
 }
 
-bool PrebuiltHarnessBuilder::link(const std::map<std::string, std::string>& values, BuildOutcome& outcome,
-                                  const std::filesystem::path& submission_dir, const std::filesystem::path& work_dir,
-                                  const Sandbox* sandbox) const {
+bool HarnessBuilder::link(const std::vector<std::string>& objects, BuildOutcome& outcome,
+                          const std::filesystem::path& submission_dir, const std::filesystem::path& work_dir,
+                          const Sandbox* sandbox) const {
   std::vector<std::string> argv;
   for (const auto& word : link_) {
-    const std::string value = substitute(word, values);
-    if (!value.empty()) argv.push_back(value);  // a file compiled into another's object
+    if (word == "@OBJECTS@") {
+      argv.insert(argv.end(), objects.begin(), objects.end());
+    } else {
+      argv.push_back(word == "@OUTPUT@" ? (work_dir / "harness").string() : word);
+    }
   }
+  // Nothing changed since the last link: the same harness.
+  std::string inputs = sha256_hex(joined(argv)) + "\n";
+  for (const auto& object : objects) inputs += build_fingerprint(object) + " " + object + "\n";
+  const auto stamp = work_dir / "objects" / "harness.inputs";
+  if (std::filesystem::exists(outcome.harness) && std::filesystem::exists(stamp) &&
+      read_file_bytes(stamp, ExitCode::build_system_error) == inputs) {
+    return true;
+  }
+  std::filesystem::remove(stamp);
   const ProcessResult linked = run_student_step(argv, submission_dir, work_dir, sandbox);
   outcome.log += linked.stdout_text + linked.stderr_text;
-  return linked.outcome == ProcessResult::Outcome::exited && linked.exit_code == 0;
+  const bool ok = linked.outcome == ProcessResult::Outcome::exited && linked.exit_code == 0;
+  if (ok) write_file_atomically(stamp, inputs);
+  return ok;
 }
 
-BuildOutcome PrebuiltHarnessBuilder::build_one_unit(const std::filesystem::path& submission_dir,
-                                                    const std::filesystem::path& work_dir,
-                                                    const Sandbox* sandbox) const {
+BuildOutcome HarnessBuilder::build_one_unit(const std::filesystem::path& submission_dir,
+                                            const std::filesystem::path& work_dir, const Sandbox* sandbox) const {
   BuildOutcome outcome;
   std::vector<std::pair<std::string, std::string>> files;
   for (const auto& file : sources_) {
@@ -494,19 +564,20 @@ BuildOutcome PrebuiltHarnessBuilder::build_one_unit(const std::filesystem::path&
   const ProcessResult compiled = run_student_step(argv, submission_dir, work_dir, sandbox);
   outcome.log = "compiled as one unit: " + unit + "\n" + compiled.stdout_text + compiled.stderr_text;
   if (compiled.outcome != ProcessResult::Outcome::exited || compiled.exit_code != 0) return outcome;
-  std::map<std::string, std::string> link_values{{"@OUTPUT@", (work_dir / "harness").string()}};
-  for (const auto& file : sources_) link_values["@OBJECT:" + file + "@"] = file == order.front() ? object : "";
   outcome.harness = work_dir / "harness";
-  outcome.ok = link(link_values, outcome, submission_dir, work_dir, sandbox);
+  outcome.ok = link({object}, outcome, submission_dir, work_dir, sandbox);
   return outcome;
 }
 
-BuildOutcome PrebuiltHarnessBuilder::build(const std::filesystem::path& submission_dir,
-                                           const std::filesystem::path& work_dir, const Sandbox* sandbox) const {
+BuildOutcome HarnessBuilder::build(const std::filesystem::path& submission_dir, const std::filesystem::path& work_dir,
+                                   const Sandbox* sandbox, CompileStrategy strategy) const {
   std::filesystem::create_directories(work_dir / "objects");
+  const FileLock lock(work_dir / ".grader-build.lock", work_dir.string());
   hand_to_sandbox_user(work_dir, sandbox);
   BuildOutcome outcome;
-  if (sources_.size() > 1) outcome = build_one_unit(submission_dir, work_dir, sandbox);
+  if (strategy == CompileStrategy::one_unit && sources_.size() > 1) {
+    outcome = build_one_unit(submission_dir, work_dir, sandbox);
+  }
   if (!outcome.ok) {
     const std::string first_try = outcome.log;  // kept out of the error summaries
     outcome = build_file_by_file(submission_dir, work_dir, sandbox);
@@ -516,28 +587,42 @@ BuildOutcome PrebuiltHarnessBuilder::build(const std::filesystem::path& submissi
   return outcome;
 }
 
-BuildOutcome PrebuiltHarnessBuilder::build_file_by_file(const std::filesystem::path& submission_dir,
-                                                        const std::filesystem::path& work_dir,
-                                                        const Sandbox* sandbox) const {
+BuildOutcome HarnessBuilder::build_file_by_file(const std::filesystem::path& submission_dir,
+                                                const std::filesystem::path& work_dir, const Sandbox* sandbox) const {
   BuildOutcome outcome;
-  std::map<std::string, std::string> link_values;
+  std::vector<std::string> objects;
   std::vector<std::string> broken;
   std::map<std::string, std::string> file_logs;
+  const std::string listing = folder_listing(submission_dir);
   for (const auto& file : sources_) {
     const std::string object = (work_dir / "objects" / (file + ".o")).string();
+    const std::string depfile = object + ".d";
+    const std::filesystem::path inputs_path = object + ".inputs";
     std::vector<std::string> argv = compile_.at(file);
     for (auto& word : argv) {
       word = substitute(word, {{"@SOURCE@", (submission_dir / file).string()}, {"@OBJECT@", object}});
     }
+    argv.insert(argv.begin() + 1, {"-MD", "-MF", depfile});  // the files it reads, for reuse
+    // What the object depends on besides the files it read: the command, the
+    // course's build, which files the submission holds.
+    const std::string command_line = joined(argv) + course_state_ + "\n" + listing;
+    if (std::filesystem::exists(object) && std::filesystem::exists(inputs_path) &&
+        inputs_unchanged(read_file_bytes(inputs_path, ExitCode::build_system_error), command_line)) {
+      objects.push_back(object);
+      continue;
+    }
+    std::filesystem::remove(inputs_path);
     std::filesystem::remove(object);
     const ProcessResult result = run_student_step(argv, submission_dir, work_dir, sandbox);
     file_logs[file] = result.stdout_text + result.stderr_text;
     outcome.log += file_logs[file];
     if (result.outcome == ProcessResult::Outcome::exited && result.exit_code == 0) {
-      link_values["@OBJECT:" + file + "@"] = object;
+      objects.push_back(object);
+      const std::string inputs = object_inputs(command_line, depfile, build_dir_);
+      if (!inputs.empty()) write_file_atomically(inputs_path, inputs);
     } else {
       broken.push_back(file);
-      link_values["@OBJECT:" + file + "@"] = template_objects_.at(file);
+      objects.push_back(template_objects_.at(file));
     }
   }
   if (broken.size() == sources_.size()) {
@@ -545,8 +630,7 @@ BuildOutcome PrebuiltHarnessBuilder::build_file_by_file(const std::filesystem::p
     return outcome;
   }
   outcome.harness = work_dir / "harness";
-  link_values["@OUTPUT@"] = outcome.harness.string();
-  if (!link(link_values, outcome, submission_dir, work_dir, sandbox)) {
+  if (!link(objects, outcome, submission_dir, work_dir, sandbox)) {
     outcome.errors = summarize_compiler_errors(outcome.log, submission_dir);
     return outcome;
   }

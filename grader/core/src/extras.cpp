@@ -4,10 +4,12 @@
 
 #include <algorithm>
 #include <cctype>
+#include <deque>
 #include <fstream>
 #include <regex>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 
 #include "grader/errors.hpp"
 #include "grader/json_file.hpp"
@@ -370,7 +372,7 @@ ExtraResult check_clang_format(const Extra& extra, const fs::path& submission_di
   return result;
 }
 
-ExtraResult check_shape_comments(const Extra& extra, const fs::path& submission_dir) {
+ExtraResult check_shape_comments(const Extra& extra, const fs::path& submission_dir, const fs::path& /*style_file*/) {
   ExtraResult result{extra.id, extra.name, ExtraResult::Status::met, 0, extra.points, "", "", {}};
   std::vector<std::string> places;
   for (const auto& file : extra.files) {
@@ -389,23 +391,32 @@ ExtraResult check_shape_comments(const Extra& extra, const fs::path& submission_
   return result;
 }
 
-ExtraResult check_max_statements(const Extra& extra, const fs::path& submission_dir) {
+nlohmann::json read_max_statements(const ManifestFields& reader, const nlohmann::json& node, const std::string& field) {
+  return {{"function", reader.string(node, "function", field + ".function")},
+          {"max_statements",
+           static_cast<std::size_t>(reader.non_negative(
+               reader.required(node, "max_statements", field + ".max_statements"), field + ".max_statements"))}};
+}
+
+ExtraResult check_max_statements(const Extra& extra, const fs::path& submission_dir, const fs::path& /*style_file*/) {
+  const auto function = extra.settings.at("function").get<std::string>();
+  const auto most = extra.settings.at("max_statements").get<std::size_t>();
   ExtraResult result{extra.id, extra.name, ExtraResult::Status::not_met, 0, extra.points, "", "", {}};
   for (const auto& file : extra.files) {
-    const long count = count_statements(read_or_empty(submission_dir / file), extra.function);
+    const long count = count_statements(read_or_empty(submission_dir / file), function);
     if (count < 0) continue;
-    if (count <= static_cast<long>(extra.max_statements)) {
+    if (count <= static_cast<long>(most)) {
       result.status = ExtraResult::Status::met;
       result.points = extra.points;
-      result.message = extra.function + " has " + std::to_string(count) + " statements (at most " +
-                       std::to_string(extra.max_statements) + " earns this)";
+      result.message =
+          function + " has " + std::to_string(count) + " statements (at most " + std::to_string(most) + " earns this)";
     } else {
-      result.message = extra.function + " has " + std::to_string(count) + " statements; at most " +
-                       std::to_string(extra.max_statements) + " earns this";
+      result.message =
+          function + " has " + std::to_string(count) + " statements; at most " + std::to_string(most) + " earns this";
     }
     return result;
   }
-  result.message = extra.function + " is not defined in " + (extra.files.empty() ? "" : extra.files.front());
+  result.message = function + " is not defined in " + (extra.files.empty() ? "" : extra.files.front());
   return result;
 }
 
@@ -438,7 +449,7 @@ std::string answers_only(const std::string& text) {
   return out;
 }
 
-ExtraResult check_manual(const Extra& extra, const fs::path& submission_dir) {
+ExtraResult check_manual(const Extra& extra, const fs::path& submission_dir, const fs::path& /*style_file*/) {
   ExtraResult result{extra.id, extra.name, ExtraResult::Status::manual, 0, extra.points, "", "", {}};
   for (const auto& file : extra.files) {
     std::error_code error;
@@ -458,26 +469,53 @@ ExtraResult check_manual(const Extra& extra, const fs::path& submission_dir) {
   return result;
 }
 
+// The table: one line per kind. A deque, so that a kind registered later
+// never moves the others (find_extra_kind hands out pointers).
+std::deque<ExtraKind>& table() {
+  static std::deque<ExtraKind> kinds = {
+      {"clang_format", false, nullptr, check_clang_format},
+      {"shape_comments", false, nullptr, check_shape_comments},
+      {"max_statements", false, read_max_statements, check_max_statements},
+      {"manual", true, nullptr, check_manual},
+  };
+  return kinds;
+}
+
 }  // namespace
+
+const ExtraKind* find_extra_kind(const std::string& name) {
+  for (const ExtraKind& kind : table()) {
+    if (kind.name == name) return &kind;
+  }
+  return nullptr;
+}
+
+std::vector<std::string> extra_kind_names() {
+  std::vector<std::string> names;
+  for (const ExtraKind& kind : table()) names.push_back(kind.name);
+  return names;
+}
+
+void register_extra_kind(ExtraKind kind) {
+  if (kind.name.empty() || !kind.evaluate) {
+    throw std::invalid_argument("register_extra_kind: an extra kind needs a name and an evaluate function");
+  }
+  if (find_extra_kind(kind.name) != nullptr) {
+    throw std::invalid_argument("register_extra_kind: \"" + kind.name + "\" is already an extra kind");
+  }
+  table().push_back(std::move(kind));
+}
 
 std::vector<ExtraResult> evaluate_extras(const Manifest& manifest, const fs::path& submission_dir,
                                          const fs::path& style_file) {
   std::vector<ExtraResult> results;
   for (const Extra& extra : manifest.extras) {
-    switch (extra.kind) {
-      case Extra::Kind::clang_format:
-        results.push_back(check_clang_format(extra, submission_dir, style_file));
-        break;
-      case Extra::Kind::shape_comments:
-        results.push_back(check_shape_comments(extra, submission_dir));
-        break;
-      case Extra::Kind::max_statements:
-        results.push_back(check_max_statements(extra, submission_dir));
-        break;
-      case Extra::Kind::manual:
-        results.push_back(check_manual(extra, submission_dir));
-        break;
+    const ExtraKind* kind = find_extra_kind(extra.kind);
+    if (kind == nullptr) {
+      throw GraderError(ExitCode::manifest_error,
+                        manifest.path.string() + ": extra \"" + extra.id + "\": unknown kind \"" + extra.kind + "\"");
     }
+    results.push_back(kind->evaluate(extra, submission_dir, style_file));
     results.back().requires_tasks = extra.requires_tasks;
   }
   return results;

@@ -5,53 +5,15 @@
 #include <set>
 
 #include "grader/errors.hpp"
+#include "grader/extras.hpp"
 #include "grader/json_file.hpp"
+#include "grader/manifest_fields.hpp"
 #include "grader/property_checks.hpp"
 
 namespace grader {
 namespace {
 
-// Reads fields with errors that name the file and the JSON path.
-class Reader {
- public:
-  explicit Reader(std::filesystem::path path) : path_(std::move(path)) {}
-
-  [[noreturn]] void fail(const std::string& field, const std::string& problem) const {
-    throw GraderError(ExitCode::manifest_error, path_.string() + ": " + field + ": " + problem);
-  }
-
-  const nlohmann::json& required(const nlohmann::json& node, const std::string& key, const std::string& field) const {
-    auto it = node.find(key);
-    if (it == node.end()) fail(field, "missing");
-    return *it;
-  }
-
-  std::string string(const nlohmann::json& node, const std::string& key, const std::string& field) const {
-    const auto& value = required(node, key, field);
-    if (!value.is_string() || value.get_ref<const std::string&>().empty()) fail(field, "must be a non-empty string");
-    return value.get<std::string>();
-  }
-
-  double non_negative(const nlohmann::json& value, const std::string& field) const {
-    if (!value.is_number()) fail(field, "must be a number, got " + value.dump());
-    double number = value.get<double>();
-    if (!std::isfinite(number) || number < 0) fail(field, "must be a finite number >= 0, got " + value.dump());
-    return number;
-  }
-
-  Tolerance tolerance(const nlohmann::json& node, const std::string& field) const {
-    if (!node.is_object()) fail(field, "must be an object with rtol and atol");
-    Tolerance tol;
-    tol.rtol = non_negative(required(node, "rtol", field + ".rtol"), field + ".rtol");
-    tol.atol = non_negative(required(node, "atol", field + ".atol"), field + ".atol");
-    return tol;
-  }
-
- private:
-  std::filesystem::path path_;
-};
-
-Check parse_check(const Reader& reader, const nlohmann::json& node, const std::string& field) {
+Check parse_check(const ManifestFields& reader, const nlohmann::json& node, const std::string& field) {
   if (!node.is_object()) reader.fail(field, "must be an object");
   static const std::set<std::string> known = {"op",   "property",    "where",     "params",     "input",      "output",
                                               "axis", "output_axes", "max_cases", "depends_on", "description"};
@@ -124,7 +86,8 @@ double Manifest::max_score() const {
 std::vector<std::string> Manifest::template_files() const {
   std::vector<std::string> files = sources;
   for (const auto& extra : extras) {
-    if (extra.kind != Extra::Kind::manual) continue;
+    const ExtraKind* kind = find_extra_kind(extra.kind);
+    if (kind == nullptr || !kind->own_files) continue;
     for (const auto& file : extra.files) {
       if (std::find(files.begin(), files.end(), file) == files.end()) files.push_back(file);
     }
@@ -142,7 +105,7 @@ const Task* Manifest::find_task(const std::string& id) const {
 namespace {
 
 // Gradescope's visibility values (results.json, "visibility").
-std::string gradescope_visibility(Reader& reader, const nlohmann::json& node, const std::string& field) {
+std::string gradescope_visibility(ManifestFields& reader, const nlohmann::json& node, const std::string& field) {
   static const std::set<std::string> known{"hidden", "after_due_date", "after_published", "visible"};
   if (!node.is_string() || known.count(node.get<std::string>()) == 0) {
     reader.fail(field,
@@ -152,7 +115,7 @@ std::string gradescope_visibility(Reader& reader, const nlohmann::json& node, co
 }
 
 Manifest parse_manifest_fields(const nlohmann::json& root, const std::filesystem::path& path) {
-  Reader reader(path);
+  ManifestFields reader(path);
   if (!root.is_object()) reader.fail("(top level)", "must be a JSON object");
   Manifest manifest;
   manifest.path = path;
@@ -300,10 +263,6 @@ Manifest parse_manifest_fields(const nlohmann::json& root, const std::filesystem
   }
   if (auto extras = root.find("extras"); extras != root.end()) {
     if (!extras->is_array()) reader.fail("extras", "must be a list");
-    static const std::map<std::string, Extra::Kind> kinds = {{"clang_format", Extra::Kind::clang_format},
-                                                             {"shape_comments", Extra::Kind::shape_comments},
-                                                             {"max_statements", Extra::Kind::max_statements},
-                                                             {"manual", Extra::Kind::manual}};
     std::set<std::string> extra_ids;
     for (std::size_t i = 0; i < extras->size(); ++i) {
       const std::string field = "extras[" + std::to_string(i) + "]";
@@ -313,13 +272,16 @@ Manifest parse_manifest_fields(const nlohmann::json& root, const std::filesystem
       extra.id = reader.string(node, "id", field + ".id");
       if (!extra_ids.insert(extra.id).second) reader.fail(field + ".id", "duplicate extra id \"" + extra.id + "\"");
       extra.name = reader.string(node, "name", field + ".name");
-      const std::string kind = reader.string(node, "kind", field + ".kind");
-      const auto found = kinds.find(kind);
-      if (found == kinds.end()) {
-        reader.fail(field + ".kind",
-                    "must be clang_format, shape_comments, max_statements or manual, got \"" + kind + "\"");
+      extra.kind = reader.string(node, "kind", field + ".kind");
+      const ExtraKind* kind = find_extra_kind(extra.kind);
+      if (kind == nullptr) {
+        const auto names = extra_kind_names();
+        std::string choices;
+        for (std::size_t k = 0; k < names.size(); ++k) {
+          choices += (k == 0 ? "" : k + 1 == names.size() ? " or " : ", ") + names[k];
+        }
+        reader.fail(field + ".kind", "must be " + choices + ", got \"" + extra.kind + "\"");
       }
-      extra.kind = found->second;
       if (auto points = node.find("points"); points != node.end()) {
         if (!points->is_number()) reader.fail(field + ".points", "must be a number");
         extra.points = points->get<double>();
@@ -331,16 +293,12 @@ Manifest parse_manifest_fields(const nlohmann::json& root, const std::filesystem
           if (!file.is_string()) reader.fail(field + ".files", "must be a non-empty list of file names");
           extra.files.push_back(file.get<std::string>());
         }
-      } else if (extra.kind == Extra::Kind::manual) {
-        reader.fail(field + ".files", "missing: a manual item names the file to review");
+      } else if (kind->own_files) {
+        reader.fail(field + ".files", "missing: a " + extra.kind + " item names the file to review");
       } else {
         extra.files = manifest.sources;
       }
-      if (extra.kind == Extra::Kind::max_statements) {
-        extra.function = reader.string(node, "function", field + ".function");
-        extra.max_statements = static_cast<std::size_t>(reader.non_negative(
-            reader.required(node, "max_statements", field + ".max_statements"), field + ".max_statements"));
-      }
+      if (kind->read_settings) extra.settings = kind->read_settings(reader, node, field);
       if (auto required = node.find("requires_tasks"); required != node.end()) {
         if (!required->is_array()) reader.fail(field + ".requires_tasks", "must be a list of task ids");
         for (const auto& id : *required) {

@@ -195,12 +195,16 @@ std::vector<std::string> write_release(const fs::path& root, const Manifest& man
     if (kind == ReleaseKind::gradescope_bundle) {
       writer.copy_tree(fs::path("reference_values") / assignment / "hidden");
     }
-    // The template as the solution generates it now, not whatever is committed.
+    // The template as the solution generates it now, not whatever is committed:
+    // in student_template/ for the student to edit, and in assignments/<name>/template/
+    // as the course's own copy, which the harness builder compiles for the stubs
+    // that stand in for a file that does not compile (the student's is not a stub).
     for (const auto& file : manifest.template_files()) {
       const fs::path solution = root / "solutions" / assignment / file;
-      writer.write(fs::path("student_template") / assignment / file,
-                   make_student_file(read_file_bytes(solution, ExitCode::submission_error),
-                                     "solutions/" + assignment + "/" + file));
+      const std::string text = make_student_file(read_file_bytes(solution, ExitCode::submission_error),
+                                                 "solutions/" + assignment + "/" + file);
+      writer.write(fs::path("student_template") / assignment / file, text);
+      writer.write(fs::path("assignments") / assignment / "template" / file, text);
     }
     const fs::path overlay =
         root / "distribution" / (kind == ReleaseKind::gradescope_bundle ? "gradescope" : "student");

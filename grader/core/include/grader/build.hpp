@@ -1,6 +1,7 @@
 #pragma once
-// Builds a submission's harness with CMake: compiling student code is not
-// running it, so this stays on the grader's side of the boundary.
+// Builds a submission's harness: compiling student code is not running it,
+// but it is done in the sandbox all the same (a compiler reads what
+// #include names, and an .incbin embeds any file).
 #include <filesystem>
 #include <map>
 #include <string>
@@ -27,18 +28,6 @@ namespace grader {
                                            std::vector<std::filesystem::path> read_only,
                                            const std::filesystem::path& writable);
 
-struct BuildRequest {
-  std::filesystem::path project_root;    // where the top-level CMakeLists.txt is
-  std::filesystem::path submission_dir;  // folder with the student's files
-  std::filesystem::path build_dir;       // one per submission folder, reused
-  std::string assignment;
-  std::vector<std::string> sources;  // the assignment's student files
-  std::size_t jobs = 2;
-  // Where student files are compiled and linked; nullptr: as the grader
-  // itself, for course code only (the template).
-  const Sandbox* sandbox = nullptr;
-};
-
 struct BuildOutcome {
   bool ok = false;  // a harness was built (maybe with stand-ins, see broken_files)
   std::filesystem::path harness;
@@ -47,51 +36,64 @@ struct BuildOutcome {
   std::string log;                                  // everything the builds printed
 };
 
-// Builds with every student file; when some files do not compile, builds
-// again with the template's stubs standing in for them, so that the tasks of
-// the other files can still be graded. Throws GraderError(build_system_error)
-// when CMake itself cannot run or configure; a compile error in student code
-// is an outcome, not a throw.
-[[nodiscard]] BuildOutcome build_harness(const BuildRequest& request);
+// How a build compiles a submission's files. Both give the same harness
+// behaviour (see grader/single_unit.hpp); they differ in what they cost.
+enum class CompileStrategy {
+  // Each file on its own; an object is kept and reused while nothing it was
+  // made from changed (its command, the course's build, the submission's
+  // file list, the bytes of every submission file it read): after an edit,
+  // only the edited file recompiles. For a student's own folder (./grade).
+  file_by_file,
+  // All files as one translation unit when single_unit_order() finds an order
+  // that keeps their meaning and that unit compiles, file by file otherwise:
+  // each submission of a class is compiled once, so one compiler run beats two.
+  one_unit,
+};
 
-// Batch grading: the template's harness is built once with CMake; each
-// submission then compiles only its own files, with the very commands CMake
-// used for the template's (same flags, same precompiled header), and links
-// them with the template's other objects. No CMake run per student.
-class PrebuiltHarnessBuilder {
+// The one harness builder of every path (./grade, batch, Gradescope, the
+// Classroom workflow). CMake builds the template's harness once per
+// assignment in build/prebuilt/<assignment> (the course's copy of the
+// template: assignments/<assignment>/template/ in a release, where
+// student_template/ is the student's work; student_template/<assignment>/
+// in the course repository); a submission then compiles only
+// its own files, with the commands CMake wrote for the template's
+// (compile_commands.json: same flags, same precompiled header), and links
+// them with the course's objects by the recipe CMake generates beside the
+// template's harness (harnesses/submission_harness.link.json, see
+// assignments/CMakeLists.txt). A file that does not compile is replaced by
+// the template's object (its stubs), so the other files' tasks are graded.
+// No CMake run per submission and no file internal to a CMake generator.
+class HarnessBuilder {
  public:
-  // Configures and builds the harness of student_template/<assignment>/ in
-  // build/prebuilt/<assignment> below `root` (reused between runs).
-  [[nodiscard]] static PrebuiltHarnessBuilder prepare(const std::filesystem::path& root, const std::string& assignment,
-                                                      const std::vector<std::string>& sources, std::size_t jobs);
+  // Configures and builds the template's harness in
+  // build/prebuilt/<assignment> below `root` (reused between runs), and
+  // checks that the link recipe links the template's objects.
+  [[nodiscard]] static HarnessBuilder prepare(const std::filesystem::path& root, const std::string& assignment,
+                                              const std::vector<std::string>& sources, std::size_t jobs);
 
-  // Compiles submission_dir's files in work_dir and links work_dir/harness.
-  // The files compile as one unit when single_unit_order() finds an order
-  // that keeps their meaning and that unit compiles; otherwise each on its
-  // own, and a file that does not compile is replaced by the template's
-  // object (its stubs), as build_harness() does. What the compiler printed
-  // goes to work_dir/build.log.
-  // Every compile and the link run in `sandbox` (when given), seeing the
-  // course's build inputs, this prebuilt build and the submission read-only
-  // and work_dir writable.
+  // Compiles submission_dir's files in work_dir (objects in work_dir/objects)
+  // and links work_dir/harness. What the compiler printed goes to
+  // work_dir/build.log. Every compile and the link run in `sandbox` (when
+  // given), seeing the course's build inputs, the prebuilt build and the
+  // submission read-only and work_dir writable.
   [[nodiscard]] BuildOutcome build(const std::filesystem::path& submission_dir, const std::filesystem::path& work_dir,
-                                   const Sandbox* sandbox = nullptr) const;
+                                   const Sandbox* sandbox, CompileStrategy strategy) const;
 
  private:
   std::filesystem::path build_dir_;
+  std::filesystem::path project_root_;
   std::vector<std::string> sources_;
   std::map<std::string, std::vector<std::string>> compile_;  // file -> argv with @SOURCE@ and @OBJECT@
   std::map<std::string, std::string> template_objects_;      // file -> the template's object
-  std::vector<std::string> link_;                            // argv with @OBJECT:<file>@ and @OUTPUT@
+  std::vector<std::string> link_;                            // argv with @OBJECTS@ and @OUTPUT@
   std::vector<std::string> precompiled_;                     // every header the precompiled header holds
-
-  std::filesystem::path project_root_;
+  std::string course_state_;  // what an object depends on outside the submission, as a fingerprint
 
   [[nodiscard]] BuildOutcome build_file_by_file(const std::filesystem::path& submission_dir,
                                                 const std::filesystem::path& work_dir, const Sandbox* sandbox) const;
   [[nodiscard]] BuildOutcome build_one_unit(const std::filesystem::path& submission_dir,
                                             const std::filesystem::path& work_dir, const Sandbox* sandbox) const;
-  [[nodiscard]] bool link(const std::map<std::string, std::string>& values, BuildOutcome& outcome,
+  [[nodiscard]] bool link(const std::vector<std::string>& objects, BuildOutcome& outcome,
                           const std::filesystem::path& submission_dir, const std::filesystem::path& work_dir,
                           const Sandbox* sandbox) const;
   // One compile or the link of student code.
@@ -107,7 +109,7 @@ class PrebuiltHarnessBuilder {
 [[nodiscard]] std::string installed_program(const std::string& name, ExitCode error, const std::string& what_for);
 
 // Splits a command line as the shell would (quotes and backslashes), for
-// the commands CMake writes into compile_commands.json and link.txt.
+// the commands CMake writes into compile_commands.json.
 [[nodiscard]] std::vector<std::string> split_command_line(const std::string& command);
 
 // The compiler's error lines, with template noise dropped and paths made

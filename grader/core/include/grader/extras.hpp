@@ -1,11 +1,17 @@
 #pragma once
 // The rubric's extras (manifest "extras"): checks of the submission's source
 // text and files for a person to review. Nothing here runs student code.
+// Each kind is one entry of the table in extras.cpp: its name (the
+// manifest's "kind"), its own manifest fields and how it is evaluated. A new
+// kind is a function or two and one line in that table (or
+// register_extra_kind(), as tests/unit/extension_test.cpp does).
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "grader/manifest.hpp"
+#include "grader/manifest_fields.hpp"
 
 namespace grader {
 
@@ -25,6 +31,30 @@ struct ExtraResult {
   std::string text;                         // manual: the answers
   std::vector<std::string> requires_tasks;  // counted only when these tasks passed
 };
+
+struct ExtraKind {
+  std::string name;  // the manifest's "kind", e.g. "max_statements"
+  // Its files are ones the student writes besides the sources (answers.md):
+  // the manifest must name them ("files") and the template ships them.
+  // Otherwise "files" defaults to the assignment's sources.
+  bool own_files = false;
+  // Reads and checks the kind's own fields of the extra's manifest object
+  // (`field` is its path, "extras[2]"), returned as Extra::settings; unset:
+  // it has none.
+  std::function<nlohmann::json(const ManifestFields& reader, const nlohmann::json& node, const std::string& field)>
+      read_settings;
+  // The result on a submission; `style_file` is the .clang-format to check against.
+  std::function<ExtraResult(const Extra& extra, const std::filesystem::path& submission_dir,
+                            const std::filesystem::path& style_file)>
+      evaluate;
+};
+
+// The kind of that name, or nullptr.
+[[nodiscard]] const ExtraKind* find_extra_kind(const std::string& name);
+// Every kind's name, in the table's order (the manifest loader lists them when a name is unknown).
+[[nodiscard]] std::vector<std::string> extra_kind_names();
+// Adds a kind (throws std::invalid_argument when the name is taken or `evaluate` is missing).
+void register_extra_kind(ExtraKind kind);
 
 // A student region: the lines between "YOUR CODE STARTS HERE" and "YOUR CODE
 // ENDS HERE" (1-based, both exclusive of the fence lines).

@@ -63,19 +63,12 @@ struct Visualisation {
 // A rubric item that is not a task: read from the submission's files, never
 // run. Points are added to the total (negative: a deduction).
 struct Extra {
-  enum class Kind {
-    clang_format,    // the student regions follow the shipped .clang-format (points when they do not)
-    shape_comments,  // every code line in the student regions has a "// [...]" shape comment
-    max_statements,  // `function`'s body has at most `max_statements` statements (points when it does)
-    manual,          // `file` is shown for a person to grade: "needs manual review"
-  };
   std::string id;
   std::string name;
-  Kind kind = Kind::manual;
+  std::string kind;  // the manifest's "kind": a kind of the table in extras.cpp (extras.hpp)
   double points = 0;
-  std::vector<std::string> files;  // the files it reads (default: the manifest's sources)
-  std::string function;            // max_statements: "SelfAttention::forward"
-  std::size_t max_statements = 0;
+  std::vector<std::string> files;                      // the files it reads (default: the manifest's sources)
+  nlohmann::json settings = nlohmann::json::object();  // the kind's own fields, as its reader checked them
   std::vector<std::string>
       requires_tasks;  // counted only when these tasks passed (a short but wrong forward earns nothing)
 };
