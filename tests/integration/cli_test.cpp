@@ -272,6 +272,53 @@ TEST_F(TempDir, CourseCodeThatDoesNotBuildIsTheCoursesFaultNotTheStudents) {
   EXPECT_NE(result.stdout_text.find("Total: 10 / 10"), std::string::npos) << result.stdout_text;
 }
 
+// The optional Gradescope leaderboard, through the real harness: with
+// gradescope.leaderboard in the manifest, the solution's forward is timed in
+// its own process and results.json ranks it; the template's forward fails
+// its task and is not timed.
+TEST_F(TempDir, TheLeaderboardIsTimedInTheHarnessWhenTheManifestAsksForIt) {
+  const fs::path project = dir_ / "project";
+  fs::create_directories(project);
+  for (const char* item :
+       {"CMakeLists.txt", "cmake", "grader", "third_party", "assignments", "student_template", "reference_values"}) {
+    fs::copy(root / item, project / item, fs::copy_options::recursive);
+  }
+  const fs::path manifest_path = project / "assignments/attention/manifest.json";
+  auto manifest = nlohmann::json::parse(slurp(manifest_path));
+  manifest["gradescope"]["leaderboard"] = {
+      {"name", "forward (ms)"}, {"op", "mhsa.forward"}, {"task", "2.3"}, {"repetitions", 5}};
+  std::ofstream(manifest_path) << manifest.dump(2);
+  const auto grade = [&](const fs::path& submission) {
+    return run({"--root", project.string(), "--submission", submission.string(), "--build-dir",
+                (dir_ / "build").string(), "--color", "never", "--json", (dir_ / "results.json").string()},
+               900);
+  };
+
+  auto result = grade(root / "solutions/attention");
+  ASSERT_EQ(result.exit_code, 0) << result.stderr_text << result.stdout_text;
+  auto json = nlohmann::json::parse(slurp(dir_ / "results.json"));
+  EXPECT_EQ(json["score"], 10.0);
+  ASSERT_TRUE(json.contains("leaderboard")) << json.dump(2);
+  ASSERT_EQ(json["leaderboard"].size(), 1u);
+  EXPECT_EQ(json["leaderboard"][0]["name"], "forward (ms)");
+  EXPECT_EQ(json["leaderboard"][0]["order"], "asc");
+  const double milliseconds = json["leaderboard"][0]["value"].get<double>();
+  EXPECT_GT(milliseconds, 0.0);
+  EXPECT_LT(milliseconds, 10000.0);
+  EXPECT_NE(result.stdout_text.find("Note: leaderboard: forward (ms) "), std::string::npos) << result.stdout_text;
+  EXPECT_NE(result.stdout_text.find(" ms, the median of 5 runs of mhsa.forward on case "), std::string::npos)
+      << result.stdout_text;
+  EXPECT_NE(result.stdout_text.find("(timed in your program's own process; not graded)"), std::string::npos)
+      << result.stdout_text;
+
+  result = grade(project / "student_template/attention");
+  ASSERT_EQ(result.exit_code, 0) << result.stderr_text << result.stdout_text;
+  json = nlohmann::json::parse(slurp(dir_ / "results.json"));
+  EXPECT_FALSE(json.contains("leaderboard")) << json.dump(2);
+  EXPECT_NE(result.stdout_text.find("Note: leaderboard: not timed: task 2.3 did not pass"), std::string::npos)
+      << result.stdout_text;
+}
+
 // A submission that is a whole clone of the repository, with an edited
 // public reference and manifest: grading uses the released copies and the
 // report names the edited files.
@@ -1559,6 +1606,7 @@ TEST_F(TempDir, OneGradeOnEveryPath) {
                                      << result.stdout_text << result.stderr_text;
       const auto json = nlohmann::json::parse(slurp(dir_ / "results.json"));
       EXPECT_EQ(points_of(json["tests"]), want.points) << student << " through " << path << ":\n" << result.stdout_text;
+      EXPECT_FALSE(json.contains("leaderboard")) << "the shipped manifest has no leaderboard: off by default";
       EXPECT_NE(result.stdout_text.find(want.note), std::string::npos) << student << " through " << path << ":\n"
                                                                        << result.stdout_text;
     }

@@ -153,3 +153,90 @@ TEST(TaskResult, AZeroPointTaskWithAFailedCheckHasNotPassed) {
   const std::string text = grader::render_text(report, false);
   EXPECT_NE(text.find("FAIL  Task 0.1"), std::string::npos) << text;
 }
+
+namespace {
+
+// Answers a timed request with the given run times, and remembers what it was asked.
+class Stopwatch : public grader::Harness {
+ public:
+  explicit Stopwatch(std::vector<double> seconds) : seconds_(std::move(seconds)) {}
+  grader::HarnessOutcome run(const grader::HarnessRequest& request) const override {
+    asked_.push_back(request);
+    grader::HarnessOutcome outcome;
+    outcome.kind = grader::HarnessOutcome::Kind::ok;
+    outcome.seconds = seconds_;
+    return outcome;
+  }
+  mutable std::vector<grader::HarnessRequest> asked_;
+
+ private:
+  std::vector<double> seconds_;
+};
+
+grader::GradeReport report_with_task(const std::string& id, double score, double max_score) {
+  grader::GradeReport report;
+  grader::TaskResult task;
+  task.id = id;
+  task.score = score;
+  task.max_score = max_score;
+  report.tasks.push_back(task);
+  return report;
+}
+
+}  // namespace
+
+// The optional Gradescope leaderboard: the median of the harness's own run
+// times, on the set's largest case of the operation, only once the task passed.
+TEST(Leaderboard, TheMedianOfTheTimedRunsOnTheLargestCaseOnceTheTaskPassed) {
+  grader::Manifest with_board = manifest();
+  with_board.gradescope.leaderboard = grader::Leaderboard{"forward (ms)", "mhsa.forward", "2.3", 5};
+  const Stopwatch harness({0.004, 0.001, 0.0035, 0.002, 0.005});
+  std::string detail;
+  const auto entry =
+      grader::measure_leaderboard(with_board, report_with_task("2.3", 2, 2), public_set(), harness, &detail);
+  ASSERT_TRUE(entry.has_value()) << detail;
+  EXPECT_EQ(entry->name, "forward (ms)");
+  EXPECT_EQ(entry->value, 3.5);
+  EXPECT_EQ(entry->order, "asc");
+  ASSERT_EQ(harness.asked_.size(), 1u);
+  const grader::HarnessRequest& asked = harness.asked_[0];
+  EXPECT_EQ(asked.op, "mhsa.forward");
+  EXPECT_EQ(asked.repeat, 5u);
+  // The largest case of the operation: no case of it has more input values.
+  std::size_t asked_size = 0;
+  for (const auto& input : asked.inputs) asked_size += input.second.size();
+  std::string asked_case;
+  for (const auto& c : public_set().cases) {
+    if (c.op != "mhsa.forward" || c.expected_error) continue;
+    std::size_t size = 0;
+    for (const auto& input : c.inputs) size += input.second.size();
+    EXPECT_LE(size, asked_size) << c.name;
+    if (c.inputs == asked.inputs && asked_case.empty()) asked_case = c.name;
+  }
+  ASSERT_FALSE(asked_case.empty());
+  EXPECT_EQ(detail, "the median of 5 runs of mhsa.forward on case " + asked_case);
+
+  // A task that did not pass is not timed: a wrong but fast forward is not ranked.
+  const Stopwatch unused({0.001, 0.001, 0.001, 0.001, 0.001});
+  EXPECT_FALSE(grader::measure_leaderboard(with_board, report_with_task("2.3", 1, 2), public_set(), unused, &detail));
+  EXPECT_EQ(detail, "task 2.3 did not pass");
+  EXPECT_TRUE(unused.asked_.empty());
+  // Fewer times than runs asked for (the process lied or was cut short): not ranked.
+  const Stopwatch short_count({0.001, 0.002});
+  EXPECT_FALSE(
+      grader::measure_leaderboard(with_board, report_with_task("2.3", 2, 2), public_set(), short_count, &detail));
+  EXPECT_EQ(detail, "the timed runs of mhsa.forward did not all finish");
+  // No leaderboard in the manifest (the default): nothing is run.
+  EXPECT_FALSE(grader::measure_leaderboard(manifest(), report_with_task("2.3", 2, 2), public_set(), unused, &detail));
+  EXPECT_EQ(detail, "the manifest has no leaderboard");
+  EXPECT_TRUE(unused.asked_.empty());
+}
+
+// Gradescope's results.json carries the entry; without one, no "leaderboard" key.
+TEST(Leaderboard, GradescopeResultsCarryTheEntry) {
+  grader::GradeReport report = report_with_task("2.3", 2, 2);
+  EXPECT_FALSE(nlohmann::json::parse(grader::render_gradescope_json(report, {})).contains("leaderboard"));
+  report.leaderboard.push_back({"forward (ms)", 3.5, "asc"});
+  EXPECT_EQ(nlohmann::json::parse(grader::render_gradescope_json(report, {}))["leaderboard"],
+            nlohmann::json::parse(R"json([{"name": "forward (ms)", "value": 3.5, "order": "asc"}])json"));
+}

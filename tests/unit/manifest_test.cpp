@@ -151,8 +151,37 @@ TEST(Manifest, GradescopeVisibilityDefaultsAndIsRead) {
             "demo/manifest.json: tasks[1].visibility: must be \"hidden\", \"after_due_date\", "
             "\"after_published\" or \"visible\", got \"later\"");
   root = minimal();
-  root["gradescope"] = {{"leaderboard", true}};
+  root["gradescope"] = {{"leader_board", true}};
   EXPECT_EQ(error_of(root),
-            "demo/manifest.json: gradescope.leaderboard: unknown field (known: visibility, "
-            "feedback_visibility, stdout_visibility)");
+            "demo/manifest.json: gradescope.leader_board: unknown field (known: visibility, "
+            "feedback_visibility, stdout_visibility, leaderboard)");
+}
+
+// The leaderboard is off unless the manifest has one, and what it names must exist.
+TEST(Manifest, TheLeaderboardIsOptionalAndChecked) {
+  EXPECT_FALSE(grader::parse_manifest(minimal(), "demo/manifest.json").gradescope.leaderboard.has_value());
+  auto root = minimal();
+  root["gradescope"]["leaderboard"] = {{"name", "run (ms)"}, {"op", "b.run"}, {"task", "2"}};
+  const auto board = grader::parse_manifest(root, "demo/manifest.json").gradescope.leaderboard;
+  ASSERT_TRUE(board.has_value());
+  EXPECT_EQ(board->name, "run (ms)");
+  EXPECT_EQ(board->op, "b.run");
+  EXPECT_EQ(board->task, "2");
+  EXPECT_EQ(board->repetitions, 5u);
+  root["gradescope"]["leaderboard"]["op"] = "c.run";
+  EXPECT_EQ(error_of(root),
+            "demo/manifest.json: gradescope.leaderboard.op: \"c.run\" is not an operation any check uses");
+  root["gradescope"]["leaderboard"]["op"] = "b.run";
+  root["gradescope"]["leaderboard"]["task"] = "3";
+  EXPECT_EQ(error_of(root), "demo/manifest.json: gradescope.leaderboard.task: \"3\" is not the id of a task");
+  root["gradescope"]["leaderboard"]["task"] = "2";
+  root["gradescope"]["leaderboard"]["repetitions"] = 1;
+  EXPECT_EQ(error_of(root),
+            "demo/manifest.json: gradescope.leaderboard.repetitions: must be a whole number from 3 to 100, got 1");
+  root["gradescope"]["leaderboard"].erase("repetitions");
+  root["gradescope"]["leaderboard"]["shape"] = "big";
+  EXPECT_EQ(error_of(root),
+            "demo/manifest.json: gradescope.leaderboard.shape: unknown field (known: name, op, task, repetitions)");
+  root["gradescope"]["leaderboard"] = "fast";
+  EXPECT_EQ(error_of(root), "demo/manifest.json: gradescope.leaderboard: must be an object with name, op and task");
 }

@@ -4,6 +4,10 @@
 
 #include <cmath>
 #include <limits>
+#include <stdexcept>
+#include <vector>
+
+#include "grader/protocol.hpp"
 
 using grader::Tensor;
 
@@ -73,4 +77,33 @@ TEST(TensorJson, AbsurdShapesAreRefusedBeforeAnyAllocation) {
   }
   const auto overflow = nlohmann::json::parse(R"({"shape": [4294967296, 4294967296, 0], "data": []})");
   EXPECT_THROW((void)grader::tensor_from_json(overflow, "x"), grader::TensorFormatError);
+}
+
+// A timed request (the leaderboard's) says how many runs; a plain one says
+// nothing, so every other request is byte for byte what it was. The response
+// carries each run's time; a malformed "repeat" or "seconds" is refused.
+TEST(Protocol, ATimedRequestAndItsRunTimesRoundTrip) {
+  grader::HarnessRequest request;
+  request.op = "mhsa.forward";
+  EXPECT_FALSE(grader::request_to_json(request).contains("repeat"));
+  EXPECT_EQ(grader::request_from_json(grader::request_to_json(request)).repeat, 1u);
+  request.repeat = 7;
+  EXPECT_EQ(grader::request_to_json(request)["repeat"], 7);
+  EXPECT_EQ(grader::request_from_json(grader::request_to_json(request)).repeat, 7u);
+  for (const auto& bad : {nlohmann::json(0), nlohmann::json(1001), nlohmann::json(-2), nlohmann::json("3")}) {
+    auto node = grader::request_to_json(request);
+    node["repeat"] = bad;
+    EXPECT_THROW((void)grader::request_from_json(node), std::runtime_error) << bad;
+  }
+
+  grader::HarnessResponse response;
+  response.ok = true;
+  EXPECT_FALSE(grader::response_to_json(response).contains("seconds"));
+  response.seconds = {0.5, 0.25};
+  EXPECT_EQ(grader::response_from_json(grader::response_to_json(response)).seconds, (std::vector<double>{0.5, 0.25}));
+  auto node = grader::response_to_json(response);
+  node["seconds"] = nlohmann::json::array({0.5, -1.0});
+  EXPECT_THROW((void)grader::response_from_json(node), std::runtime_error);
+  node["seconds"] = "fast";
+  EXPECT_THROW((void)grader::response_from_json(node), std::runtime_error);
 }

@@ -637,4 +637,49 @@ void add_extras(GradeReport& report, std::vector<ExtraResult> extras) {
   report.extras = std::move(extras);
 }
 
+std::optional<LeaderboardEntry> measure_leaderboard(const Manifest& manifest, const GradeReport& report,
+                                                    const ReferenceSet& references, const Harness& harness,
+                                                    std::string* detail) {
+  const auto say = [&](const std::string& reason) -> std::optional<LeaderboardEntry> {
+    if (detail != nullptr) *detail = reason;
+    return std::nullopt;
+  };
+  if (!manifest.gradescope.leaderboard) return say("the manifest has no leaderboard");
+  const Leaderboard& board = *manifest.gradescope.leaderboard;
+  const auto task = std::find_if(report.tasks.begin(), report.tasks.end(),
+                                 [&](const TaskResult& result) { return result.id == board.task; });
+  if (task == report.tasks.end() || !task->passed()) return say("task " + board.task + " did not pass");
+  // The largest case of the operation: a fixed shape, the same for everyone graded on this set.
+  const Case* largest = nullptr;
+  std::size_t largest_size = 0;
+  for (const Case& candidate : references.cases) {
+    if (candidate.op != board.op || candidate.expected_error) continue;
+    std::size_t size = 0;
+    for (const auto& input : candidate.inputs) size += input.second.size();
+    if (largest == nullptr || size > largest_size) {
+      largest = &candidate;
+      largest_size = size;
+    }
+  }
+  if (largest == nullptr) return say("the " + references.name + " set has no case of " + board.op);
+  HarnessRequest request;
+  request.op = largest->op;
+  request.params = largest->params;
+  request.inputs = largest->inputs;
+  request.repeat = board.repetitions;
+  const HarnessOutcome outcome = harness.run(request);
+  if (outcome.kind != HarnessOutcome::Kind::ok || outcome.seconds.size() != request.repeat) {
+    return say("the timed runs of " + board.op + " did not all finish" +
+               (outcome.message.empty() ? std::string() : ": " + outcome.message));
+  }
+  std::vector<double> seconds = outcome.seconds;
+  std::sort(seconds.begin(), seconds.end());
+  const std::size_t middle = seconds.size() / 2;
+  const double median = seconds.size() % 2 == 1 ? seconds[middle] : (seconds[middle - 1] + seconds[middle]) / 2;
+  if (detail != nullptr) {
+    *detail = "the median of " + std::to_string(seconds.size()) + " runs of " + board.op + " on case " + largest->name;
+  }
+  return LeaderboardEntry{board.name, std::round(median * 1e6) / 1e3, "asc"};
+}
+
 }  // namespace grader

@@ -171,6 +171,7 @@ HarnessOutcome ProcessHarness::run_unchecked(const HarnessRequest& request) cons
     if (response.ok) {
       outcome.kind = HarnessOutcome::Kind::ok;
       outcome.outputs = std::move(response.outputs);
+      outcome.seconds = std::move(response.seconds);
     } else {
       outcome.kind = HarnessOutcome::Kind::raised;
       outcome.error_kind = response.error_kind;

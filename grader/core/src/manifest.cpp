@@ -104,6 +104,37 @@ const Task* Manifest::find_task(const std::string& id) const {
 
 namespace {
 
+// gradescope.leaderboard, checked against the tasks read before it.
+Leaderboard read_leaderboard(const ManifestFields& reader, const nlohmann::json& node, const Manifest& manifest) {
+  const std::string field = "gradescope.leaderboard";
+  if (!node.is_object()) reader.fail(field, "must be an object with name, op and task");
+  for (const auto& item : node.items()) {
+    if (item.key() != "name" && item.key() != "op" && item.key() != "task" && item.key() != "repetitions") {
+      reader.fail(field + "." + item.key(), "unknown field (known: name, op, task, repetitions)");
+    }
+  }
+  Leaderboard board;
+  board.name = reader.string(node, "name", field + ".name");
+  board.op = reader.string(node, "op", field + ".op");
+  board.task = reader.string(node, "task", field + ".task");
+  bool op_checked = false;
+  const Task* task = nullptr;
+  for (const auto& candidate : manifest.tasks) {
+    if (candidate.id == board.task) task = &candidate;
+    for (const auto& check : candidate.checks) op_checked = op_checked || check.op == board.op;
+  }
+  if (task == nullptr) reader.fail(field + ".task", "\"" + board.task + "\" is not the id of a task");
+  if (!op_checked) reader.fail(field + ".op", "\"" + board.op + "\" is not an operation any check uses");
+  if (auto repetitions = node.find("repetitions"); repetitions != node.end()) {
+    if (!repetitions->is_number_unsigned() || repetitions->get<std::size_t>() < 3 ||
+        repetitions->get<std::size_t>() > 100) {
+      reader.fail(field + ".repetitions", "must be a whole number from 3 to 100, got " + repetitions->dump());
+    }
+    board.repetitions = repetitions->get<std::size_t>();
+  }
+  return board;
+}
+
 // Gradescope's visibility values (results.json, "visibility").
 std::string gradescope_visibility(ManifestFields& reader, const nlohmann::json& node, const std::string& field) {
   static const std::set<std::string> known{"hidden", "after_due_date", "after_published", "visible"};
@@ -227,8 +258,10 @@ Manifest parse_manifest_fields(const nlohmann::json& root, const std::filesystem
         manifest.gradescope.feedback = gradescope_visibility(reader, item.value(), field);
       } else if (item.key() == "stdout_visibility") {
         manifest.gradescope.stdout_log = gradescope_visibility(reader, item.value(), field);
+      } else if (item.key() == "leaderboard") {
+        manifest.gradescope.leaderboard = read_leaderboard(reader, item.value(), manifest);
       } else {
-        reader.fail(field, "unknown field (known: visibility, feedback_visibility, stdout_visibility)");
+        reader.fail(field, "unknown field (known: visibility, feedback_visibility, stdout_visibility, leaderboard)");
       }
     }
   }

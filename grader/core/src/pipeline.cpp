@@ -7,9 +7,11 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <iomanip>
 #include <iostream>
 #include <optional>
 #include <set>
+#include <sstream>
 #include <system_error>
 
 #include "grader/errors.hpp"
@@ -192,6 +194,18 @@ GradedSubmission grade_submission(const SubmissionJob& job) {
     protections = harness.sandbox().describe();
     options.broken_files = built.broken_files;
     report = grade(manifest, *job.references, harness, options);
+    if (manifest.gradescope.leaderboard) {
+      std::string detail;
+      if (auto entry = measure_leaderboard(manifest, report, *job.references, harness, &detail)) {
+        std::ostringstream value;
+        value << std::fixed << std::setprecision(3) << entry->value;
+        report.notes.push_back("leaderboard: " + entry->name + " " + value.str() + " ms, " + detail +
+                               " (timed in your program's own process; not graded)");
+        report.leaderboard.push_back(std::move(*entry));
+      } else {
+        report.notes.push_back("leaderboard: not timed: " + detail);
+      }
+    }
     for (const auto& [file, errors] : built.broken_files) {
       report.build_errors += (report.build_errors.empty() ? "" : "\n") + errors;
       graded.problems.push_back(file + " does not compile");

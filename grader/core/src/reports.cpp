@@ -250,6 +250,13 @@ std::string render_gradescope_json(const GradeReport& original, const Gradescope
       {"test_name_format", "text"},
       {"stdout_visibility", visibility.stdout_log},
       {"tests", tests}};
+  // Gradescope's optional leaderboard (the manifest's gradescope.leaderboard; not graded).
+  if (!report.leaderboard.empty()) {
+    root["leaderboard"] = nlohmann::json::array();
+    for (const auto& entry : report.leaderboard) {
+      root["leaderboard"].push_back({{"name", entry.name}, {"value", entry.value}, {"order", entry.order}});
+    }
+  }
   // For the instructor: Gradescope keeps extra_data with the results.
   if (!report.tampered_files.empty()) root["extra_data"]["tampered_files"] = report.tampered_files;
   if (!manual_review.empty()) root["extra_data"]["manual_review"] = manual_review;

@@ -1,5 +1,6 @@
 #include "grader/protocol.hpp"
 
+#include <cmath>
 #include <stdexcept>
 
 #include "grader/tensor_json.hpp"
@@ -24,7 +25,9 @@ TensorMap tensors_from(const nlohmann::json& node, const std::string& where) {
 }  // namespace
 
 nlohmann::json request_to_json(const HarnessRequest& request) {
-  return {{"op", request.op}, {"params", request.params}, {"inputs", tensors_to_json(request.inputs)}};
+  nlohmann::json node = {{"op", request.op}, {"params", request.params}, {"inputs", tensors_to_json(request.inputs)}};
+  if (request.repeat > 1) node["repeat"] = request.repeat;
+  return node;
 }
 
 HarnessRequest request_from_json(const nlohmann::json& node) {
@@ -32,11 +35,21 @@ HarnessRequest request_from_json(const nlohmann::json& node) {
   request.op = node.at("op").get<std::string>();
   request.params = node.value("params", nlohmann::json::object());
   request.inputs = tensors_from(node.value("inputs", nlohmann::json::object()), "inputs");
+  if (auto repeat = node.find("repeat"); repeat != node.end()) {
+    if (!repeat->is_number_unsigned() || repeat->get<std::size_t>() < 1 || repeat->get<std::size_t>() > max_repeat) {
+      throw std::runtime_error("repeat: must be a whole number from 1 to " + std::to_string(max_repeat));
+    }
+    request.repeat = repeat->get<std::size_t>();
+  }
   return request;
 }
 
 nlohmann::json response_to_json(const HarnessResponse& response) {
-  if (response.ok) return {{"status", "ok"}, {"outputs", tensors_to_json(response.outputs)}};
+  if (response.ok) {
+    nlohmann::json node = {{"status", "ok"}, {"outputs", tensors_to_json(response.outputs)}};
+    if (!response.seconds.empty()) node["seconds"] = response.seconds;
+    return node;
+  }
   return {{"status", "error"}, {"kind", response.error_kind}, {"message", response.error_message}};
 }
 
@@ -47,6 +60,17 @@ HarnessResponse response_from_json(const nlohmann::json& node) {
   if (status == "ok") {
     response.ok = true;
     response.outputs = tensors_from(node.value("outputs", nlohmann::json::object()), "outputs");
+    if (auto seconds = node.find("seconds"); seconds != node.end()) {
+      if (!seconds->is_array() || seconds->size() > max_repeat) {
+        throw std::runtime_error("seconds: must be a list of at most " + std::to_string(max_repeat) + " numbers");
+      }
+      for (const auto& value : *seconds) {
+        if (!value.is_number() || !(value.get<double>() >= 0) || !std::isfinite(value.get<double>())) {
+          throw std::runtime_error("seconds: must be a list of finite numbers >= 0");
+        }
+        response.seconds.push_back(value.get<double>());
+      }
+    }
   } else if (status == "error") {
     response.error_kind = node.value("kind", "exception");
     response.error_message = node.value("message", "");

@@ -41,6 +41,13 @@ struct TaskResult {
   [[nodiscard]] std::vector<std::string> hints() const;
 };
 
+// One column of Gradescope's leaderboard (results.json "leaderboard").
+struct LeaderboardEntry {
+  std::string name;
+  double value = 0;
+  std::string order = "asc";  // smaller is better
+};
+
 struct GradeReport {
   std::string assignment;
   std::string title;
@@ -52,11 +59,20 @@ struct GradeReport {
   double score = 0;
   double max_score = 0;
   double seconds = 0;
-  std::vector<std::string> notes;           // e.g. which protections were in force
-  std::string build_errors;                 // the compiler's errors when the submission did not build
-  std::vector<std::string> tampered_files;  // released files the submission carries changed copies of
-  std::vector<ExtraResult> extras;          // the rubric's extras, already counted in `score`
+  std::vector<std::string> notes;             // e.g. which protections were in force
+  std::string build_errors;                   // the compiler's errors when the submission did not build
+  std::vector<std::string> tampered_files;    // released files the submission carries changed copies of
+  std::vector<ExtraResult> extras;            // the rubric's extras, already counted in `score`
+  std::vector<LeaderboardEntry> leaderboard;  // the manifest's gradescope.leaderboard, when measured (not graded)
 };
+
+// The manifest's leaderboard (when it has one and its task passed in
+// `report`): `op` run `repetitions` times on the set's largest case of it, in
+// one harness process; the median in milliseconds, with how it was measured
+// in `detail`. nullopt, with the reason in `detail`, when it is not measured.
+[[nodiscard]] std::optional<LeaderboardEntry> measure_leaderboard(const Manifest& manifest, const GradeReport& report,
+                                                                  const ReferenceSet& references,
+                                                                  const Harness& harness, std::string* detail);
 
 // Adds the extras' points to the report's score (never below 0).
 void add_extras(GradeReport& report, std::vector<ExtraResult> extras);

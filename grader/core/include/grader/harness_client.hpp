@@ -32,8 +32,9 @@ struct HarnessOutcome {
   TensorMap outputs;
   std::string error_kind;
   // Valid UTF-8 without terminal control (ProcessHarness makes them so):
-  std::string message;         // one plain sentence for the report
-  std::string program_output;  // the first lines the student's code printed
+  std::string message;          // one plain sentence for the report
+  std::string program_output;   // the first lines the student's code printed
+  std::vector<double> seconds;  // a timed request's run times (HarnessRequest::repeat)
 };
 
 class Harness {

@@ -75,11 +75,23 @@ struct Extra {
 
 // How Gradescope shows the results (results.json's visibility fields:
 // "hidden", "after_due_date", "after_published" or "visible").
+// An optional Gradescope leaderboard (off unless the manifest has one): the
+// median time of `op` on the graded set's largest case of it, run
+// `repetitions` times in the harness, once `task` passed. Not graded: the
+// time is measured in the student's own process.
+struct Leaderboard {
+  std::string name;  // the column, e.g. "forward (ms)"
+  std::string op;    // an operation some check of the manifest uses
+  std::string task;  // the task that must pass first (a wrong but fast forward is not ranked)
+  std::size_t repetitions = 5;
+};
+
 struct GradescopeVisibility {
   std::string graded = "after_due_date";        // the tests of the hidden set, which make the grade
   std::string feedback = "visible";             // the public set's tests (0 points): feedback while working
   std::string stdout_log = "hidden";            // run_autograder's log (the build's and the grader's messages)
   std::map<std::string, std::string> per_task;  // task id -> visibility of its graded test (tasks[i].visibility)
+  std::optional<Leaderboard> leaderboard;       // gradescope.leaderboard
 };
 
 struct Manifest {
