@@ -61,6 +61,25 @@ std::string slurp(const fs::path& path) {
   return {std::istreambuf_iterator<char>(in), {}};
 }
 
+// The standard alphabet with padding, as GitHub Classroom's reporter reads a step's result.
+std::string base64_decode(const std::string& text) {
+  const std::string alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string bytes;
+  unsigned bits = 0;
+  int count = 0;
+  for (const char c : text) {
+    const auto value = alphabet.find(c);
+    if (value == std::string::npos) continue;  // padding and line ends
+    bits = (bits << 6U) | static_cast<unsigned>(value);
+    count += 6;
+    if (count >= 8) {
+      count -= 8;
+      bytes += static_cast<char>((bits >> static_cast<unsigned>(count)) & 0xFFU);
+    }
+  }
+  return bytes;
+}
+
 }  // namespace
 
 TEST_F(TempDir, GradesAndWritesEveryReportFormat) {
@@ -1596,16 +1615,32 @@ TEST_F(TempDir, OneGradeOnEveryPath) {
     return points;
   };
 
+  // The flags of each path's own script: the Classroom step
+  // (distribution/student/scripts/classroom-grade) and Gradescope's
+  // run_autograder (the hidden set's grade, the public set as feedback),
+  // the second with nothing changed since the first.
+  const std::string results = (dir_ / "results.json").string();
+  const std::string classroom = (dir_ / "classroom.b64").string();
+  const std::vector<std::pair<std::string, std::vector<std::string>>> paths = {
+      {"./grade as the Classroom step runs it",
+       {"--json", results, "--markdown", (dir_ / "summary.md").string(), "--classroom", classroom}},
+      {"./grade as Gradescope's run_autograder runs it, nothing changed",
+       {"--references", "hidden", "--json", results, "--feedback-references", "public"}}};
   for (const auto& [student, want] : expected) {
-    for (const bool again : {false, true}) {
-      const std::string path = again ? "./grade with nothing changed" : "./grade";
-      const auto result = run({"--submission", (class_dir / student).string(), "--color", "never", "--json",
-                               (dir_ / "results.json").string(), "--build-dir", (dir_ / "build").string()},
-                              900);
+    for (const auto& [path, flags] : paths) {
+      std::vector<std::string> args = {"--submission", (class_dir / student).string(), "--color", "never",
+                                       "--build-dir",  (dir_ / "build").string()};
+      args.insert(args.end(), flags.begin(), flags.end());
+      const auto result = run(args, 900);
       ASSERT_EQ(result.exit_code, 0) << student << " through " << path << ":\n"
                                      << result.stdout_text << result.stderr_text;
       const auto json = nlohmann::json::parse(slurp(dir_ / "results.json"));
       EXPECT_EQ(points_of(json["tests"]), want.points) << student << " through " << path << ":\n" << result.stdout_text;
+      if (flags.back() == classroom) {
+        const auto reported = nlohmann::json::parse(base64_decode(slurp(classroom)));
+        EXPECT_EQ(points_of(reported["tests"]), want.points) << student << " in the Classroom result";
+        fs::remove(classroom);
+      }
       EXPECT_FALSE(json.contains("leaderboard")) << "the shipped manifest has no leaderboard: off by default";
       EXPECT_NE(result.stdout_text.find(want.note), std::string::npos) << student << " through " << path << ":\n"
                                                                        << result.stdout_text;
