@@ -1,6 +1,9 @@
 #pragma once
-// Renderings of a GradeReport: the terminal, Gradescope's results.json,
-// JUnit XML and Markdown (a CI job summary).
+// Renderings of a GradeReport, one source file each: the terminal
+// (text_report.cpp), Gradescope's results.json (gradescope_report.cpp), JUnit
+// XML (junit_report.cpp), Markdown for a CI job summary (markdown_report.cpp),
+// GitHub Classroom's result (classroom_report.cpp); the HTML page is
+// html_report.hpp. What they share is reports.cpp.
 #include <string>
 
 #include "grader/engine.hpp"
