@@ -8,6 +8,8 @@
 
 namespace grader {
 
+using report_parts::with_safe_text;
+
 std::string render_classroom_result(const GradeReport& original) {
   const GradeReport report = with_safe_text(original);
   nlohmann::json tests = nlohmann::json::array();

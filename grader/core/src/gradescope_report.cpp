@@ -9,6 +9,9 @@
 
 namespace grader {
 
+using report_parts::task_feedback;
+using report_parts::with_safe_text;
+
 std::string render_gradescope_json(const GradeReport& original, const GradescopeVisibility& visibility,
                                    const GradeReport* feedback_original) {
   const GradeReport report = with_safe_text(original);

@@ -8,6 +8,9 @@
 
 namespace grader {
 
+using report_parts::task_feedback;
+using report_parts::with_safe_text;
+
 std::string render_junit(const GradeReport& original) {
   const GradeReport report = with_safe_text(original);
   std::ostringstream out;

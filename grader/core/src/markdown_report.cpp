@@ -6,6 +6,9 @@
 #include "report_parts.hpp"
 
 namespace grader {
+
+using report_parts::task_feedback;
+using report_parts::with_safe_text;
 namespace {
 
 // A multi-line note as one Markdown block quote.

@@ -1,10 +1,11 @@
 #pragma once
-// What the renderings of a report share (reports.cpp); private to grader::reports.
+// What the renderings of a report share (reports.cpp); private to grader::reports,
+// in a namespace of its own so that such plain names never clash with another library's.
 #include <string>
 
 #include "grader/engine.hpp"
 
-namespace grader {
+namespace grader::report_parts {
 
 // Every line of `text` after `prefix`.
 [[nodiscard]] std::string indent(const std::string& text, const std::string& prefix);
@@ -20,4 +21,4 @@ namespace grader {
 // this is the last line, for every rendering, whatever a future field holds.
 [[nodiscard]] GradeReport with_safe_text(const GradeReport& original);
 
-}  // namespace grader
+}  // namespace grader::report_parts

@@ -14,6 +14,8 @@ namespace grader {
 
 using Status = CheckResult::Status;
 
+namespace report_parts {
+
 std::string indent(const std::string& text, const std::string& prefix) {
   std::string out = prefix;
   for (char c : text) {
@@ -70,6 +72,8 @@ GradeReport with_safe_text(const GradeReport& original) {
   return report;
 }
 
+}  // namespace report_parts
+
 namespace {
 
 // "-1", "+1", "0": what an extra changed.
@@ -101,7 +105,7 @@ std::string extra_points(const ExtraResult& extra) {
   return signed_points(extra.points);
 }
 
-std::string render_task_feedback(const TaskResult& task) { return safe_text(task_feedback(task)); }
+std::string render_task_feedback(const TaskResult& task) { return safe_text(report_parts::task_feedback(task)); }
 
 // XML's escapes are valid HTML too (&apos; since HTML5); the text is made
 // safe first (safe_text.hpp).

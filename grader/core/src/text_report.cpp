@@ -7,6 +7,10 @@
 
 namespace grader {
 
+using report_parts::indent;
+using report_parts::task_feedback;
+using report_parts::with_safe_text;
+
 using Status = CheckResult::Status;
 
 std::string render_text(const GradeReport& original, bool color) {
