@@ -23,7 +23,8 @@ namespace {
 std::string sim_program() {
   return installed_program("sim_c++", ExitCode::usage,
                            "--similarity needs it, from Debian's similarity-tester package (`apt-get install "
-                           "similarity-tester`, or scripts/setup-deps --course)");
+                           "similarity-tester`, or scripts/setup-deps --course; Debian 11 and 12 have it, "
+                           "Debian 13 does not)");
 }
 
 }  // namespace
