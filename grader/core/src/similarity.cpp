@@ -22,9 +22,9 @@ namespace {
 
 std::string sim_program() {
   return installed_program("sim_c++", ExitCode::usage,
-                           "--similarity needs it, from Debian's similarity-tester package (`apt-get install "
-                           "similarity-tester`, or scripts/setup-deps --course; Debian 11 and 12 have it, "
-                           "Debian 13 does not)");
+                           "--similarity needs it, from Debian's similarity-tester package (scripts/setup-deps "
+                           "--course installs it: from the archive on Debian 11 and 12, from Debian 14's on "
+                           "Debian 13, whose archive has none)");
 }
 
 }  // namespace
