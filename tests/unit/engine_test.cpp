@@ -4,6 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <set>
+
 #include "grader/errors.hpp"
 #include "grader/reports.hpp"
 
@@ -152,6 +155,72 @@ TEST(TaskResult, AZeroPointTaskWithAFailedCheckHasNotPassed) {
   report.tasks.push_back(task);
   const std::string text = grader::render_text(report, false);
   EXPECT_NE(text.find("FAIL  Task 0.1"), std::string::npos) << text;
+}
+
+namespace {
+
+// Answers as the Memoriser does, and remembers the operations of each call
+// of run_together(): one call is one harness process for cases of one task.
+class SharedProcessRecorder : public Memoriser {
+ public:
+  std::vector<grader::HarnessOutcome> run_together(const std::vector<grader::HarnessRequest>& requests) const override {
+    std::set<std::string> ops;
+    for (const auto& request : requests) ops.insert(request.op);
+    calls_.push_back(ops);
+    requests_ += requests.size();
+    return Harness::run_together(requests);
+  }
+  mutable std::vector<std::set<std::string>> calls_;
+  mutable std::size_t requests_ = 0;
+};
+
+}  // namespace
+
+// The cases of a task share one harness process (with --jobs N, N of them);
+// no process holds two tasks' cases.
+TEST(Engine, TheCasesOfATaskShareAProcessAndNoOtherTasks) {
+  grader::GradeOptions options;
+  options.jobs = 1;
+  options.probe_seed = 1;
+  const SharedProcessRecorder alone;
+  (void)grader::grade(manifest(), public_set(), alone, options);
+  // 2.3's checks of forward build on 2.1 and 2.2, which the Memoriser fails: only attend is asked.
+  EXPECT_EQ(alone.calls_, (std::vector<std::set<std::string>>{{"self_attention.construct"},
+                                                              {"self_attention.forward"},
+                                                              {"mhsa.construct", "mhsa.scores"},
+                                                              {"mhsa.apply_causal_mask"},
+                                                              {"mhsa.attend"}}));
+  options.jobs = 2;
+  const SharedProcessRecorder two;
+  (void)grader::grade(manifest(), public_set(), two, options);
+  EXPECT_EQ(two.calls_.size(), 10u);
+  EXPECT_EQ(two.requests_, alone.requests_);
+}
+
+// A case whose inputs hold another case's stored answer (here one of the
+// task's other cases' expected scores, reversed and flattened) would let
+// the student's code read that answer in a shared process: that task's
+// cases each run in a process of their own; the other tasks still share.
+TEST(Engine, ATaskWhoseInputsHoldAnotherCasesAnswerRunsEachCaseAlone) {
+  grader::ReferenceSet leaky = public_set();
+  std::vector<grader::Case*> masks;
+  for (auto& c : leaky.cases) {
+    if (c.op == "mhsa.apply_causal_mask" && !c.expected_error) masks.push_back(&c);
+  }
+  ASSERT_GE(masks.size(), 2u);
+  grader::Tensor answer = masks[1]->expected.begin()->second;
+  std::reverse(answer.data.begin(), answer.data.end());
+  answer.shape = {answer.data.size()};
+  masks[0]->inputs["previous_step"] = answer;
+  grader::GradeOptions options;
+  options.jobs = 1;
+  options.probe_seed = 1;
+  const SharedProcessRecorder recorder;
+  (void)grader::grade(manifest(), leaky, recorder, options);
+  EXPECT_EQ(recorder.calls_, (std::vector<std::set<std::string>>{{"self_attention.construct"},
+                                                                 {"self_attention.forward"},
+                                                                 {"mhsa.construct", "mhsa.scores"},
+                                                                 {"mhsa.attend"}}));
 }
 
 namespace {

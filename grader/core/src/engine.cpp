@@ -31,21 +31,74 @@ struct Probe {
   const PropertyCheck* kind = nullptr;  // a property check's kind; none: a reference check
 };
 
-void run_probes(std::vector<Probe>& probes, const Harness& harness, std::size_t jobs) {
+// A tensor's values in ascending order, whatever its shape or the order it holds them in.
+std::vector<float> sorted_values(const Tensor& tensor) {
+  std::vector<float> values = tensor.data;
+  std::sort(values.begin(), values.end());
+  return values;
+}
+
+// Whether a request of one probe carries as an input the stored answer of
+// another: the same values, in any order and shape, within the answer's
+// tolerance (a task whose step takes the previous step's reference output).
+// In a process shared by a task's cases, the student's code can read every
+// case's inputs; such a task's cases each run in a process of their own.
+bool inputs_reveal_answers(const std::vector<Probe>& probes, const Manifest& manifest) {
+  for (const Probe& answered : probes) {
+    if (answered.kind != nullptr || answered.source == nullptr || answered.source->shape_only) continue;
+    const Tolerance tolerance = answered.source->tolerance ? *answered.source->tolerance : manifest.tolerance;
+    for (const auto& answer : answered.source->expected) {
+      const std::vector<float> answer_values = sorted_values(answer.second);
+      for (const Probe& other : probes) {
+        if (&other == &answered) continue;
+        for (const HarnessRequest& request : other.requests) {
+          for (const auto& input : request.inputs) {
+            if (input.second.size() != answer_values.size()) continue;
+            const std::vector<float> input_values = sorted_values(input.second);
+            bool same = true;
+            for (std::size_t i = 0; i < input_values.size() && same; ++i) {
+              same = close(answer_values[i], input_values[i], tolerance);
+            }
+            if (same) return true;
+          }
+        }
+      }
+    }
+  }
+  return false;
+}
+
+// Runs every request of a task's probes. The requests are cut into `jobs`
+// runs of consecutive requests, each answered by one harness process
+// (Harness::run_together); with `together` false, each request is.
+void run_probes(std::vector<Probe>& probes, const Harness& harness, std::size_t jobs, bool together) {
   std::vector<std::pair<std::size_t, std::size_t>> work;
   for (std::size_t p = 0; p < probes.size(); ++p) {
     probes[p].outcomes.resize(probes[p].requests.size());
     for (std::size_t r = 0; r < probes[p].requests.size(); ++r) work.emplace_back(p, r);
   }
+  const std::size_t count = std::max<std::size_t>(1, std::min(jobs, work.size()));
   std::atomic<std::size_t> next{0};
   auto worker = [&] {
+    if (together) {
+      for (std::size_t slice = next++; slice < count; slice = next++) {
+        const std::size_t begin = work.size() * slice / count;
+        const std::size_t end = work.size() * (slice + 1) / count;
+        std::vector<HarnessRequest> requests;
+        for (std::size_t i = begin; i < end; ++i) requests.push_back(probes[work[i].first].requests[work[i].second]);
+        std::vector<HarnessOutcome> outcomes = harness.run_together(requests);
+        for (std::size_t i = begin; i < end; ++i) {
+          probes[work[i].first].outcomes[work[i].second] = std::move(outcomes[i - begin]);
+        }
+      }
+      return;
+    }
     for (std::size_t i = next++; i < work.size(); i = next++) {
       auto [p, r] = work[i];
       probes[p].outcomes[r] = harness.run(probes[p].requests[r]);
     }
   };
   std::vector<std::thread> threads;
-  const std::size_t count = std::max<std::size_t>(1, std::min(jobs, work.size()));
   for (std::size_t t = 1; t < count; ++t) threads.emplace_back(worker);
   worker();
   for (auto& thread : threads) thread.join();
@@ -565,7 +618,7 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
         }
       }
     }
-    run_probes(probes, harness, options.jobs);
+    run_probes(probes, harness, options.jobs, !inputs_reveal_answers(probes, manifest));
     std::vector<Evidence> evidence(probes.size());
     for (std::size_t p = 0; p < probes.size(); ++p) {
       result.checks.push_back(probes[p].kind != nullptr

@@ -1,5 +1,7 @@
 #include "grader/harness_client.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -46,6 +48,34 @@ class ScratchDir {
   std::filesystem::path path_;
 };
 
+// A file the student's code could have written (or replaced), read as the
+// grader: only a regular file, never through a symbolic link (which the
+// grader would follow in its own view of the disk, to a hidden reference
+// set), never a FIFO (which would block). Reads its first `max_bytes`, or
+// with `whole` nothing when it is larger; says the file's size in `size`.
+// False when there is no such regular file.
+bool read_written_file(const std::filesystem::path& path, std::size_t max_bytes, bool whole, std::string& text,
+                       std::uintmax_t& size) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return false;
+  struct stat info {};
+  if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
+    ::close(fd);
+    return false;
+  }
+  size = static_cast<std::uintmax_t>(info.st_size);
+  text.clear();
+  char buffer[65536];
+  while (text.size() < max_bytes && !(whole && size > max_bytes)) {
+    const ssize_t got = ::read(fd, buffer, std::min(sizeof buffer, max_bytes - text.size()));
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) break;
+    text.append(buffer, static_cast<std::size_t>(got));
+  }
+  ::close(fd);
+  return true;
+}
+
 // The first lines of what the student's code printed, made safe first
 // (safe_text.hpp), and cut on a character boundary.
 std::string first_lines(const std::string& printed, std::size_t lines, std::size_t max_bytes) {
@@ -66,6 +96,40 @@ HarnessOutcome with_safe_text(HarnessOutcome outcome) {
   outcome.error_kind = safe_text(outcome.error_kind);
   outcome.message = safe_text(outcome.message);
   outcome.program_output = safe_text(outcome.program_output);
+  return outcome;
+}
+
+// What a response file says, or nullopt when there is no response file
+// (no regular file: the program ended first, or the student's code put
+// something else there).
+std::optional<HarnessOutcome> read_response(const std::filesystem::path& path) {
+  std::string text;
+  std::uintmax_t size = 0;
+  if (!read_written_file(path, max_response_bytes, true, text, size)) return std::nullopt;
+  HarnessOutcome outcome;
+  // Checked before reading: parsing JSON takes tens of times its size in memory.
+  if (size > max_response_bytes) {
+    outcome.kind = HarnessOutcome::Kind::bad_response;
+    outcome.message = "the answer file of your code is " + format_mib(size) + "; the grader reads at most " +
+                      format_mib(max_response_bytes) +
+                      " (the largest expected output is a few KiB: did your code write response.json itself?)";
+    return outcome;
+  }
+  try {
+    HarnessResponse response = response_from_json(nlohmann::json::parse(text));
+    if (response.ok) {
+      outcome.kind = HarnessOutcome::Kind::ok;
+      outcome.outputs = std::move(response.outputs);
+      outcome.seconds = std::move(response.seconds);
+    } else {
+      outcome.kind = HarnessOutcome::Kind::raised;
+      outcome.error_kind = response.error_kind;
+      outcome.message = response.error_message;
+    }
+  } catch (const std::exception& error) {
+    outcome.kind = HarnessOutcome::Kind::bad_response;
+    outcome.message = std::string("the harness answered with a malformed response: ") + error.what();
+  }
   return outcome;
 }
 
@@ -98,8 +162,60 @@ ProcessHarness::~ProcessHarness() {
   std::filesystem::remove_all(run_dir_, ignored);
 }
 
+std::vector<HarnessOutcome> Harness::run_together(const std::vector<HarnessRequest>& requests) const {
+  std::vector<HarnessOutcome> outcomes;
+  outcomes.reserve(requests.size());
+  for (const auto& request : requests) outcomes.push_back(run(request));
+  return outcomes;
+}
+
 HarnessOutcome ProcessHarness::run(const HarnessRequest& request) const {
   return with_safe_text(run_unchecked(request));
+}
+
+std::vector<HarnessOutcome> ProcessHarness::run_together(const std::vector<HarnessRequest>& requests) const {
+  std::vector<HarnessOutcome> outcomes;
+  if (requests.size() > 1) outcomes = run_in_one_process(requests);
+  // The first case that did not answer there (it crashed, timed out or ended
+  // the program, which ends the cases after it too) and every case after it
+  // run alone, as every case once did: their outcomes and messages are those
+  // of a process of their own.
+  for (std::size_t k = outcomes.size(); k < requests.size(); ++k) outcomes.push_back(run(requests[k]));
+  return outcomes;
+}
+
+std::vector<HarnessOutcome> ProcessHarness::run_in_one_process(const std::vector<HarnessRequest>& requests) const {
+  ScratchDir scratch(run_dir_, sandbox_);
+  for (std::size_t k = 0; k < requests.size(); ++k) {
+    std::ofstream out(scratch.path() / ("request-" + std::to_string(k) + ".json"), std::ios::binary);
+    out << request_to_json(requests[k]).dump();
+  }
+  const std::optional<RunAs> identity = sandbox_.harness_identity();
+  const ProcessResult process =
+      run_limited(sandbox_.command(executable_, scratch.path(), {"--cases", std::to_string(requests.size())}),
+                  scratch.path(), limits_, identity ? &*identity : nullptr);
+  // Each case is answered by its own response file, whatever became of the
+  // process after it; what static initialisers printed (the process's own
+  // output) belongs to every case, as it did when each case was a process.
+  std::vector<HarnessOutcome> outcomes;
+  for (std::size_t k = 0; k < requests.size(); ++k) {
+    const std::string number = std::to_string(k);
+    std::optional<HarnessOutcome> answered = read_response(scratch.path() / ("response-" + number + ".json"));
+    if (!answered || answered->kind == HarnessOutcome::Kind::bad_response) break;
+    std::string printed[2];
+    std::uintmax_t size = 0;
+    for (int stream = 0; stream < 2; ++stream) {
+      const char* name = stream == 0 ? "output-" : "errors-";
+      printed[stream] = stream == 0 ? process.stdout_text : process.stderr_text;
+      std::string text;
+      if (read_written_file(scratch.path() / (name + number + ".txt"), 4096, false, text, size))
+        printed[stream] += text;
+    }
+    if (!printed[1].empty()) printed[0] += (printed[0].empty() ? "" : "\n") + printed[1];
+    answered->program_output = first_lines(printed[0], 12, 2000);
+    outcomes.push_back(with_safe_text(std::move(*answered)));
+  }
+  return outcomes;
 }
 
 HarnessOutcome ProcessHarness::run_unchecked(const HarnessRequest& request) const {
@@ -147,40 +263,12 @@ HarnessOutcome ProcessHarness::run_unchecked(const HarnessRequest& request) cons
     case ProcessResult::Outcome::exited:
       break;
   }
-  const std::filesystem::path response_path = scratch.path() / "response.json";
-  std::error_code size_error;
-  const auto response_size = std::filesystem::file_size(response_path, size_error);
-  std::ifstream in(response_path, std::ios::binary);
-  if (size_error || !in) {
-    outcome.kind = HarnessOutcome::Kind::crashed;
-    outcome.message = "your code ended the program (" + process.describe() + ") before the task returned";
-    return outcome;
+  if (std::optional<HarnessOutcome> answered = read_response(scratch.path() / "response.json")) {
+    answered->program_output = outcome.program_output;
+    return *answered;
   }
-  // Checked before reading: parsing JSON takes tens of times its size in memory.
-  if (response_size > max_response_bytes) {
-    outcome.kind = HarnessOutcome::Kind::bad_response;
-    outcome.message = "the answer file of your code is " + format_mib(response_size) + "; the grader reads at most " +
-                      format_mib(max_response_bytes) +
-                      " (the largest expected output is a few KiB: did your code write response.json itself?)";
-    return outcome;
-  }
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  try {
-    HarnessResponse response = response_from_json(nlohmann::json::parse(buffer.str()));
-    if (response.ok) {
-      outcome.kind = HarnessOutcome::Kind::ok;
-      outcome.outputs = std::move(response.outputs);
-      outcome.seconds = std::move(response.seconds);
-    } else {
-      outcome.kind = HarnessOutcome::Kind::raised;
-      outcome.error_kind = response.error_kind;
-      outcome.message = response.error_message;
-    }
-  } catch (const std::exception& error) {
-    outcome.kind = HarnessOutcome::Kind::bad_response;
-    outcome.message = std::string("the harness answered with a malformed response: ") + error.what();
-  }
+  outcome.kind = HarnessOutcome::Kind::crashed;
+  outcome.message = "your code ended the program (" + process.describe() + ") before the task returned";
   return outcome;
 }
 

@@ -1,12 +1,18 @@
-// The harness program: `harness REQUEST.json RESPONSE.json`. Runs one
+// The harness program. `harness REQUEST.json RESPONSE.json` runs one
 // operation of the student's code on one case's inputs and writes the
 // outputs, or the exception it caught (with "repeat", runs it that many
-// times and writes each run's time too). It is linked with the student's files
-// and runs in the grader's sandbox; it never sees expected values.
+// times and writes each run's time too). `harness --cases N` runs the cases
+// request-0.json ... of its working folder in turn (the cases of one task),
+// each case's printing going to its own files. It is linked with the
+// student's files and runs in the grader's sandbox; it never sees expected
+// values.
 #include <cxxabi.h>
+#include <fcntl.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -47,27 +53,21 @@ grader::HarnessResponse error_response(const std::string& kind, const std::strin
   return response;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-  if (argc != 3) {
-    std::cerr << "usage: " << argv[0] << " REQUEST.json RESPONSE.json\n"
-              << "Runs one operation of a submission for the grader. Students: use ./grade instead.\n";
-    return 2;
-  }
+// What the student's code answers to the request in `path`.
+grader::HarnessResponse answer(const char* path) {
   grader::HarnessRequest request;
   try {
-    std::ifstream in(argv[1], std::ios::binary);
+    std::ifstream in(path, std::ios::binary);
     std::stringstream text;
     text << in.rdbuf();
     request = grader::request_from_json(nlohmann::json::parse(text.str()));
   } catch (const std::exception& error) {
-    return write_response(argv[2], error_response("bad_request", std::string("unreadable request: ") + error.what()));
+    return error_response("bad_request", std::string("unreadable request: ") + error.what());
   }
   const auto& operations = grader::harness::adapter_operations();
   auto operation = operations.find(request.op);
   if (operation == operations.end()) {
-    return write_response(argv[2], error_response("unknown_op", "the adapter has no operation \"" + request.op + "\""));
+    return error_response("unknown_op", "the adapter has no operation \"" + request.op + "\"");
   }
   grader::HarnessResponse response;
   try {
@@ -101,6 +101,76 @@ int main(int argc, char** argv) {
   } catch (...) {
     response = error_response("unknown exception", "something that is not a std::exception was thrown");
   }
+  return response;
+}
+
+// Sends descriptor `fd` (1 or 2) to a new file `path`.
+bool redirect(int fd, const std::string& path) {
+  const int file = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+  if (file < 0) return false;
+  if (file == fd) return ::fcntl(fd, F_SETFD, 0) == 0;  // the student's code had closed it
+  const bool moved = ::dup2(file, fd) == fd;
+  ::close(file);
+  return moved;
+}
+
+// What a case printed is kept up to here: the grader shows its first lines,
+// and a flood in one case must not fill the disk with every case's.
+constexpr off_t kept_output_bytes = off_t{64} << 10;
+
+void flush_printing() {
+  std::cout.flush();
+  std::cerr.flush();
+  std::fflush(nullptr);
+  for (const int fd : {1, 2}) {
+    const off_t size = ::lseek(fd, 0, SEEK_END);
+    if (size > kept_output_bytes) (void)!::ftruncate(fd, kept_output_bytes);
+  }
+}
+
+// `--cases N`: case K reads request-K.json, prints to output-K.txt and
+// errors-K.txt, and its response-K.json appears (renamed into place) only
+// when complete, so the grader knows which cases finished if one ends the
+// process. Output printed before the first case (static initialisers) stays
+// on the process's own stdout and stderr.
+int run_cases(const char* count_text) {
+  char* end = nullptr;
+  const unsigned long count = std::strtoul(count_text, &end, 10);
+  if (end == count_text || *end != '\0' || count == 0) {
+    std::cerr << "harness: --cases takes a positive number, not \"" << count_text << "\"\n";
+    return 2;
+  }
+  const int saved_stdout = ::fcntl(1, F_DUPFD_CLOEXEC, 3);
+  const int saved_stderr = ::fcntl(2, F_DUPFD_CLOEXEC, 3);
+  for (unsigned long k = 0; k < count; ++k) {
+    const std::string number = std::to_string(k);
+    flush_printing();
+    if (!redirect(1, "output-" + number + ".txt") || !redirect(2, "errors-" + number + ".txt")) return 3;
+    const grader::HarnessResponse response = answer(("request-" + number + ".json").c_str());
+    flush_printing();
+    const std::string path = "response-" + number + ".json";
+    if (write_response((path + ".part").c_str(), response) != 0 ||
+        std::rename((path + ".part").c_str(), path.c_str()) != 0) {
+      return 3;
+    }
+  }
+  // What static destructors print goes where it went before the first case.
+  if (saved_stdout >= 0) ::dup2(saved_stdout, 1);
+  if (saved_stderr >= 0) ::dup2(saved_stderr, 2);
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc == 3 && std::string(argv[1]) == "--cases") return run_cases(argv[2]);
+  if (argc != 3) {
+    std::cerr << "usage: " << argv[0] << " REQUEST.json RESPONSE.json\n"
+              << "       " << argv[0] << " --cases N   (request-0.json ... in the working folder)\n"
+              << "Runs operations of a submission for the grader. Students: use ./grade instead.\n";
+    return 2;
+  }
+  const grader::HarnessResponse response = answer(argv[1]);
   std::fflush(stdout);
   return write_response(argv[2], response);
 }

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <string>
+#include <vector>
 
 #include "grader/limits.hpp"
 #include "grader/protocol.hpp"
@@ -41,11 +42,16 @@ class Harness {
  public:
   virtual ~Harness() = default;
   [[nodiscard]] virtual HarnessOutcome run(const HarnessRequest& request) const = 0;
+  // The cases of one task, answered in order; by default one run() each.
+  [[nodiscard]] virtual std::vector<HarnessOutcome> run_together(const std::vector<HarnessRequest>& requests) const;
 };
 
-// Runs each request in a fresh process inside the sandbox. The harness is
-// copied into a private run folder first, so that the sandbox user needs no
-// access to the repository (nor to the hidden references in it).
+// Runs a request in a fresh process inside the sandbox; run_together() runs
+// the cases of one task in one such process, one after another, and any
+// case that does not answer there (with every case after it) again in a
+// process of its own. The harness is copied into a private run folder
+// first, so that the sandbox user needs no access to the repository (nor
+// to the hidden references in it).
 class ProcessHarness final : public Harness {
  public:
   ProcessHarness(const std::filesystem::path& executable, Limits limits, Sandbox sandbox = {});
@@ -54,10 +60,14 @@ class ProcessHarness final : public Harness {
   ProcessHarness& operator=(const ProcessHarness&) = delete;
 
   [[nodiscard]] HarnessOutcome run(const HarnessRequest& request) const override;
+  [[nodiscard]] std::vector<HarnessOutcome> run_together(const std::vector<HarnessRequest>& requests) const override;
   [[nodiscard]] const Sandbox& sandbox() const { return sandbox_; }
 
  private:
   [[nodiscard]] HarnessOutcome run_unchecked(const HarnessRequest& request) const;
+  // The outcomes of the cases that answered in one shared process, in order,
+  // up to the first that did not.
+  [[nodiscard]] std::vector<HarnessOutcome> run_in_one_process(const std::vector<HarnessRequest>& requests) const;
 
   std::filesystem::path run_dir_;
   std::filesystem::path executable_;
