@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <mutex>
 #include <set>
 
 #include "grader/errors.hpp"
@@ -159,42 +160,97 @@ TEST(TaskResult, AZeroPointTaskWithAFailedCheckHasNotPassed) {
 
 namespace {
 
-// Answers as the Memoriser does, and remembers the operations of each call
-// of run_together(): one call is one harness process for cases of one task.
+// Answers as the Memoriser does, and remembers the requests of each call of
+// run_together() (one call is one harness process) and how many requests
+// ran alone (run()). The engine calls it from --jobs threads at once.
 class SharedProcessRecorder : public Memoriser {
  public:
-  std::vector<grader::HarnessOutcome> run_together(const std::vector<grader::HarnessRequest>& requests) const override {
-    std::set<std::string> ops;
-    for (const auto& request : requests) ops.insert(request.op);
-    calls_.push_back(ops);
-    requests_ += requests.size();
-    return Harness::run_together(requests);
+  grader::HarnessOutcome run(const grader::HarnessRequest& request) const override {
+    {
+      const std::lock_guard<std::mutex> lock(mutex_);
+      ++alone_;
+    }
+    return Memoriser::run(request);
   }
-  mutable std::vector<std::set<std::string>> calls_;
-  mutable std::size_t requests_ = 0;
+  std::vector<grader::HarnessOutcome> run_together(const std::vector<grader::HarnessRequest>& requests) const override {
+    {
+      const std::lock_guard<std::mutex> lock(mutex_);
+      calls_.push_back(requests);
+    }
+    std::vector<grader::HarnessOutcome> outcomes;
+    for (const auto& request : requests) outcomes.push_back(Memoriser::run(request));
+    return outcomes;
+  }
+  // The operations of each call, in the order of the calls.
+  [[nodiscard]] std::vector<std::set<std::string>> ops() const {
+    std::vector<std::set<std::string>> result;
+    for (const auto& call : calls_) {
+      result.emplace_back();
+      for (const auto& request : call) result.back().insert(request.op);
+    }
+    return result;
+  }
+  [[nodiscard]] std::size_t requests() const {
+    std::size_t count = alone_;
+    for (const auto& call : calls_) count += call.size();
+    return count;
+  }
+  mutable std::vector<std::vector<grader::HarnessRequest>> calls_;
+  mutable std::size_t alone_ = 0;
+
+ private:
+  mutable std::mutex mutex_;
 };
+
+// The values of a request's inputs, sorted: a permutation of the inputs has the same.
+std::vector<float> input_values(const grader::HarnessRequest& request) {
+  std::vector<float> values;
+  for (const auto& input : request.inputs)
+    values.insert(values.end(), input.second.data.begin(), input.second.data.end());
+  std::sort(values.begin(), values.end());
+  return values;
+}
 
 }  // namespace
 
-// The cases of a task share one harness process (with --jobs N, N of them);
-// no process holds two tasks' cases.
-TEST(Engine, TheCasesOfATaskShareAProcessAndNoOtherTasks) {
+// The cases of a task share harness processes (with --jobs N, N of them a
+// round), no process holds two tasks' cases, and none holds two requests of
+// one property check (a case's fresh inputs and their permutation), which
+// the student's code could otherwise read and answer to match.
+TEST(Engine, TheCasesOfATaskShareAProcessButNeverTwoRequestsOfOneCheck) {
   grader::GradeOptions options;
   options.jobs = 1;
   options.probe_seed = 1;
   const SharedProcessRecorder alone;
   (void)grader::grade(manifest(), public_set(), alone, options);
-  // 2.3's checks of forward build on 2.1 and 2.2, which the Memoriser fails: only attend is asked.
-  EXPECT_EQ(alone.calls_, (std::vector<std::set<std::string>>{{"self_attention.construct"},
-                                                              {"self_attention.forward"},
-                                                              {"mhsa.construct", "mhsa.scores"},
-                                                              {"mhsa.apply_causal_mask"},
-                                                              {"mhsa.attend"}}));
+  // A task with permutation checks takes two rounds: the reference cases with
+  // each check's fresh inputs, then the permuted inputs. 2.3's checks of
+  // forward build on 2.1 and 2.2, which the Memoriser fails: only attend is asked.
+  EXPECT_EQ(alone.ops(), (std::vector<std::set<std::string>>{{"self_attention.construct"},
+                                                             {"self_attention.forward"},
+                                                             {"self_attention.forward"},
+                                                             {"mhsa.construct", "mhsa.scores"},
+                                                             {"mhsa.scores"},
+                                                             {"mhsa.apply_causal_mask"},
+                                                             {"mhsa.apply_causal_mask"},
+                                                             {"mhsa.attend"}}));
+  // Alone: the inverted-dropout check's second request, the only request of 2.3's second round.
+  EXPECT_EQ(alone.alone_, 1u);
+  // No call holds a request and another whose inputs are a permutation of its own.
+  for (const auto& call : alone.calls_) {
+    for (std::size_t i = 0; i < call.size(); ++i) {
+      for (std::size_t j = i + 1; j < call.size(); ++j) {
+        if (call[i].op != call[j].op || call[i].inputs.empty() || call[i].inputs == call[j].inputs) continue;
+        EXPECT_NE(input_values(call[i]), input_values(call[j]))
+            << "one process holds a request of " << call[i].op << " and a permutation of its inputs";
+      }
+    }
+  }
   options.jobs = 2;
   const SharedProcessRecorder two;
   (void)grader::grade(manifest(), public_set(), two, options);
-  EXPECT_EQ(two.calls_.size(), 10u);
-  EXPECT_EQ(two.requests_, alone.requests_);
+  EXPECT_EQ(two.requests(), alone.requests());
+  EXPECT_GT(two.calls_.size(), alone.calls_.size());
 }
 
 // A case whose inputs hold another case's stored answer (here one of the
@@ -217,10 +273,15 @@ TEST(Engine, ATaskWhoseInputsHoldAnotherCasesAnswerRunsEachCaseAlone) {
   options.probe_seed = 1;
   const SharedProcessRecorder recorder;
   (void)grader::grade(manifest(), leaky, recorder, options);
-  EXPECT_EQ(recorder.calls_, (std::vector<std::set<std::string>>{{"self_attention.construct"},
-                                                                 {"self_attention.forward"},
-                                                                 {"mhsa.construct", "mhsa.scores"},
-                                                                 {"mhsa.attend"}}));
+  EXPECT_EQ(recorder.ops(), (std::vector<std::set<std::string>>{{"self_attention.construct"},
+                                                                {"self_attention.forward"},
+                                                                {"self_attention.forward"},
+                                                                {"mhsa.construct", "mhsa.scores"},
+                                                                {"mhsa.scores"},
+                                                                {"mhsa.attend"}}));
+  std::size_t masks_asked = 0;
+  for (const auto& c : leaky.cases) masks_asked += c.op == "mhsa.apply_causal_mask" ? 1 : 0;
+  EXPECT_GE(recorder.alone_, masks_asked);
 }
 
 namespace {

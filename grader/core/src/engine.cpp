@@ -68,37 +68,56 @@ bool inputs_reveal_answers(const std::vector<Probe>& probes, const Manifest& man
   return false;
 }
 
-// Runs every request of a task's probes. The requests are cut into `jobs`
-// runs of consecutive requests, each answered by one harness process
-// (Harness::run_together); with `together` false, each request is.
+// Runs every request of a task's probes. With `together`, requests share
+// harness processes (Harness::run_together) in rounds: round r holds the
+// r-th request of every probe, so no process ever holds two requests of one
+// probe. A property check judges a probe's answers against each other: in
+// one process, the student's code could read the other request's inputs
+// and answer to match them. Each round is cut into `jobs` runs of
+// consecutive requests, one process each. Without `together`, each request
+// has a process of its own.
 void run_probes(std::vector<Probe>& probes, const Harness& harness, std::size_t jobs, bool together) {
-  std::vector<std::pair<std::size_t, std::size_t>> work;
-  for (std::size_t p = 0; p < probes.size(); ++p) {
-    probes[p].outcomes.resize(probes[p].requests.size());
-    for (std::size_t r = 0; r < probes[p].requests.size(); ++r) work.emplace_back(p, r);
+  using Work = std::vector<std::pair<std::size_t, std::size_t>>;  // (probe, request)
+  std::vector<Work> batches;
+  std::size_t rounds = 0;
+  for (auto& probe : probes) {
+    probe.outcomes.resize(probe.requests.size());
+    rounds = std::max(rounds, probe.requests.size());
   }
-  const std::size_t count = std::max<std::size_t>(1, std::min(jobs, work.size()));
+  for (std::size_t round = 0; round < rounds; ++round) {
+    Work work;
+    for (std::size_t p = 0; p < probes.size(); ++p) {
+      if (round < probes[p].requests.size()) work.emplace_back(p, round);
+    }
+    if (!together) {
+      for (const auto& item : work) batches.push_back({item});
+      continue;
+    }
+    const std::size_t count = std::min(std::max<std::size_t>(1, jobs), work.size());
+    for (std::size_t slice = 0; slice < count; ++slice) {
+      batches.emplace_back(work.begin() + static_cast<std::ptrdiff_t>(work.size() * slice / count),
+                           work.begin() + static_cast<std::ptrdiff_t>(work.size() * (slice + 1) / count));
+    }
+  }
   std::atomic<std::size_t> next{0};
   auto worker = [&] {
-    if (together) {
-      for (std::size_t slice = next++; slice < count; slice = next++) {
-        const std::size_t begin = work.size() * slice / count;
-        const std::size_t end = work.size() * (slice + 1) / count;
-        std::vector<HarnessRequest> requests;
-        for (std::size_t i = begin; i < end; ++i) requests.push_back(probes[work[i].first].requests[work[i].second]);
-        std::vector<HarnessOutcome> outcomes = harness.run_together(requests);
-        for (std::size_t i = begin; i < end; ++i) {
-          probes[work[i].first].outcomes[work[i].second] = std::move(outcomes[i - begin]);
-        }
+    for (std::size_t b = next++; b < batches.size(); b = next++) {
+      const Work& batch = batches[b];
+      if (batch.size() == 1) {
+        probes[batch[0].first].outcomes[batch[0].second] =
+            harness.run(probes[batch[0].first].requests[batch[0].second]);
+        continue;
       }
-      return;
-    }
-    for (std::size_t i = next++; i < work.size(); i = next++) {
-      auto [p, r] = work[i];
-      probes[p].outcomes[r] = harness.run(probes[p].requests[r]);
+      std::vector<HarnessRequest> requests;
+      for (const auto& [p, r] : batch) requests.push_back(probes[p].requests[r]);
+      std::vector<HarnessOutcome> outcomes = harness.run_together(requests);
+      for (std::size_t i = 0; i < batch.size(); ++i) {
+        probes[batch[i].first].outcomes[batch[i].second] = std::move(outcomes[i]);
+      }
     }
   };
   std::vector<std::thread> threads;
+  const std::size_t count = std::max<std::size_t>(1, std::min(jobs, batches.size()));
   for (std::size_t t = 1; t < count; ++t) threads.emplace_back(worker);
   worker();
   for (auto& thread : threads) thread.join();
