@@ -56,13 +56,14 @@ TEST(PrecompiledDot, GivesTheLibrarysProductOfViewsAndTransposes) {
   const Matrix queries = counting(3, 4, 0.5f);
 
   const xt::xarray<float> scores = xt::linalg::dot(queries, xt::transpose(xt::view(keys, 1)));
-  const xt::xarray<float> expected = library_dot(queries, Matrix(xt::transpose(xt::view(keys, 1))));
+  // The library on the view itself, which it hands to BLAS as transposed.
+  const xt::xarray<float> expected = library_dot(queries, xt::transpose(xt::view(keys, 1)));
   EXPECT_EQ(scores.shape(), (Array::shape_type{3, 5}));
   EXPECT_EQ(scores, expected);
 
   const auto scaled = xt::linalg::dot(queries * 2.0f, xt::view(keys, 0, xt::range(0, 4), xt::all()));
   static_assert(std::is_same<std::decay_t<decltype(scaled)>, Array>::value, "the library's result type");
-  EXPECT_EQ(scaled, library_dot(Matrix(queries * 2.0f), Matrix(xt::view(keys, 0, xt::range(0, 4), xt::all()))));
+  EXPECT_EQ(scaled, library_dot(queries * 2.0f, xt::view(keys, 0, xt::range(0, 4), xt::all())));
 }
 
 TEST(PrecompiledDot, GivesTheLibrarysProductForEveryRank) {
@@ -74,7 +75,7 @@ TEST(PrecompiledDot, GivesTheLibrarysProductForEveryRank) {
   EXPECT_EQ(xt::linalg::dot(a, v), library_dot(a, v));  // matrix times vector
   EXPECT_EQ(xt::linalg::dot(w, a), library_dot(w, a));  // vector times matrix
   EXPECT_EQ(xt::linalg::dot(v, v), library_dot(v, v));  // inner product, shape [1]
-  EXPECT_EQ(xt::linalg::dot(a_array, xt::transpose(a)), library_dot(a_array, Matrix(xt::transpose(a))));
+  EXPECT_EQ(xt::linalg::dot(a_array, xt::transpose(a)), library_dot(a_array, xt::transpose(a)));
   EXPECT_EQ(xt::linalg::dot(v, v).shape(), (Array::shape_type{1}));
 }
 
