@@ -365,6 +365,18 @@ std::optional<grader::Term> load_term_of(const BatchCommand& command, const Opti
   return grader::load_term(command.term, options.assignment);
 }
 
+// How a run chose each submission's files and time: the tag and the term
+// (its file's and its times file's digests). A slice and its merge must agree.
+nlohmann::json selection_of(const BatchCommand& command, const std::optional<grader::Term>& term) {
+  nlohmann::json selection = {{"tag", command.tag}, {"term", nullptr}};
+  if (term) {
+    std::string digest = grader::read_file_bytes(term->path, ExitCode::usage);
+    for (const auto& [submission, time] : term->times) digest += "\n" + submission + " " + std::to_string(time);
+    selection["term"] = grader::sha256_hex(digest);
+  }
+  return selection;
+}
+
 // `grade batch merge DIR... --out OUT`: the shards' outputs into one class.
 int merge(const Options& options, const BatchCommand& command) {
   if (command.out.empty())
@@ -372,8 +384,8 @@ int merge(const Options& options, const BatchCommand& command) {
   const auto roster = load_roster_of(command);
   const auto term = load_term_of(command, options);
   std::vector<fs::path> dirs(command.merge_dirs.begin(), command.merge_dirs.end());
-  const auto summary =
-      grader::merge_batches(grader::load_assignment(options.root, options.assignment), dirs, command.out);
+  const auto summary = grader::merge_batches(grader::load_assignment(options.root, options.assignment), dirs,
+                                             command.out, selection_of(command, term));
   std::cout << summary.records.size() << " of " << summary.students << " students merged from " << dirs.size()
             << " shards\n  gradebook: " << (fs::path(command.out) / "gradebook.csv").string()
             << "\n  class summary: " << (fs::path(command.out) / "summary.html").string() << "\n";
@@ -415,7 +427,11 @@ int batch(const Options& options, const BatchCommand& command, bool references_g
     batch_options.shard_count = count;
   }
   batch_options.tag = command.tag;
+  batch_options.selection = selection_of(command, term);
   if (term) {
+    batch_options.time_source = term->submission_time;
+    batch_options.times = term->times;
+    batch_options.times_name = term->times_name;
     // A repository is graded at its last commit before the student's own deadline.
     batch_options.deadline_of = [&roster, &term](const std::string& submission) -> std::optional<std::int64_t> {
       const grader::RosterStudent* student = nullptr;
@@ -669,14 +685,17 @@ int main(int argc, char** argv) {
       ->type_name("FILE");
   batch_subcommand
       ->add_option("--term", batch_command.term,
-                   "JSON with the due time, the late policy and extensions (docs/instructor-guide.md): "
-                   "gradebook.csv gains submitted, deadline, days late, penalty and final score")
+                   "JSON with the due time, the late policy, extensions and where each submission's time "
+                   "comes from (submission_time: received, times_file or student_clock; "
+                   "docs/instructor-guide.md): gradebook.csv gains submitted, deadline, days late, penalty "
+                   "and final score")
       ->type_name("FILE");
   batch_subcommand
       ->add_option("--tag", batch_command.tag,
                    "Repositories (a git clone per student, as GitHub Classroom exports them): grade the "
-                   "commit at this tag; without it, the last commit before the student's deadline "
-                   "(--term), else HEAD. Their files are read with git's plumbing: no hook or filter runs")
+                   "commit at this tag; without it HEAD, or the last commit before the student's deadline "
+                   "when the --term's submission_time is student_clock. Only their objects and refs are "
+                   "copied and read, by git in the sandbox: nothing of their configuration applies")
       ->type_name("NAME");
   batch_subcommand
       ->add_option("--similarity", batch_command.similarity,

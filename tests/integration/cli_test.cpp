@@ -1,6 +1,7 @@
 // The grader program as a user runs it: exit codes, report files, --help.
 #include <fcntl.h>
 #include <gtest/gtest.h>
+#include <pwd.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -20,6 +21,7 @@
 #include <tuple>
 
 #include "grader/checksum.hpp"
+#include "grader/class_records.hpp"
 #include "grader/manifest.hpp"
 #include "grader/reference_set.hpp"
 #include "grader/runner.hpp"
@@ -655,10 +657,12 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
       if (entry.is_regular_file()) fs::last_write_time(entry.path(), file_time(seconds));
     }
   };
-  set_folder_time(class_dir / "alice", due - 3600);
-  // Gradescope's export of a submission carries its time: it wins over the files'.
+  // A submission_metadata.json among alice's own files is alice's file, not
+  // Gradescope's record: her files' time (2 started days late) counts, not
+  // the on-time created_at she wrote.
   std::ofstream(class_dir / "alice/submission_metadata.json")
       << R"({"id": 123456, "created_at": "2026-10-15T21:29:00.365935+02:00", "assignment": {"title": "A1"}})";
+  set_folder_time(class_dir / "alice", due + 30 * 3600);
   fs::last_write_time(class_dir / "bob.zip", file_time(due - 86400));
   set_folder_time(class_dir / "carol", due + 50 * 3600);  // on time with her extension (3 days)
   fs::last_write_time(class_dir / "dave.tar.gz", file_time(due));
@@ -674,14 +678,14 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
   std::ofstream(dir_ / "term.json") << R"({"format": "autograder-term/1", "assignment": "attention",
     "due": "2026-10-15T23:59:00+02:00",
     "late_policy": {"percent_per_day": 10, "max_percent": 50, "reject_after_days": 14},
-    "extensions": {"u03": "2026-10-18T23:59:00+02:00"}})";
+    "extensions": {"u03": "2026-10-18T23:59:00+02:00"}, "submission_time": "student_clock"})";
   result = run({"batch", class_dir.string(), "--out", out.string(), "--roster", (dir_ / "roster.csv").string(),
                 "--term", (dir_ / "term.json").string()},
                900);
   ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
   EXPECT_NE(result.stdout_text.find("6 of 6 students graded (0 now, 6 kept from an earlier run)"), std::string::npos)
       << result.stdout_text;
-  EXPECT_NE(result.stdout_text.find("  deadline 2026-10-15T21:59:00Z: 2 late\n"), std::string::npos)
+  EXPECT_NE(result.stdout_text.find("  deadline 2026-10-15T21:59:00Z: 3 late\n"), std::string::npos)
       << result.stdout_text;
   EXPECT_NE(result.stdout_text.find("  roster: 5 of 6 students matched; 1 submissions of nobody on it, 1 students "
                                     "without a submission"),
@@ -691,7 +695,7 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
             "Student,ID,SIS User ID,SIS Login ID,Section,Assignment 1: self-attention and multi-head self-attention "
             "(attention)\n"
             "Points Possible,,,,,10\n"
-            "Alice Archer,501,u01,alice@uni.example,,10\n"
+            "Alice Archer,501,u01,alice@uni.example,,8\n"
             "Bob Baker,502,u02,bob@uni.example,,0\n"
             "Carol Cruz,503,u03,carol@uni.example,,4\n"
             "Dave Dunn,504,u04,dave@uni.example,,4\n"
@@ -700,7 +704,7 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
   EXPECT_EQ(slurp(out / "moodle.csv"),
             "Email address,ID number,Full name,Assignment 1: self-attention and multi-head self-attention,"
             "Assignment 1: self-attention and multi-head self-attention feedback\n"
-            "alice@uni.example,u01,Alice Archer,10,10 / 10\n"
+            "alice@uni.example,u01,Alice Archer,8,\"10 / 10, 2 days late: -20%\"\n"
             "bob@uni.example,u02,Bob Baker,0,0 / 10\n"
             "carol@uni.example,u03,Carol Cruz,4,4 / 10\n"
             "dave@uni.example,u04,Dave Dunn,4,4 / 10\n"
@@ -716,7 +720,7 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
   EXPECT_EQ(term_gradebook.rfind("id,name,email,github,student,Task 1.1 (1),", 0), 0u) << term_gradebook;
   for (const std::string row :
        {"\nu01,Alice Archer,alice@uni.example,alice,alice,1,3,3,1,2,0,0,0,\"answer Q1:",
-        ",10,10,2026-10-15T19:29:00Z,2026-10-15T21:59:00Z,0,0,10,\n",
+        ",10,10,2026-10-17T03:59:00Z,2026-10-15T21:59:00Z,2,20,8,\n",
         "\nu03,Carol Cruz,carol@uni.example,carol,carol,1,3,0,0,0,0,0,0,(answers.md is missing),4,10,"
         "2026-10-17T23:59:00Z,2026-10-18T21:59:00Z,0,0,4,the submission has no multi_head_self_attention.cpp\n",
         "\nu05,Erin Egan,erin@uni.example,erin,erin,1,3,3,1,2,0,0,0,(answers.md is missing),10,10,"
@@ -925,14 +929,16 @@ TEST_F(TempDir, BatchGradesRepositoriesAtTheLastCommitBeforeTheDeadline) {
   std::ofstream(dir_ / "roster.csv") << "id,name,github\nu1,Alice,alice\nu2,Bob,bob\nu3,Carol,carol\n"
                                         "u4,Dave,dave\nu5,Erin,erin\nu6,Frank,frank\n";
   std::ofstream(dir_ / "term.json")
-      << R"({"format": "autograder-term/1", "due": "2026-10-15T23:59:00+02:00", "extensions": {"u3": 3}})";
+      << R"({"format": "autograder-term/1", "due": "2026-10-15T23:59:00+02:00", "extensions": {"u3": 3},
+            "submission_time": "student_clock"})";
   const fs::path out = dir_ / "graded";
   auto result = run({"--assignment", "udl_multihead", "batch", class_dir.string(), "--out", out.string(), "--roster",
                      (dir_ / "roster.csv").string(), "--term", (dir_ / "term.json").string()},
                     900);
   ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
-  EXPECT_NE(result.stderr_text.find("Collecting 5 repositories (the last commit before each student's deadline; git "
-                                    "plumbing only: nothing from a repository runs) ..."),
+  EXPECT_NE(result.stderr_text.find("Collecting 5 repositories (the last commit before each student's deadline; their "
+                                    "objects and refs copied, then read by git in the sandbox: nothing of a "
+                                    "repository's configuration applies and nothing from it runs) ..."),
             std::string::npos)
       << result.stderr_text;
   EXPECT_FALSE(fs::exists(marker)) << "a filter or hook of a student's repository ran";
@@ -956,7 +962,7 @@ TEST_F(TempDir, BatchGradesRepositoriesAtTheLastCommitBeforeTheDeadline) {
         const auto head = grader::run_limited(
             {"/usr/bin/git", "-C", (class_dir / "hw-alice").string(), "rev-parse", "HEAD~1"}, dir_, limits);
         return head.stdout_text.substr(0, 12);
-      }() + ", the last before 2026-10-15T21:59:00Z");
+      }() + ", the last before 2026-10-15T21:59:00Z (the commit's date: the student's clock)");
 
   // At a tag instead: alice tagged her late commit (the stub), bob has no tag.
   git(class_dir / "hw-alice", "tag final", due + 86400);
@@ -968,6 +974,229 @@ TEST_F(TempDir, BatchGradesRepositoriesAtTheLastCommitBeforeTheDeadline) {
   EXPECT_NE(tagged.find("\nhw-bob,0,0,0,0,0,10,the repository hw-bob has no tag final\n"), std::string::npos) << tagged;
   EXPECT_NE(tagged.find("\nfrank,2,2,3,3,10,10,\n"), std::string::npos) << tagged;
   EXPECT_FALSE(fs::exists(marker));
+}
+
+// A student's repository is data, never configuration: each git mechanism
+// that could run a command or read another repository (a promisor remote's
+// lazy fetch, alternates, commondir, a .git file or link, fsmonitor,
+// hooksPath, includeIf, filters, uploadpack, sshCommand, a link among the
+// objects) is tried in one class. Nothing runs, nothing outside a repository
+// is read, and each is graded from its own objects or refused with a reason.
+TEST_F(TempDir, ARepositoryIsReadAsDataNothingInItRunsOrRedirects) {
+  const fs::path class_dir = dir_ / "classroom";
+  const fs::path marker = dir_ / "a-command-of-a-repository-ran";
+  const std::string solved = slurp(root / "solutions/udl_multihead/multihead_attention.cpp");
+  auto git = [&](const fs::path& repo, const std::string& args) {
+    const std::string command = "cd '" + repo.string() + "' && git -c user.name=Student -c user.email=s@uni.example " +
+                                args + " >/dev/null 2>&1";
+    ASSERT_EQ(std::system(command.c_str()), 0) << command;
+  };
+  auto make_repo = [&](const std::string& name, const std::string& text) {
+    const fs::path repo = class_dir / name;
+    fs::create_directories(repo);
+    git(repo, "init -q -b main");
+    std::ofstream(repo / "multihead_attention.cpp") << text;
+    git(repo, "add -A");
+    git(repo, "commit -q -m work");
+    return repo;
+  };
+  const std::string run_marker = "touch '" + marker.string() + "'";
+  // The classmate whose work the others try to reach.
+  const fs::path source = make_repo("hw-source", solved);
+  // A promisor remote whose "fetch" is a command, and the blob it would fetch removed.
+  const fs::path promisor = make_repo("hw-promisor", solved + "\n// mine\n");
+  {
+    std::ofstream config(promisor / ".git/config", std::ios::app);
+    config << "[extensions]\n\tpartialClone = origin\n[remote \"origin\"]\n\turl = ssh://localhost/x\n\tpromisor = "
+              "true\n\tuploadpack = "
+           << run_marker << "\n[core]\n\tsshCommand = " << run_marker << "\n";
+  }
+  git(promisor, "config core.repositoryformatversion 1");
+  grader::Limits limits;
+  const std::string blob =
+      grader::run_limited({"/usr/bin/git", "-C", promisor.string(), "rev-parse", "HEAD:multihead_attention.cpp"}, dir_,
+                          limits)
+          .stdout_text.substr(0, 40);
+  ASSERT_TRUE(fs::remove(promisor / ".git/objects" / blob.substr(0, 2) / blob.substr(2))) << blob;
+  // Alternates: its objects are the classmate's (git clone --shared).
+  ASSERT_EQ(std::system(("git clone -q --shared '" + source.string() + "' '" + (class_dir / "hw-alternates").string() +
+                         "' >/dev/null 2>&1")
+                            .c_str()),
+            0);
+  // A linked worktree's folder: its commondir names the classmate's repository.
+  fs::create_directories(class_dir / "hw-commondir/.git/objects");
+  fs::create_directories(class_dir / "hw-commondir/.git/refs");
+  std::ofstream(class_dir / "hw-commondir/.git/commondir") << (source / ".git").string() << "\n";
+  std::ofstream(class_dir / "hw-commondir/.git/HEAD") << "ref: refs/heads/main\n";
+  // A .git file (gitdir:) and a .git link to the classmate's repository.
+  fs::create_directories(class_dir / "hw-gitfile");
+  std::ofstream(class_dir / "hw-gitfile/.git") << "gitdir: " << (source / ".git").string() << "\n";
+  fs::create_directories(class_dir / "hw-gitlink");
+  fs::create_directory_symlink(source / ".git", class_dir / "hw-gitlink/.git");
+  // A link among its objects, to the classmate's.
+  const fs::path linked = make_repo("hw-objectlink", "// nothing yet\n");
+  fs::create_directory_symlink(source / ".git/objects/pack", linked / ".git/objects/xx");
+  // Every configuration that runs something, in its config and its .gitattributes.
+  const fs::path configured = make_repo("hw-config", solved);
+  fs::create_directories(configured / ".git/evil-hooks");
+  for (const char* hook : {"post-checkout", "pre-commit", "reference-transaction", "post-index-change"}) {
+    std::ofstream(configured / ".git/evil-hooks" / hook) << "#!/bin/sh\n" << run_marker << "\n";
+    fs::permissions(configured / ".git/evil-hooks" / hook, fs::perms::owner_all);
+  }
+  std::ofstream(dir_ / "included.config") << "[core]\n\tfsmonitor = " << run_marker << "\n";
+  std::ofstream(configured / ".gitattributes") << "* filter=pwn diff=pwn\n";
+  git(configured, "add .gitattributes");
+  git(configured, "commit -q -m attributes");
+  {
+    std::ofstream config(configured / ".git/config", std::ios::app);
+    config << "[core]\n\tfsmonitor = " << run_marker << "\n\thooksPath = " << (configured / ".git/evil-hooks").string()
+           << "\n\tpager = " << run_marker << "\n\tsshCommand = " << run_marker
+           << "\n[includeIf \"gitdir:/\"]\n\tpath = " << (dir_ / "included.config").string()
+           << "\n[filter \"pwn\"]\n\tsmudge = " << run_marker << "; cat\n\tclean = " << run_marker
+           << "; cat\n\tprocess = " << run_marker << "\n[diff \"pwn\"]\n\ttextconv = " << run_marker
+           << "\n[remote \"origin\"]\n\turl = ssh://localhost/x\n\tuploadpack = " << run_marker << "\n";
+  }
+  const fs::path out = dir_ / "graded";
+  const auto result = run({"--assignment", "udl_multihead", "batch", class_dir.string(), "--out", out.string()}, 900);
+  ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  EXPECT_FALSE(fs::exists(marker)) << "a command from a student's repository ran";
+  const std::string gradebook = slurp(out / "gradebook.csv");
+  const std::string promisor_head =
+      grader::run_limited({"/usr/bin/git", "-C", promisor.string(), "rev-parse", "HEAD"}, dir_, limits)
+          .stdout_text.substr(0, 12);
+  for (const std::string& row : std::vector<std::string>{
+           "\nhw-alternates,0,0,0,0,0,10,the repository hw-alternates has no commit git can read in its own objects\n",
+           "\nhw-commondir,0,0,0,0,0,10,the repository hw-commondir is not read: it is a linked worktree (its "
+           "commondir names another repository): hand in the repository itself\n",
+           "\nhw-config,2,2,3,3,10,10,\n",
+           "\nhw-gitfile,0,0,0,0,0,10,the repository hw-gitfile is not read: its .git is a file (a `gitdir:` link to "
+           "a repository elsewhere): hand in the repository itself\n",
+           "\nhw-gitlink,0,0,0,0,0,10,the repository hw-gitlink is not read: its .git is a link (only a .git folder "
+           "is read)\n",
+           "\nhw-objectlink,0,0,0,0,0,10,the repository hw-objectlink is not read: it holds a link: objects/xx\n",
+           "\nhw-promisor,0,0,0,0,0,10,\"commit " + promisor_head +
+               " in hw-promisor lacks the content of multihead_attention.cpp in its own objects (a partial clone, or "
+               "objects borrowed from another repository?)\"\n",
+           "\nhw-source,2,2,3,3,10,10,\n"}) {
+    EXPECT_NE(gradebook.find(row), std::string::npos) << row << "\n" << gradebook;
+  }
+  // The grader's copies of the repositories are gone; each commit's files are what was graded.
+  EXPECT_FALSE(fs::exists(out / "work/hw-config/repository"));
+  EXPECT_EQ(slurp(out / "work/hw-config/commit/multihead_attention.cpp"), solved);
+  EXPECT_EQ(slurp(out / "work/hw-config/commit/.gitattributes"), "* filter=pwn diff=pwn\n");
+  EXPECT_FALSE(fs::exists(marker));
+}
+
+// batch merge trusts nothing in a shard's folder: an edited record (0 made
+// 10), a record or run file signed under another key, a record whose folder
+// leaves --out, a shard given twice, a shard of another split, and slices
+// that chose their files without the merge's term are each refused, with
+// nothing written; a resumed batch grades an edited record again.
+TEST_F(TempDir, MergeRefusesEditedTraversingDuplicatedAndForeignShards) {
+  // The key this test signs with is the grader's: no HOME or XDG_STATE_HOME in its environment.
+  ::unsetenv("AUTOGRADER_RECORD_KEY");
+  ::unsetenv("XDG_STATE_HOME");
+  ::setenv("HOME", ::getpwuid(::getuid())->pw_dir, 1);
+  const fs::path class_dir = dir_ / "class";
+  for (const auto& [student, from] :
+       std::vector<std::pair<std::string, fs::path>>{{"ana", root / "solutions/udl_multihead"},
+                                                     {"ben", root / "student_template/udl_multihead"},
+                                                     {"cai", root / "solutions/udl_multihead"}}) {
+    fs::create_directories(class_dir / student);
+    fs::copy(from / "multihead_attention.cpp", class_dir / student / "multihead_attention.cpp");
+  }
+  auto shard = [&](const std::string& which, const fs::path& out, std::vector<std::string> more = {}) {
+    std::vector<std::string> args = {"--assignment", "udl_multihead", "batch",   class_dir.string(),
+                                     "--out",        out.string(),    "--shard", which};
+    args.insert(args.end(), more.begin(), more.end());
+    return run(args, 900);
+  };
+  auto merge = [&](const std::vector<fs::path>& shards, const fs::path& out, std::vector<std::string> more = {}) {
+    std::vector<std::string> args = {"--assignment", "udl_multihead", "batch", "merge"};
+    for (const auto& dir : shards) args.push_back(dir.string());
+    args.insert(args.end(), {"--out", out.string()});
+    args.insert(args.end(), more.begin(), more.end());
+    return run(args, 300);
+  };
+  const fs::path one = dir_ / "shard-1";  // ana, cai
+  const fs::path two = dir_ / "shard-2";  // ben
+  ASSERT_EQ(shard("1/2", one).exit_code, 0);
+  ASSERT_EQ(shard("2/2", two).exit_code, 0);
+  auto result = merge({one, two}, dir_ / "merged");
+  ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  const std::string gradebook = slurp(dir_ / "merged/gradebook.csv");
+  EXPECT_EQ(gradebook.rfind("student,Task 1 (2),Task 2 (2),Task 3 (3),Task 4 (3),total,max,failures\n"
+                            "ana,2,2,3,3,10,10,\nben,0,0,0,0,0,10,",
+                            0),
+            0U)
+      << gradebook;
+  EXPECT_NE(gradebook.find("\ncai,2,2,3,3,10,10,\n"), std::string::npos) << gradebook;
+
+  const fs::path ben = two / "records/ben.json";
+  const std::string ben_signed = slurp(ben);
+  auto refused = [&](const std::string& why, const fs::path& out, std::vector<fs::path> shards = {},
+                     std::vector<std::string> more = {}) {
+    const auto refusal = merge(shards.empty() ? std::vector<fs::path>{one, two} : shards, out, more);
+    EXPECT_EQ(refusal.exit_code, 2) << refusal.stdout_text;
+    EXPECT_NE(refusal.stderr_text.find(why), std::string::npos) << refusal.stderr_text;
+    EXPECT_FALSE(fs::exists(out)) << "a refused merge wrote " << out;
+  };
+  const std::string key_file = std::string(::getpwuid(::getuid())->pw_dir) + "/.local/state/autograder/record-key";
+  // Edited: ben's 0 made 10.
+  nlohmann::json edited = nlohmann::json::parse(ben_signed);
+  edited["score"] = 10;
+  for (auto& task : edited["tasks"]) {
+    task["score"] = task["max_score"];
+    task["passed"] = true;
+  }
+  std::ofstream(ben) << edited.dump(2);
+  refused("batch merge: " + ben.string() + ": its signature does not match its content under the key in " + key_file +
+              " (edited after grading, or graded with another key): nothing merged; grade that shard again "
+              "(--restart)",
+          dir_ / "merged-edited");
+  // Signed under another key.
+  edited.erase("signature");
+  edited["signature"] = grader::hmac_sha256_hex("a key of my own", edited.dump());
+  std::ofstream(ben) << edited.dump(2);
+  refused("its signature does not match its content", dir_ / "merged-other-key");
+  // A folder that leaves --out, signed with the grader's own key (as if the key had leaked): the folder rule still
+  // holds.
+  nlohmann::json traversing = nlohmann::json::parse(ben_signed);
+  traversing["folder"] = "../../../escaped";
+  std::ofstream(ben) << grader::signed_json_text(traversing);
+  refused("batch merge: " + ben.string() +
+              ": the record of ben names the folder \"../../../escaped\", where the class's names give \"ben\": "
+              "nothing merged",
+          dir_ / "merged-traversing");
+  EXPECT_FALSE(fs::exists(dir_ / "escaped.json"));
+  std::ofstream(ben) << ben_signed;
+  // The same shard twice; a shard of another split (its run file edited).
+  refused("shard 1/2 is given twice: " + one.string() + " and " + one.string(), dir_ / "merged-twice", {one, one});
+  nlohmann::json foreign = nlohmann::json::parse(slurp(two / "batch.json"));
+  const std::string run_signed = slurp(two / "batch.json");
+  foreign["shard"] = {2, 3};
+  std::ofstream(two / "batch.json") << foreign.dump(2);
+  refused("batch merge: " + (two / "batch.json").string() + ": its signature does not match its content",
+          dir_ / "merged-foreign");
+  std::ofstream(two / "batch.json") << run_signed;
+  // Slices graded without the term this merge is given.
+  std::ofstream(dir_ / "term.json")
+      << R"({"format": "autograder-term/1", "due": "2026-10-15T23:59:00+02:00", "submission_time": "received"})";
+  refused(
+      ": this shard chose its submissions' files and times with {\"tag\":\"\",\"term\":null}, this merge with "
+      "{\"tag\":\"\",\"term\":\"",
+      dir_ / "merged-term", {}, {"--term", (dir_ / "term.json").string()});
+  // All as graded: the merge is whole again.
+  result = merge({one, two}, dir_ / "merged-again");
+  ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
+  EXPECT_EQ(slurp(dir_ / "merged-again/gradebook.csv"), gradebook);
+  // A resumed batch keeps only the records that verify.
+  std::ofstream(ben) << edited.dump(2);
+  result = shard("2/2", two);
+  ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("1 of 1 students graded (1 now, 0 kept from an earlier run)"), std::string::npos)
+      << result.stdout_text;
+  EXPECT_NE(slurp(two / "gradebook.csv").find("\nben,0,0,0,0,0,10,"), std::string::npos);
 }
 
 // Similarity: a class of six (the solution, three independent correct

@@ -5,6 +5,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <limits>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -108,7 +110,7 @@ TEST_F(TermFiles, ARosterAndADeadlineMakeTheGradebookAndTheLmsImports) {
     "format": "autograder-term/1", "assignment": "demo",
     "due": "2026-10-15T23:59:00+02:00",
     "late_policy": {"percent_per_day": 10, "max_percent": 50, "grace_minutes": 15, "reject_after_days": 14},
-    "extensions": {"s1003": 3}})");
+    "extensions": {"s1003": 3}, "submission_time": "student_clock"})");
   const grader::Roster roster = grader::load_roster(roster_file);
   const grader::Term term = grader::load_term(term_file, "demo");
   const std::int64_t due = term.due;
@@ -216,5 +218,159 @@ TEST_F(TermFiles, BrokenFilesAreRefusedNamingFileLineAndField) {
                                                            "extension": {}})"),
                                       "demo");
             }),
-            "t4.json: extension: unknown field (known: assignment, due, late_policy, extensions)");
+            "t4.json: extension: unknown field (known: assignment, due, late_policy, extensions, submission_time, "
+            "times_file)");
+}
+
+// Where a submission's time comes from is the instructor's choice, said in
+// the term file; the student's clock only when chosen by name.
+TEST_F(TermFiles, TheSubmissionTimeSourceIsChosenAndATimesFileIsRead) {
+  const std::string choices =
+      "\"received\" (when each arrived in the submissions folder), \"times_file\" (your CSV of the platform's "
+      "times, named by \"times_file\") or \"student_clock\" (commit, file and archive times: the student's own "
+      "computer wrote them, so a student can set them)";
+  EXPECT_EQ(error_of([&] {
+              (void)grader::load_term(
+                  write("s1.json", R"({"format": "autograder-term/1", "due": "2026-10-15T10:00Z"})"), "demo");
+            }),
+            "s1.json: submission_time: missing: say where a submission's time comes from: " + choices);
+  EXPECT_EQ(error_of([&] {
+              (void)grader::load_term(write("s2.json", R"({"format": "autograder-term/1", "due": "2026-10-15T10:00Z",
+                                                           "submission_time": "commit"})"),
+                                      "demo");
+            }),
+            "s2.json: submission_time: must be " + choices + ", got \"commit\"");
+  EXPECT_EQ(error_of([&] {
+              (void)grader::load_term(write("s3.json", R"({"format": "autograder-term/1", "due": "2026-10-15T10:00Z",
+                                                           "submission_time": "times_file"})"),
+                                      "demo");
+            }),
+            "s3.json: times_file: missing: the CSV of each submission's time (columns submission and submitted)");
+  write("bad.csv", "submission,submitted\nalice,2026-10-15T10:00Z\nbob,yesterday\n");
+  EXPECT_EQ(error_of([&] {
+              (void)grader::load_term(write("s4.json", R"({"format": "autograder-term/1", "due": "2026-10-15T10:00Z",
+                                                           "submission_time": "times_file", "times_file": "bad.csv"})"),
+                                      "demo");
+            }),
+            "bad.csv: line 3, submitted: must be a time with its zone, as 2026-10-15T23:59:00+02:00 or "
+            "2026-10-15T21:59:00Z, not \"yesterday\"");
+  write("times.csv", "Submission,Submitted,Note\nalice,2026-10-15T11:00:00+02:00,\nhw-bob,2026-10-16T09:00Z,late\n");
+  const grader::Term term =
+      grader::load_term(write("s5.json", R"({"format": "autograder-term/1", "due": "2026-10-15T10:00Z",
+                            "submission_time": "times_file", "times_file": "times.csv"})"),
+                        "demo");
+  EXPECT_EQ(term.submission_time, grader::TimeSource::times_file);
+  EXPECT_EQ(term.times_name, "times.csv");
+  EXPECT_EQ(term.times,
+            (std::map<std::string, std::int64_t>{{"alice", grader::parse_time("2026-10-15T09:00Z", "t")},
+                                                 {"hw-bob", grader::parse_time("2026-10-16T09:00Z", "t")}}));
+  EXPECT_EQ(grader::load_term(write("s6.json", R"({"format": "autograder-term/1", "due": "2026-10-15T10:00Z",
+                                                    "submission_time": "received"})"),
+                              "demo")
+                .submission_time,
+            grader::TimeSource::received);
+}
+
+// No date and no policy raises a grade: a commit dated 2^32 days after the
+// deadline once wrapped days_late to -5 and gave 15 / 10. Over extreme
+// times, deadlines, policies and raw scores, 0 <= final <= raw, lateness
+// never goes below 0 days, and later is never better.
+TEST_F(TermFiles, NoDateOrLatePolicyRaisesAGrade) {
+  grader::Term term;
+  term.due = grader::parse_time("2026-10-15T21:59:00Z", "t");
+  term.late.percent_per_day = 10;
+  term.late.max_percent = 50;
+  const std::int64_t wrapping = term.due + (std::int64_t{1} << 32) * 86400 - 5 * 86400;
+  const grader::Lateness attack = grader::assess_lateness(term, term.due, wrapping);
+  EXPECT_EQ(attack.days_late, 2912156);  // the time moved to 9999-12-31T23:59:59Z
+  EXPECT_EQ(attack.penalty_percent, 50);
+  EXPECT_EQ(attack.final_score(10), 5);
+
+  const std::vector<std::int64_t> times = {std::numeric_limits<std::int64_t>::min(),
+                                           std::numeric_limits<std::int64_t>::min() + 1,
+                                           -62135596801,
+                                           -1,
+                                           0,
+                                           term.due - 1,
+                                           term.due,
+                                           term.due + 1,
+                                           term.due + 86400,
+                                           wrapping,
+                                           (std::int64_t{1} << 31) * 86400,
+                                           253402300800,
+                                           std::numeric_limits<std::int64_t>::max() - 1,
+                                           std::numeric_limits<std::int64_t>::max()};
+  std::size_t checked = 0;
+  for (const double per_day : {0.0, 0.5, 10.0, 100.0}) {
+    for (const double max_percent : {0.0, 50.0, 100.0}) {
+      for (const std::optional<double> reject : {std::optional<double>(), std::optional<double>(0.0),
+                                                 std::optional<double>(14.0), std::optional<double>(365.0)}) {
+        for (const double grace : {0.0, 15.0, 60.0 * 24 * 365}) {
+          term.late = {per_day, max_percent, grace, reject};
+          for (const std::int64_t deadline : times) {
+            double last_final = 11;
+            for (const std::int64_t submitted : times) {  // in increasing order
+              const grader::Lateness late = grader::assess_lateness(term, deadline, submitted);
+              for (const double raw : {0.0, 0.25, 10.0, 1000.0}) {
+                const double final_score = late.final_score(raw);
+                ASSERT_GE(final_score, 0) << deadline << " " << submitted;
+                ASSERT_LE(final_score, raw) << deadline << " " << submitted << " " << per_day << " " << max_percent;
+                ++checked;
+              }
+              ASSERT_GE(late.days_late, 0) << deadline << " " << submitted;
+              ASSERT_LE(late.final_score(10), last_final) << deadline << " " << submitted;
+              last_final = late.final_score(10);
+            }
+          }
+        }
+      }
+    }
+  }
+  EXPECT_EQ(checked, std::size_t{4 * 3 * 4 * 3 * 14 * 14 * 4});
+}
+
+// Every CSV the grader writes shows a student's text as text: a cell a
+// spreadsheet would run as a formula gets a leading ', numbers stay numbers.
+TEST_F(TermFiles, AFormulaInAStudentsTextIsWrittenAsText) {
+  EXPECT_EQ(grader::csv_line({"=HYPERLINK(\"http://x.example\",\"a\")", "+1+1", "-2+3", "@SUM(A1)", "\tx", "-20", "8.5",
+                              "+3", "a=b", ""}),
+            "\"'=HYPERLINK(\"\"http://x.example\"\",\"\"a\"\")\",'+1+1,'-2+3,'@SUM(A1),'\tx,-20,8.5,+3,a=b,\n");
+  const grader::Roster roster =
+      grader::load_roster(write("f.csv", "id,name,email\ns1,=cmd|' /C calc'!A0,s1@uni.example\n"));
+  grader::Term term;
+  term.due = 0;
+  const std::vector<grader::StudentRecord> records{record("s1", 4, 6, std::nullopt),
+                                                   record("@evil", 0, 0, std::nullopt)};
+  const grader::RosterMatch match = grader::match_roster(roster, {"s1", "@evil"});
+  const auto rows = grader::term_rows(records, &roster, &match, &term);
+  const grader::Manifest manifest = demo_manifest();
+  EXPECT_EQ(grader::render_canvas_csv(manifest, rows),
+            "Student,ID,SIS User ID,SIS Login ID,Section,\"Attention, week 3 (demo)\"\n"
+            "Points Possible,,,,,10\n"
+            "'=cmd|' /C calc'!A0,,s1,s1@uni.example,,10\n");
+  EXPECT_EQ(grader::render_moodle_csv(manifest, rows),
+            "Email address,ID number,Full name,\"Attention, week 3\",\"Attention, week 3 feedback\"\n"
+            "s1@uni.example,s1,'=cmd|' /C calc'!A0,10,10 / 10\n");
+  const std::string gradebook = grader::render_term_gradebook_csv(manifest, rows, true, false);
+  EXPECT_NE(gradebook.find("\n,,,,'@evil,0,0,0,10,"), std::string::npos) << gradebook;
+}
+
+// GitHub Classroom names a repository <assignment>-<username>. A student
+// who picks the username attention-alice makes alice's repository
+// attention-alice equal to their username: the class's prefix (the one the
+// other names share) says whose it is, and neither loses their grade.
+TEST_F(TermFiles, AUsernameChosenToMatchAClassmatesRepositoryTakesNothing) {
+  const grader::Roster roster =
+      grader::load_roster(write("g.csv", "id,github\nu1,alice\nu2,attention-alice\nu3,bob\nu4,carol\n"));
+  const grader::RosterMatch match = grader::match_roster(
+      roster, {"attention-alice", "attention-attention-alice", "attention-bob", "attention-carol"});
+  EXPECT_EQ(
+      match.student_of,
+      (std::map<std::string, std::size_t>{
+          {"attention-alice", 0}, {"attention-attention-alice", 1}, {"attention-bob", 2}, {"attention-carol", 3}}));
+  EXPECT_EQ(match.ambiguous, std::vector<std::string>{});
+  // With no other name to say the class's prefix, both candidates are named.
+  const grader::RosterMatch alone = grader::match_roster(roster, {"attention-alice", "attention-attention-alice"});
+  EXPECT_EQ(alone.ambiguous, (std::vector<std::string>{"attention-alice: could be u1, u2",
+                                                       "attention-attention-alice: could be u1, u2"}));
 }

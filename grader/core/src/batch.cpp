@@ -30,30 +30,46 @@
 namespace grader {
 namespace fs = std::filesystem;
 
-// A repository's commit (at the tag, or the last before the student's
-// deadline) is written into work/<student>/commit, which is then graded as a
-// folder; its time is the commit's.
 namespace {
 
-void collect_repositories(const BatchOptions& options, std::vector<SubmissionEntry>& entries, Progress& progress) {
+// A repository's object store is copied into work/<student>/repository
+// (copy_repository: nothing of its configuration comes along), and the
+// commit (at the tag, or the last before the student's deadline when the
+// term trusts the student's clock, else HEAD) is written into
+// work/<student>/commit, which is then graded as a folder.
+void collect_repositories(const BatchOptions& options, const Sandbox& sandbox, std::vector<SubmissionEntry>& entries,
+                          Progress& progress) {
   const auto repositories = std::count_if(entries.begin(), entries.end(), [](const auto& e) { return e.repository; });
   if (repositories == 0) return;
+  const bool by_deadline =
+      options.tag.empty() && options.deadline_of && options.time_source == TimeSource::student_clock;
   progress.message("Collecting " + std::to_string(repositories) + " repositories (" +
-                   (!options.tag.empty()  ? "at the tag " + options.tag
-                    : options.deadline_of ? std::string("the last commit before each student's deadline")
-                                          : std::string("HEAD")) +
-                   "; git plumbing only: nothing from a repository runs) ...");
+                   (!options.tag.empty() ? "at the tag " + options.tag
+                    : by_deadline        ? std::string("the last commit before each student's deadline")
+                                         : std::string("HEAD")) +
+                   "; their objects and refs copied, then read by git in the sandbox: nothing of a repository's "
+                   "configuration applies and nothing from it runs) ...");
   for (auto& entry : entries) {
     if (!entry.repository) continue;
-    const fs::path into = options.out_dir / "work" / entry.folder / "commit";
+    const fs::path work = options.out_dir / "work" / entry.folder;
+    const fs::path into = work / "commit";
     try {
-      const auto deadline = options.deadline_of ? options.deadline_of(entry.student) : std::nullopt;
-      const PickedCommit picked = pick_commit(entry.path, deadline, options.tag);
-      export_commit(entry.path, picked.commit, into, max_archive_entries, max_archive_bytes);
-      entry.submitted_at = picked.time;
-      entry.submitted_from = picked.how;
+      const fs::path copy = work / "repository";
+      copy_repository(entry.path, copy);
+      const auto deadline = by_deadline ? options.deadline_of(entry.student) : std::nullopt;
+      const PickedCommit picked = pick_commit(copy, entry.path.filename().string(), deadline, options.tag, sandbox);
+      export_commit(copy, entry.path.filename().string(), picked.commit, into, max_archive_entries, max_archive_bytes,
+                    sandbox);
+      fs::remove_all(copy);
+      if (options.time_source == TimeSource::student_clock) {
+        entry.submitted_at = picked.time;
+        entry.submitted_from = picked.how + " (the commit's date: the student's clock)";
+      } else if (entry.submitted_at) {
+        entry.submitted_from = picked.how + "; time: " + entry.submitted_from;
+      }
     } catch (const std::exception& error) {
       entry.collect_problem = error.what();
+      fs::remove_all(work / "repository");
       fs::remove_all(into);
       fs::create_directories(into);  // graded as empty: the reason is the student's row
     }
@@ -222,6 +238,7 @@ BatchSummary grade_batch(const BatchOptions& options) {
                              {"reference_set", references.name},
                              {"class", nlohmann::json::array()}};
   for (const auto& entry : entries) run_file["class"].push_back(entry.student);
+  run_file["selection"] = options.selection;
   if (options.shard_count > 0) {
     if (options.shard_index < 1 || options.shard_index > options.shard_count) {
       throw GraderError(ExitCode::usage, "--shard " + std::to_string(options.shard_index) + "/" +
@@ -264,9 +281,10 @@ BatchSummary grade_batch(const BatchOptions& options) {
   progress.message("Property checks run on fresh inputs drawn from seed " + std::to_string(probe_seed) +
                    " (--probe-seed " + std::to_string(probe_seed) + " draws the same)");
   const BatchContext context{options, manifest, references, builder, sandbox, fixed, probe_seed};
-  collect_repositories(options, entries, progress);
+  assign_times(entries, options.time_source, options.times, options.times_name);
+  collect_repositories(options, sandbox, entries, progress);
 
-  write_file_atomically(options.out_dir / "batch.json", run_file.dump(2) + "\n");
+  write_file_atomically(options.out_dir / "batch.json", signed_json_text(run_file));
   BatchSummary summary;
   summary.students = entries.size();
   std::vector<std::optional<StudentRecord>> records(entries.size());
@@ -275,8 +293,9 @@ BatchSummary grade_batch(const BatchOptions& options) {
     const fs::path record_path = options.out_dir / "records" / (entries[i].folder + ".json");
     if (!options.restart && fs::exists(record_path)) {
       try {
-        StudentRecord kept = StudentRecord::from_json(
-            parse_json_text(read_file_bytes(record_path, ExitCode::output_error), record_path, ExitCode::output_error));
+        // A record that does not verify (edited, or of another key) is graded again.
+        StudentRecord kept =
+            StudentRecord::from_signed_text(read_file_bytes(record_path, ExitCode::output_error), record_path);
         if (kept.fingerprint == expected_fingerprint(context, entries[i]) && kept.student == entries[i].student &&
             kept.folder == entries[i].folder) {
           kept.submitted_at = entries[i].submitted_at;  // metadata, not the grade: always the entry's own
@@ -315,7 +334,7 @@ BatchSummary grade_batch(const BatchOptions& options) {
         record.fingerprint = expected_fingerprint(context, entry);
         record.submitted_at = entry.submitted_at;
         record.submitted_from = entry.submitted_from;
-        write_file_atomically(options.out_dir / "records" / (entry.folder + ".json"), record.to_json().dump(2) + "\n");
+        write_file_atomically(options.out_dir / "records" / (entry.folder + ".json"), record.signed_text());
       } catch (...) {
         // Whatever went wrong with this one student (a file that cannot be
         // read, a full disk, a grader bug) is their row, not the end of the
@@ -360,7 +379,28 @@ BatchSummary grade_batch(const BatchOptions& options) {
   return summary;
 }
 
-BatchSummary merge_batches(const Manifest& manifest, const std::vector<fs::path>& shard_dirs, const fs::path& out_dir) {
+namespace {
+
+// The regular files below `from` into `to` (emptied first), never following
+// a link: a shard's folder is read as data.
+void copy_regular_files(const fs::path& from, const fs::path& to) {
+  fs::remove_all(to);
+  fs::create_directories(to);
+  for (auto it = fs::recursive_directory_iterator(from); it != fs::recursive_directory_iterator(); ++it) {
+    const fs::path relative = it->path().lexically_relative(from);
+    const auto type = it->symlink_status().type();
+    if (type == fs::file_type::directory) {
+      fs::create_directories(to / relative);
+    } else if (type == fs::file_type::regular) {
+      write_file_atomically(to / relative, read_file_bytes(it->path(), ExitCode::usage));
+    }
+  }
+}
+
+}  // namespace
+
+BatchSummary merge_batches(const Manifest& manifest, const std::vector<fs::path>& shard_dirs, const fs::path& out_dir,
+                           const nlohmann::json& selection) {
   if (shard_dirs.empty()) throw GraderError(ExitCode::usage, "batch merge: give the folders the shards wrote");
   std::optional<nlohmann::json> first;
   std::map<std::size_t, fs::path> seen_shards;
@@ -371,13 +411,29 @@ BatchSummary merge_batches(const Manifest& manifest, const std::vector<fs::path>
     if (!fs::is_regular_file(file)) {
       throw GraderError(ExitCode::usage, file.string() + ": not found (is " + dir.string() + " the --out of a batch?)");
     }
-    const nlohmann::json run = parse_json_text(read_file_bytes(file, ExitCode::usage), file, ExitCode::usage);
+    nlohmann::json run;
+    try {
+      run = verified_json(read_file_bytes(file, ExitCode::usage), file);
+    } catch (const UnsignedRecord& error) {
+      throw GraderError(ExitCode::usage, std::string("batch merge: ") + error.what() +
+                                             ": nothing merged; grade that shard again (--restart)");
+    } catch (const nlohmann::json::exception& error) {
+      throw GraderError(ExitCode::usage, file.string() + ": not JSON (" + error.what() + ")");
+    }
     if (run.value("format", "") != "autograder-batch/1" || !run.contains("shard")) {
       throw GraderError(ExitCode::usage, file.string() + ": not the output of a batch --shard I/N");
     }
     if (run.at("assignment") != manifest.assignment) {
       throw GraderError(ExitCode::usage, file.string() + ": assignment " + run.at("assignment").dump() +
                                              ", but this merge is for \"" + manifest.assignment + "\"");
+    }
+    // The same files chosen the same way: a slice graded without the term
+    // (or with another tag) graded other commits and other times.
+    if (run.value("selection", nlohmann::json()) != selection) {
+      throw GraderError(ExitCode::usage,
+                        file.string() + ": this shard chose its submissions' files and times with " +
+                            run.value("selection", nlohmann::json()).dump() + ", this merge with " + selection.dump() +
+                            ": give every shard and the merge the same --term and --tag, and grade the shard again");
     }
     const auto index = run.at("shard").at(0).get<std::size_t>();
     const auto shards = run.at("shard").at(1).get<std::size_t>();
@@ -417,16 +473,37 @@ BatchSummary merge_batches(const Manifest& manifest, const std::vector<fs::path>
   const auto students = first->at("class").get<std::vector<std::string>>();
   summary.students = students.size();
   std::map<std::string, StudentRecord> records;
+  const auto folder_of = submission_folders(students);
   for (const auto& [index, dir] : seen_shards) {
     if (!fs::is_directory(dir / "records")) continue;
     // Only the slice's own students: a folder reused from another run may hold others' records.
     std::set<std::string> slice;
     for (std::size_t i = index - 1; i < students.size(); i += count) slice.insert(students[i]);
     for (const auto& entry : fs::directory_iterator(dir / "records")) {
-      if (entry.path().extension() != ".json") continue;
-      StudentRecord record = StudentRecord::from_json(
-          parse_json_text(read_file_bytes(entry.path(), ExitCode::usage), entry.path(), ExitCode::usage));
+      if (entry.path().extension() != ".json" || !entry.is_regular_file()) continue;
+      StudentRecord record;
+      try {
+        record = StudentRecord::from_signed_text(read_file_bytes(entry.path(), ExitCode::usage), entry.path());
+      } catch (const UnsignedRecord& error) {
+        throw GraderError(ExitCode::usage, std::string("batch merge: ") + error.what() +
+                                               ": nothing merged; grade that shard again (--restart)");
+      } catch (const GraderError&) {
+        throw;
+      } catch (const std::exception& error) {
+        throw GraderError(ExitCode::usage, entry.path().string() + ": not a record (" + error.what() + ")");
+      }
       if (slice.count(record.student) == 0) continue;
+      if (record.folder != folder_of.at(record.student) ||
+          entry.path().filename() != fs::path(folder_of.at(record.student) + ".json")) {
+        throw GraderError(ExitCode::usage, "batch merge: " + entry.path().string() + ": the record of " +
+                                               record.student + " names the folder \"" + record.folder +
+                                               "\", where the class's names give \"" + folder_of.at(record.student) +
+                                               "\": nothing merged");
+      }
+      if (const auto twin = graded_in.find(record.student); twin != graded_in.end()) {
+        throw GraderError(ExitCode::usage, "batch merge: " + record.student + " has records in " +
+                                               twin->second.string() + " and " + dir.string() + ": nothing merged");
+      }
       graded_in[record.student] = dir;
       records[record.student] = std::move(record);
     }
@@ -441,19 +518,17 @@ BatchSummary merge_batches(const Manifest& manifest, const std::vector<fs::path>
     if (found == records.end()) continue;
     const StudentRecord& record = found->second;
     const fs::path& dir = graded_in[student];
-    write_file_atomically(out_dir / "records" / (record.folder + ".json"), record.to_json().dump(2) + "\n");
+    write_file_atomically(out_dir / "records" / (record.folder + ".json"), record.signed_text());
     for (const char* extension : {".txt", ".md"}) {
       const fs::path feedback = dir / "feedback" / (record.folder + extension);
-      if (fs::is_regular_file(feedback)) {
+      if (fs::symlink_status(feedback).type() == fs::file_type::regular) {
         write_file_atomically(out_dir / "feedback" / feedback.filename(), read_file_bytes(feedback, ExitCode::usage));
       }
     }
     // The staged copies of the student's files (what similarity compares).
     const fs::path staged = dir / "work" / record.folder / "submission";
-    if (fs::is_directory(staged)) {
-      fs::remove_all(out_dir / "work" / record.folder / "submission");
-      fs::create_directories(out_dir / "work" / record.folder);
-      fs::copy(staged, out_dir / "work" / record.folder / "submission", fs::copy_options::recursive);
+    if (fs::symlink_status(staged).type() == fs::file_type::directory) {
+      copy_regular_files(staged, out_dir / "work" / record.folder / "submission");
     }
     summary.records.push_back(record);
   }
@@ -461,7 +536,7 @@ BatchSummary merge_batches(const Manifest& manifest, const std::vector<fs::path>
   summary.interrupted = summary.records.size() < students.size();
   nlohmann::json run_file = *first;
   run_file.erase("shard");  // the whole class, as a single run writes it
-  write_file_atomically(out_dir / "batch.json", run_file.dump(2) + "\n");
+  write_file_atomically(out_dir / "batch.json", signed_json_text(run_file));
   write_file_atomically(out_dir / "gradebook.csv", render_gradebook_csv(manifest, summary.records));
   write_file_atomically(out_dir / "summary.html",
                         render_class_summary_html(manifest, summary.records, summary.reference_set));

@@ -1,11 +1,21 @@
 #include "grader/class_records.hpp"
 
+#include <fcntl.h>
+#include <pwd.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cctype>
+#include <cerrno>
 #include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
 #include <map>
 #include <sstream>
 #include <stdexcept>
 
+#include "grader/checksum.hpp"
 #include "grader/reports.hpp"
 
 namespace grader {
@@ -14,7 +24,31 @@ namespace {
 
 constexpr const char* record_format = "batch-record/2";
 
-std::string csv_field(const std::string& text) {
+// A number as the grader writes one ("10", "-20", "8.5"): left as it is.
+bool plain_number(const std::string& text) {
+  std::size_t at = text[0] == '-' || text[0] == '+' ? 1 : 0;
+  if (at >= text.size()) return false;
+  bool digits = false;
+  bool point = false;
+  for (; at < text.size(); ++at) {
+    if (std::isdigit(static_cast<unsigned char>(text[at])) != 0) {
+      digits = true;
+    } else if (text[at] == '.' && !point) {
+      point = true;
+    } else {
+      return false;
+    }
+  }
+  return digits;
+}
+
+// A cell a spreadsheet would read as a formula (=, +, -, @, a tab or a
+// carriage return first: OWASP's CSV injection list) gets a leading ' so it
+// is shown as text: a name, a submission or a failure is a student's text.
+std::string csv_field(std::string text) {
+  if (!text.empty() && std::string("=+-@\t\r").find(text[0]) != std::string::npos && !plain_number(text)) {
+    text.insert(0, 1, '\'');
+  }
   if (text.find_first_of(",\"\n\r") == std::string::npos) return text;
   std::string quoted = "\"";
   for (char c : text) {
@@ -77,6 +111,87 @@ StudentRecord StudentRecord::from_json(const nlohmann::json& json) {
     record.submitted_from = json.value("submitted_from", "");
   }
   return record;
+}
+
+namespace {
+
+std::filesystem::path record_key_file() {
+  namespace fs = std::filesystem;
+  if (const char* state = std::getenv("XDG_STATE_HOME"); state != nullptr && state[0] == '/') {
+    return fs::path(state) / "autograder" / "record-key";
+  }
+  std::string home;
+  if (const char* from_env = std::getenv("HOME"); from_env != nullptr && from_env[0] == '/') home = from_env;
+  if (home.empty()) {
+    if (const passwd* user = ::getpwuid(::getuid()); user != nullptr && user->pw_dir != nullptr) home = user->pw_dir;
+  }
+  if (home.empty()) throw std::runtime_error("no home folder to keep the records' key in: set AUTOGRADER_RECORD_KEY");
+  return fs::path(home) / ".local" / "state" / "autograder" / "record-key";
+}
+
+}  // namespace
+
+std::string describe_record_key() {
+  if (const char* key = std::getenv("AUTOGRADER_RECORD_KEY"); key != nullptr && key[0] != '\0') {
+    return "the key in AUTOGRADER_RECORD_KEY";
+  }
+  return "the key in " + record_key_file().string();
+}
+
+std::string record_key() {
+  if (const char* key = std::getenv("AUTOGRADER_RECORD_KEY"); key != nullptr && key[0] != '\0') return key;
+  namespace fs = std::filesystem;
+  const fs::path file = record_key_file();
+  auto read_key = [&]() -> std::string {
+    std::ifstream in(file);
+    std::string key;
+    std::getline(in, key);
+    return key.size() == 64 ? key : std::string();
+  };
+  if (std::string key = read_key(); !key.empty()) return key;
+  // Made once, atomically: a temporary file of mode 600 linked into place,
+  // so two shards starting at once end with the same key.
+  fs::create_directories(file.parent_path());
+  const fs::path temporary = file.string() + "." + std::to_string(::getpid()) + ".tmp";
+  const int fd = ::open(temporary.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+  if (fd < 0)
+    throw std::runtime_error(temporary.string() + ": cannot create the records' key (" + std::strerror(errno) + ")");
+  const std::string key = random_hex(32) + "\n";
+  const bool written = ::write(fd, key.data(), key.size()) == static_cast<ssize_t>(key.size());
+  ::close(fd);
+  if (!written || (::link(temporary.c_str(), file.c_str()) != 0 && errno != EEXIST)) {
+    ::unlink(temporary.c_str());
+    throw std::runtime_error(file.string() + ": cannot write the records' key");
+  }
+  ::unlink(temporary.c_str());
+  if (std::string made = read_key(); !made.empty()) return made;
+  throw std::runtime_error(file.string() + ": not a records' key (64 hex digits): remove it to make a new one");
+}
+
+std::string signed_json_text(nlohmann::json json) {
+  json.erase("signature");
+  json["signature"] = hmac_sha256_hex(record_key(), json.dump());
+  return json.dump(2) + "\n";
+}
+
+nlohmann::json verified_json(const std::string& text, const std::filesystem::path& where) {
+  nlohmann::json json = nlohmann::json::parse(text);
+  if (!json.is_object() || !json.contains("signature") || !json.at("signature").is_string()) {
+    throw UnsignedRecord(where.string() + ": has no signature");
+  }
+  const std::string signature = json.at("signature").get<std::string>();
+  json.erase("signature");
+  if (!same_digest(signature, hmac_sha256_hex(record_key(), json.dump()))) {
+    throw UnsignedRecord(where.string() + ": its signature does not match its content under " + describe_record_key() +
+                         " (edited after grading, or graded with another key)");
+  }
+  return json;
+}
+
+std::string StudentRecord::signed_text() const { return signed_json_text(to_json()); }
+
+StudentRecord StudentRecord::from_signed_text(const std::string& text, const std::filesystem::path& where) {
+  return from_json(verified_json(text, where));
 }
 
 StudentRecord StudentRecord::from_report(const std::string& student, const GradeReport& report) {

@@ -1,5 +1,7 @@
 #include "grader/class_submissions.hpp"
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <chrono>
 #include <map>
@@ -113,36 +115,23 @@ std::int64_t seconds_since_epoch(fs::file_time_type time) {
   return std::chrono::duration_cast<std::chrono::seconds>(system.time_since_epoch()).count();
 }
 
-// When a submission was handed in, as far as its files tell: an archive's
-// own time, or the newest of a folder's files (a copy that keeps times, as
-// unzip and tar do, keeps it).
-void submission_time(SubmissionEntry& entry) {
+// The student's clock: an archive's own time, or the newest of a folder's
+// files (a copy that keeps times, as unzip and tar do, keeps it). Hidden
+// entries (.git) are not handed-in work.
+void student_clock_time(SubmissionEntry& entry) {
   std::error_code error;
   if (!fs::is_directory(entry.path, error)) {
     const auto time = fs::last_write_time(entry.path, error);
     if (!error) {
-      entry.submitted_at = seconds_since_epoch(time);
-      entry.submitted_from = "archive time";
+      entry.submitted_at = representable_time(seconds_since_epoch(time));
+      entry.submitted_from = "archive time (the student's clock)";
     }
     return;
-  }
-  // Gradescope's own record of the submission (its autograder and its
-  // export put submission_metadata.json beside the files): its created_at.
-  if (fs::is_regular_file(entry.path / "submission_metadata.json", error)) {
-    try {
-      const auto metadata =
-          nlohmann::json::parse(read_file_bytes(entry.path / "submission_metadata.json", ExitCode::submission_error));
-      entry.submitted_at = parse_time(metadata.at("created_at").get<std::string>(), "submission_metadata.json");
-      entry.submitted_from = "submission_metadata.json";
-      return;
-    } catch (const std::exception&) {
-      // Not Gradescope's: the files' times below.
-    }
   }
   std::optional<fs::file_time_type> newest;
   for (fs::recursive_directory_iterator it(entry.path, fs::directory_options::skip_permission_denied, error), end;
        !error && it != end; it.increment(error)) {
-    if (it->path().filename().string().rfind('.', 0) == 0) {  // .git and other hidden entries are not handed-in work
+    if (it->path().filename().string().rfind('.', 0) == 0) {
       if (it->is_directory(error)) it.disable_recursion_pending();
       continue;
     }
@@ -151,8 +140,8 @@ void submission_time(SubmissionEntry& entry) {
     if (!error && (!newest || time > *newest)) newest = time;
   }
   if (newest) {
-    entry.submitted_at = seconds_since_epoch(*newest);
-    entry.submitted_from = "newest file";
+    entry.submitted_at = representable_time(seconds_since_epoch(*newest));
+    entry.submitted_from = "newest file (the student's clock)";
   }
 }
 
@@ -226,32 +215,66 @@ std::vector<SubmissionEntry> list_submissions(const fs::path& dir, std::vector<s
                                                         " (remove one)");
     }
     seen[student] = entry.path();
-    SubmissionEntry found{student, entry.path(), safe_name(student), std::nullopt, "", false, ""};
+    SubmissionEntry found{student, entry.path(), "", std::nullopt, "", false, ""};
     found.repository = entry.is_directory() && is_repository(entry.path());
-    if (!found.repository) submission_time(found);  // a repository's time is its graded commit's
     entries.push_back(std::move(found));
   }
   std::sort(entries.begin(), entries.end(),
             [](const SubmissionEntry& a, const SubmissionEntry& b) { return a.student < b.student; });
+  std::vector<std::string> students;
+  for (const auto& entry : entries) students.push_back(entry.student);
+  const auto folders = submission_folders(students);
+  for (auto& entry : entries) entry.folder = folders.at(entry.student);
+  return entries;
+}
+
+std::map<std::string, std::string> submission_folders(const std::vector<std::string>& students) {
   // Names that clean to the same folder ("José", "Josè" -> "Jos__") each get
   // a suffix made from their own name, so a folder never depends on who else
   // is in the class or in what order; a name that needed no cleaning keeps its own.
   std::map<std::string, std::size_t> uses;
-  for (const auto& entry : entries) ++uses[entry.folder];
+  for (const auto& student : students) ++uses[safe_name(student)];
+  std::map<std::string, std::string> folder_of;
+  std::map<std::string, std::string> owner;
+  for (const auto& student : students) {
+    std::string folder = safe_name(student);
+    if (uses[folder] > 1 && folder != student) folder += "-" + sha256_hex(student).substr(0, 8);
+    if (const auto [twin, added] = owner.emplace(folder, student); !added && twin->second != student) {
+      throw GraderError(ExitCode::submission_error, "students " + twin->second + " and " + student +
+                                                        " would share the folder name " + folder + " (rename one)");
+    }
+    folder_of[student] = folder;
+  }
+  return folder_of;
+}
+
+void assign_times(std::vector<SubmissionEntry>& entries, TimeSource source,
+                  const std::map<std::string, std::int64_t>& times, const std::string& times_name) {
   for (auto& entry : entries) {
-    if (uses[entry.folder] > 1 && entry.folder != entry.student) {
-      entry.folder += "-" + sha256_hex(entry.student).substr(0, 8);
+    entry.submitted_at.reset();
+    entry.submitted_from.clear();
+    switch (source) {
+      case TimeSource::none:
+        break;
+      case TimeSource::received: {
+        struct stat status {};
+        if (::lstat(entry.path.c_str(), &status) == 0) {
+          entry.submitted_at = representable_time(static_cast<std::int64_t>(status.st_ctim.tv_sec));
+          entry.submitted_from = "received (when it arrived in the submissions folder)";
+        }
+        break;
+      }
+      case TimeSource::times_file:
+        if (const auto it = times.find(entry.student); it != times.end()) {
+          entry.submitted_at = representable_time(it->second);
+          entry.submitted_from = times_name;
+        }
+        break;
+      case TimeSource::student_clock:
+        if (!entry.repository) student_clock_time(entry);  // a repository's: its graded commit's
+        break;
     }
   }
-  std::map<std::string, const SubmissionEntry*> folders;
-  for (const auto& entry : entries) {
-    if (const auto [twin, added] = folders.emplace(entry.folder, &entry); !added) {
-      throw GraderError(ExitCode::submission_error, "students " + twin->second->student + " and " + entry.student +
-                                                        " would share the folder name " + entry.folder +
-                                                        " (rename one)");
-    }
-  }
-  return entries;
 }
 
 }  // namespace grader

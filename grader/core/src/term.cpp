@@ -157,9 +157,17 @@ Roster load_roster(const fs::path& path) {
 RosterMatch match_roster(const Roster& roster, const std::vector<std::string>& submissions) {
   RosterMatch match;
   std::map<std::size_t, std::vector<std::string>> taken;
+  // Each submission's candidates, with the prefix a Classroom name implies
+  // ("attention" for attention-alice as alice's); none for an equal name.
+  struct Candidate {
+    std::size_t index;
+    std::optional<std::string> prefix;
+  };
+  std::vector<std::vector<Candidate>> candidates_of;
+  std::map<std::string, std::size_t> prefixes;  // of submissions with one candidate, a Classroom name
   for (const auto& submission : submissions) {
     const std::string name = lower(submission);
-    std::vector<std::size_t> candidates;
+    std::vector<Candidate> candidates;
     for (std::size_t i = 0; i < roster.students.size(); ++i) {
       const RosterStudent& s = roster.students[i];
       const std::string github = lower(s.github);
@@ -167,16 +175,48 @@ RosterMatch match_roster(const Roster& roster, const std::vector<std::string>& s
                         (!github.empty() && name == github) || (!s.lms_id.empty() && name == lower(s.lms_id));
       const bool classroom = !github.empty() && name.size() > github.size() + 1 &&
                              name.compare(name.size() - github.size() - 1, std::string::npos, "-" + github) == 0;
-      if (same || classroom) candidates.push_back(i);
+      if (same) {
+        candidates.push_back({i, std::nullopt});
+      } else if (classroom) {
+        candidates.push_back({i, name.substr(0, name.size() - github.size() - 1)});
+      }
+    }
+    if (candidates.size() == 1 && candidates.front().prefix) ++prefixes[*candidates.front().prefix];
+    candidates_of.push_back(std::move(candidates));
+  }
+  // The class's Classroom prefix: the one most unambiguous names share (the
+  // assignment's, which no student chooses). A student whose username makes
+  // a classmate's repository name theirs too (GitHub user attention-alice
+  // beside alice's attention-alice) cannot take it: the name is read with
+  // the class's prefix.
+  std::optional<std::string> class_prefix;
+  std::size_t most = 0;
+  for (const auto& [prefix, uses] : prefixes) {
+    if (uses > most) {
+      class_prefix = prefix;
+      most = uses;
+    } else if (uses == most) {
+      class_prefix.reset();  // a tie: no prefix is the class's
+    }
+  }
+  for (std::size_t k = 0; k < submissions.size(); ++k) {
+    const std::string& submission = submissions[k];
+    std::vector<Candidate> candidates = candidates_of[k];
+    if (candidates.size() > 1 && class_prefix) {
+      std::vector<Candidate> with_prefix;
+      for (const auto& candidate : candidates) {
+        if (candidate.prefix == class_prefix) with_prefix.push_back(candidate);
+      }
+      if (with_prefix.size() == 1) candidates = with_prefix;
     }
     if (candidates.empty()) {
       match.unmatched.push_back(submission);
     } else if (candidates.size() > 1) {
       std::string who;
-      for (auto i : candidates) who += (who.empty() ? "" : ", ") + roster.students[i].id;
+      for (const auto& candidate : candidates) who += (who.empty() ? "" : ", ") + roster.students[candidate.index].id;
       match.ambiguous.push_back(submission + ": could be " + who);
     } else {
-      taken[candidates.front()].push_back(submission);
+      taken[candidates.front().index].push_back(submission);
     }
   }
   for (const auto& [index, names] : taken) {
@@ -196,14 +236,79 @@ RosterMatch match_roster(const Roster& roster, const std::vector<std::string>& s
 
 // --- Deadlines -----------------------------------------------------------------
 
+namespace {
+
+// "submission_time" and "times_file": where each submission's time comes from.
+void load_time_source(const nlohmann::json& root, const fs::path& path, Term& term) {
+  const std::string file = path.string();
+  const std::string choices =
+      "\"received\" (when each arrived in the submissions folder), \"times_file\" (your CSV of the platform's "
+      "times, named by \"times_file\") or \"student_clock\" (commit, file and archive times: the student's own "
+      "computer wrote them, so a student can set them)";
+  const auto source = root.find("submission_time");
+  if (source == root.end())
+    refuse(file + ": submission_time", "missing: say where a submission's time comes from: " + choices);
+  const std::string name = source->is_string() ? source->get<std::string>() : "";
+  if (name == "received") {
+    term.submission_time = TimeSource::received;
+  } else if (name == "times_file") {
+    term.submission_time = TimeSource::times_file;
+  } else if (name == "student_clock") {
+    term.submission_time = TimeSource::student_clock;
+  } else {
+    refuse(file + ": submission_time", "must be " + choices + ", got " + source->dump());
+  }
+  const auto times = root.find("times_file");
+  if (term.submission_time != TimeSource::times_file) {
+    if (times != root.end()) refuse(file + ": times_file", "is read only with \"submission_time\": \"times_file\"");
+    return;
+  }
+  if (times == root.end() || !times->is_string() || times->get<std::string>().empty()) {
+    refuse(file + ": times_file", "missing: the CSV of each submission's time (columns submission and submitted)");
+  }
+  fs::path csv_path = times->get<std::string>();
+  if (csv_path.is_relative()) csv_path = path.parent_path() / csv_path;
+  const CsvRows csv = read_csv(csv_path);
+  const std::string where = csv_path.string();
+  if (csv.rows.empty()) refuse(where, "empty: the first row names the columns (submission, submitted)");
+  std::optional<std::size_t> name_column;
+  std::optional<std::size_t> time_column;
+  for (std::size_t c = 0; c < csv.rows[0].size(); ++c) {
+    const std::string key = column_key(csv.rows[0][c]);
+    if (key != "submission" && key != "submitted") continue;
+    std::optional<std::size_t>& slot = key == "submission" ? name_column : time_column;
+    if (slot) refuse(where + ": line 1, column " + std::to_string(c + 1), "a second " + key + " column");
+    slot = c;
+  }
+  if (!name_column || !time_column) {
+    refuse(where + ": line 1", "the header must name a submission column and a submitted column");
+  }
+  for (std::size_t r = 1; r < csv.rows.size(); ++r) {
+    const auto& row = csv.rows[r];
+    if (std::all_of(row.begin(), row.end(), [](const std::string& cell) { return trim(cell).empty(); })) continue;
+    const std::string line = where + ": line " + std::to_string(csv.lines[r]);
+    const std::string submission = *name_column < row.size() ? trim(row[*name_column]) : "";
+    const std::string time = *time_column < row.size() ? trim(row[*time_column]) : "";
+    if (submission.empty()) refuse(line, "the submission is empty");
+    if (!term.times.emplace(submission, representable_time(parse_time(time, line + ", submitted"))).second) {
+      refuse(line, "submission " + submission + " is listed twice");
+    }
+  }
+  term.times_name = csv_path.filename().string();
+}
+
+}  // namespace
+
 Term load_term(const fs::path& path, const std::string& assignment) {
   const nlohmann::json root = parse_json_text(read_file_bytes(path, ExitCode::usage), path, ExitCode::usage);
   const std::string file = path.string();
   if (!root.is_object()) refuse(file, "must be a JSON object");
-  static const std::set<std::string> known{"format", "assignment", "due", "late_policy", "extensions"};
+  static const std::set<std::string> known{"format",     "assignment",      "due",       "late_policy",
+                                           "extensions", "submission_time", "times_file"};
   for (const auto& item : root.items()) {
     if (known.count(item.key()) == 0) {
-      refuse(file + ": " + item.key(), "unknown field (known: assignment, due, late_policy, extensions)");
+      refuse(file + ": " + item.key(),
+             "unknown field (known: assignment, due, late_policy, extensions, submission_time, times_file)");
     }
   }
   if (root.value("format", "") != "autograder-term/1") refuse(file + ": format", "must be \"autograder-term/1\"");
@@ -233,6 +338,7 @@ Term load_term(const fs::path& path, const std::string& assignment) {
       }
     }
   }
+  load_time_source(root, path, term);
   if (auto extensions = root.find("extensions"); extensions != root.end()) {
     if (!extensions->is_object()) refuse(file + ": extensions", "must be an object of student id -> due time or days");
     for (const auto& item : extensions->items()) {
@@ -258,18 +364,22 @@ std::int64_t deadline_for(const Term& term, const RosterStudent* student, const 
 }
 
 double Lateness::final_score(double raw) const {
-  if (rejected) return 0;
-  return raw * (100.0 - penalty_percent) / 100.0;
+  if (rejected || raw <= 0) return 0;
+  // A penalty takes points, never adds them: whatever the policy, 0 <= final <= raw.
+  return std::clamp(raw * (100.0 - std::clamp(penalty_percent, 0.0, 100.0)) / 100.0, 0.0, raw);
 }
 
 Lateness assess_lateness(const Term& term, std::int64_t deadline, std::int64_t submitted) {
   Lateness result;
   result.deadline = deadline;
-  const std::int64_t late = submitted - deadline;
+  // Both within representable_time(): the difference fits, and so does the
+  // count of days (under 3.7 million) in an int.
+  const std::int64_t late = representable_time(submitted) - representable_time(deadline);
   if (late <= static_cast<std::int64_t>(std::llround(term.late.grace_minutes * 60))) return result;
   result.late_seconds = late;
   result.days_late = static_cast<int>((late + 86399) / 86400);  // a started day counts
-  result.penalty_percent = std::min(term.late.max_percent, term.late.percent_per_day * result.days_late);
+  result.penalty_percent =
+      std::clamp(std::min(term.late.max_percent, term.late.percent_per_day * result.days_late), 0.0, 100.0);
   if (term.late.reject_after_days && static_cast<double>(late) > *term.late.reject_after_days * 86400) {
     result.rejected = true;
     result.penalty_percent = 100;

@@ -81,8 +81,8 @@ std::int64_t parse_time(const std::string& text, const std::string& where) {
   if (month < 1 || month > 12 || day < 1 || day > month_days[month - 1] || hour > 23 || minute > 59 || second > 60) {
     refuse(where, "\"" + text + "\" is not a valid date and time");
   }
-  return days_from_civil(year, month, day) * 86400 + std::int64_t{hour} * 3600 + std::int64_t{minute} * 60 + second -
-         offset;
+  return representable_time(days_from_civil(year, month, day) * 86400 + std::int64_t{hour} * 3600 +
+                            std::int64_t{minute} * 60 + second - offset);
 }
 
 std::string format_time(std::int64_t seconds) {

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <functional>
 #include <iosfwd>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -33,8 +34,17 @@ struct BatchOptions {
   const std::atomic<bool>* stop = nullptr;  // set (by SIGINT): finish the students under way, start no more
   // Repositories (a clone or a bare repository per student): graded at this
   // tag, or else at their last commit before deadline_of(student), or HEAD.
+  // Only with TimeSource::student_clock: a commit's date is the student's to set.
   std::string tag;
   std::function<std::optional<std::int64_t>(const std::string& student)> deadline_of;
+  // Where each submission's time comes from (the term's submission_time):
+  // TimeSource::none without a term.
+  TimeSource time_source = TimeSource::none;
+  std::map<std::string, std::int64_t> times;  // TimeSource::times_file: submission -> time
+  std::string times_name;
+  // How the files of each submission were chosen (the tag, the term file's
+  // digest), recorded in batch.json: merge refuses slices chosen otherwise.
+  nlohmann::json selection;
   // --shard I/N: grade only every N-th student in name order, from the I-th
   // (shard_count 0: all). batch.json records the class and the slice.
   std::size_t shard_index = 0;
@@ -59,7 +69,11 @@ struct BatchSummary {
 // names it) into the gradebook, feedback, records and summary a single run
 // writes. Throws GraderError(usage) for a missing, doubled or foreign shard,
 // and (after writing what it has) for students no shard graded.
+// Every record must verify under record_key() (UnsignedRecord otherwise,
+// naming the file), be of a student of its slice, and have the folder the
+// class's names give it; every shard's selection must equal `selection`
+// (the same --tag and --term as this merge). Writes only below out_dir.
 [[nodiscard]] BatchSummary merge_batches(const Manifest& manifest, const std::vector<std::filesystem::path>& shard_dirs,
-                                         const std::filesystem::path& out_dir);
+                                         const std::filesystem::path& out_dir, const nlohmann::json& selection);
 
 }  // namespace grader

@@ -2,8 +2,10 @@
 // A class's records (records/<student>.json) and what is made from them
 // alone: the gradebook CSV and the class summary page.
 #include <cstdint>
+#include <filesystem>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -46,8 +48,31 @@ struct StudentRecord {
 
   [[nodiscard]] nlohmann::json to_json() const;
   [[nodiscard]] static StudentRecord from_json(const nlohmann::json& json);  // throws on a malformed record
+  // records/<folder>.json as written: to_json() with a "signature", the
+  // HMAC-SHA256 of the rest under record_key().
+  [[nodiscard]] std::string signed_text() const;
+  // Throws UnsignedRecord when the signature is missing or does not match
+  // (the file was edited, or signed under another key), std::exception when malformed.
+  [[nodiscard]] static StudentRecord from_signed_text(const std::string& text, const std::filesystem::path& where);
   [[nodiscard]] static StudentRecord from_report(const std::string& student, const GradeReport& report);
 };
+
+// A record whose signature does not verify.
+struct UnsignedRecord : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// The key records are signed with: AUTOGRADER_RECORD_KEY when set (the same
+// secret for every shard of a split run on machines that share no home
+// folder), else the file ${XDG_STATE_HOME:-~/.local/state}/autograder/record-key,
+// 32 random bytes made on first use, readable by its owner alone. Whoever
+// can edit a shard's records but not read the key cannot forge a grade.
+[[nodiscard]] std::string record_key();
+[[nodiscard]] std::string describe_record_key();  // where the key comes from, for messages
+// A JSON object as a file, with a "signature" of the rest under record_key();
+// and back, throwing UnsignedRecord (naming `where`) when it does not verify.
+[[nodiscard]] std::string signed_json_text(nlohmann::json json);
+[[nodiscard]] nlohmann::json verified_json(const std::string& text, const std::filesystem::path& where);
 
 // Renderings of the class's records. A gradebook row: the student, each
 // task's points, each extra's, total and max (gradebook_header's columns),

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "grader/batch.hpp"
+#include "grader/class_submissions.hpp"
 #include "grader/manifest.hpp"
 #include "grader/time_text.hpp"
 
@@ -64,6 +65,10 @@ struct Term {
   std::int64_t due = 0;
   LatePolicy late;
   std::map<std::string, std::int64_t> extensions;  // student id (or submission name) -> their own due time
+  // "submission_time": where each submission's time comes from (required).
+  TimeSource submission_time = TimeSource::none;
+  std::map<std::string, std::int64_t> times;  // "times_file": submission name -> its time
+  std::string times_name;                     // how the records name that file ("times.csv")
 };
 
 // The term file (JSON, "format": "autograder-term/1"): due, late_policy,

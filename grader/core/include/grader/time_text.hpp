@@ -14,4 +14,14 @@ namespace grader {
 // "2026-10-15T21:59:00Z".
 [[nodiscard]] std::string format_time(std::int64_t seconds);
 
+// The times a submission may carry: 0001-01-01T00:00:00Z to
+// 9999-12-31T23:59:59Z. A time from outside (a commit dated 2^32 days
+// ahead, a file time set by hand) is moved to the nearer end, so every
+// difference of two times fits in 64 bits and a date can never wrap.
+constexpr std::int64_t earliest_time = -62135596800;
+constexpr std::int64_t latest_time = 253402300799;
+[[nodiscard]] constexpr std::int64_t representable_time(std::int64_t seconds) {
+  return seconds < earliest_time ? earliest_time : seconds > latest_time ? latest_time : seconds;
+}
+
 }  // namespace grader
