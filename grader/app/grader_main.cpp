@@ -315,7 +315,11 @@ void write_term_files(const fs::path& out_dir, const grader::Manifest& manifest,
       if (row.lateness && row.lateness->days_late > 0) ++late;
     }
     std::cout << "  deadline " << grader::format_time(term->due) << ": " << late << " late"
-              << (unknown > 0 ? ", " + std::to_string(unknown) + " without a known time (no penalty)" : "") << "\n";
+              << (unknown > 0 ? ", " + std::to_string(unknown) +
+                                    " without a known time (no final grade and not in the LMS files until it is known: "
+                                    "see gradebook.csv)"
+                              : "")
+              << "\n";
   }
   if (roster) {
     grader::write_file_atomically(out_dir / "canvas.csv", grader::render_canvas_csv(manifest, rows));
@@ -400,8 +404,11 @@ int batch(const Options& options, const BatchCommand& command, bool references_g
   batch_options.assignment = options.assignment;
   batch_options.submissions_dir = command.submissions;
   const fs::path submissions = fs::absolute(command.submissions).lexically_normal();
+  // Absolute: the sandbox's binds and the compiler's paths are absolute (a
+  // relative --out once gave every student "cc1plus: fatal error: ... No such file").
   batch_options.out_dir =
-      !command.out.empty() ? fs::path(command.out) : fs::path(submissions.filename().string() + "-graded");
+      fs::absolute(!command.out.empty() ? fs::path(command.out) : fs::path(submissions.filename().string() + "-graded"))
+          .lexically_normal();
   Options with_references = options;
   if (!references_given) with_references.references = "hidden";  // an instructor grades with everything
   batch_options.references_dir = resolve_references(with_references);

@@ -75,7 +75,7 @@ cat >"$work/expected.csv" <<CSV
 student,Task 1 (2),Task 2 (2),Task 3 (3),Task 4 (3),total,max,failures
 ada,2,2,3,3,10,10,
 ben,2,2,0,3,7,10,Task 3: your scores equal the unscaled K^T Q: divide by sqrt(head_size)
-cai,0,0,0,0,0,10,Task 1: not implemented yet (Task 1: softmax_cols); Task 2: not implemented yet (Task 2: project); Task 3: not implemented yet (Task 3: scaled_dot_products); Task 4: not implemented yet (Task 4: combine_heads)
+cai,0,0,0,0,0,10,"Task 1: not implemented yet (Task 1: softmax_cols); Task 2: not implemented yet (Task 2: project); Task 3: not implemented yet (Task 3: scaled_dot_products); Task 4: not implemented yet (Task 4: combine_heads)"
 dan,0,2,3,3,8,10,"Task 1: your softmax_cols subtracts each row's maximum (amax over axis 1) but sums each column: subtract each column's maximum (axis 0), so the shift is the same within a column"
 eve,2,2,3,3,10,10,
 fin,0,0,0,0,0,10,"does not compile; Tasks 1, 2, 3, 4: your code does not compile: multihead_attention.cpp:$broken_line:1: error: expected unqualified-id before 'this'"

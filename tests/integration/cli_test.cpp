@@ -587,12 +587,12 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
       "answer Q3: (not answered)\nanswer Q4: (not answered)\nanswer Q5: (not answered)\",10,10,\n"
       "bob,0,0,0,0,0,0,0,0,\"" +
           not_answered +
-          "\",0,10,"
+          "\",0,10,\""
           "Task 1.1: not implemented yet (Task 1.1: SelfAttention constructor); "
           "Task 1.2: not implemented yet (Task 1.2: SelfAttention::forward); "
           "Task 2.1: not implemented yet (Task 2.1: MultiHeadSelfAttention::scores); "
           "Task 2.2: not implemented yet (Task 2.2: MultiHeadSelfAttention::apply_causal_mask); "
-          "Task 2.3: not implemented yet (Task 2.3: MultiHeadSelfAttention::attend)\n"
+          "Task 2.3: not implemented yet (Task 2.3: MultiHeadSelfAttention::attend)\"\n"
           "carol,1,3,0,0,0,0,0,0,(answers.md is missing),4,10,the submission has no multi_head_self_attention.cpp\n"
           "dave,1,3,0,0,0,0,0,0,(answers.md is missing),4,10,\"multi_head_self_attention.cpp does not compile; "
           "Tasks 2.1, 2.2, 2.3: your code does not compile: multi_head_self_attention.cpp:" +
@@ -725,8 +725,8 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
         "2026-10-17T23:59:00Z,2026-10-18T21:59:00Z,0,0,4,the submission has no multi_head_self_attention.cpp\n",
         "\nu05,Erin Egan,erin@uni.example,erin,erin,1,3,3,1,2,0,0,0,(answers.md is missing),10,10,"
         "2026-10-17T03:59:00Z,2026-10-15T21:59:00Z,2,20,8,\n",
-        "\n,,,,mallory,0,0,0,0,0,,,,,0,10,2026-11-04T21:59:00Z,2026-10-15T21:59:00Z,20,100,0,not accepted: 20 days "
-        "late; the archive mallory.tar holds a link",
+        "\n,,,,mallory,0,0,0,0,0,,,,,0,10,2026-11-04T21:59:00Z,2026-10-15T21:59:00Z,20,100,0,\"not accepted: 20 "
+        "days late; the archive mallory.tar holds a link",
         "\nu06,Frank Fox,frank@uni.example,frankf,,,,,,,,,,,,,,,,,,no submission\n"}) {
     EXPECT_NE(term_gradebook.find(row), std::string::npos) << row << "\n" << term_gradebook;
   }
@@ -800,7 +800,8 @@ TEST_F(TempDir, BatchKeepsStudentsApartRefusesBombsAndRegradesAfterAnyChange) {
       << gradebook;
   EXPECT_NE(gradebook.find("\nJosé,1,3,3,1,2,0,0,0,Q1: la réponse est « oui »,10,10,\n"), std::string::npos)
       << gradebook;
-  EXPECT_NE(gradebook.find("\nJosè,0,0,0,0,0,0,0,0," + missing + ",0,10," + not_implemented + "\n"), std::string::npos)
+  EXPECT_NE(gradebook.find("\nJosè,0,0,0,0,0,0,0,0," + missing + ",0,10,\"" + not_implemented + "\"\n"),
+            std::string::npos)
       << gradebook;
   EXPECT_NE(gradebook.find("\nbomb,0,0,0,0,0,,,,,0,10,the archive bomb.zip unpacks to 100 MiB (at most 64 MiB are "
                            "unpacked)\n"),
@@ -1169,6 +1170,15 @@ TEST_F(TempDir, MergeRefusesEditedTraversingDuplicatedAndForeignShards) {
               "nothing merged",
           dir_ / "merged-traversing");
   EXPECT_FALSE(fs::exists(dir_ / "escaped.json"));
+  // A record signed with the grader's key but not written by this shard's run (one from another run).
+  nlohmann::json other_run = nlohmann::json::parse(ben_signed);
+  other_run["score"] = 10;
+  std::ofstream(ben) << grader::signed_json_text(other_run);
+  refused("batch merge: " + ben.string() + ": not the record of ben that this shard's run wrote (" +
+              (two / "batch.json").string() +
+              " lists another or none; a record from another run?): nothing merged; grade that shard again "
+              "(--restart)",
+          dir_ / "merged-other-run");
   std::ofstream(ben) << ben_signed;
   // The same shard twice; a shard of another split (its run file edited).
   refused("shard 1/2 is given twice: " + one.string() + " and " + one.string(), dir_ / "merged-twice", {one, one});

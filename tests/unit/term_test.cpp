@@ -123,7 +123,7 @@ TEST_F(TermFiles, ARosterAndADeadlineMakeTheGradebookAndTheLmsImports) {
       record("s1005", 4, 6, due + 6 * 24 * hour),               // 6 days: 60%, capped at 50%
       record("S1006", 4, 6, due + 20 * 24 * hour),              // 20 days: not accepted
       record("mystery", 4, 6, due),                             // nobody on the roster
-      record("s1008", 4, 0, std::nullopt)};                     // no known time: no penalty
+      record("s1008", 4, 0, std::nullopt)};                     // no known time: no final grade yet
   std::vector<std::string> names;
   for (const auto& r : records) names.push_back(r.student);
   const grader::RosterMatch match = grader::match_roster(roster, names);
@@ -145,7 +145,8 @@ TEST_F(TermFiles, ARosterAndADeadlineMakeTheGradebookAndTheLmsImports) {
       "s1006,Fei-Fei Li,fei@uni.example,,S1006,4,6,10,10,2026-11-04T21:59:00Z,2026-10-15T21:59:00Z,20,100,0,"
       "not accepted: 20 days late\n"
       ",,,,mystery,4,6,10,10,2026-10-15T21:59:00Z,2026-10-15T21:59:00Z,0,0,10,\n"
-      "s1008,Hedy Lamarr,hedy@uni.example,,s1008,4,0,4,10,,,,,4,Task 2: values differ\n"
+      "s1008,Hedy Lamarr,hedy@uni.example,,s1008,4,0,4,10,,,,,,\"no known submission time: no final grade, not in "
+      "the LMS files; Task 2: values differ\"\n"
       "s1007,Gauss,gauss@uni.example,,,,,,,,,,,,no submission\n");
   EXPECT_EQ(grader::render_canvas_csv(manifest, rows),
             "Student,ID,SIS User ID,SIS Login ID,Section,\"Attention, week 3 (demo)\"\n"
@@ -156,7 +157,6 @@ TEST_F(TermFiles, ARosterAndADeadlineMakeTheGradebookAndTheLmsImports) {
             "Dana Scully,9004,s1004,dana@uni.example,,10\n"
             "Emmy Noether,9005,s1005,emmy@uni.example,,5\n"
             "Fei-Fei Li,9006,s1006,fei@uni.example,,0\n"
-            "Hedy Lamarr,9008,s1008,hedy@uni.example,,4\n"
             "Gauss,9007,s1007,gauss@uni.example,,\n");
   EXPECT_EQ(grader::render_moodle_csv(manifest, rows),
             "Email address,ID number,Full name,\"Attention, week 3\",\"Attention, week 3 feedback\"\n"
@@ -166,7 +166,7 @@ TEST_F(TermFiles, ARosterAndADeadlineMakeTheGradebookAndTheLmsImports) {
             "dana@uni.example,s1004,Dana Scully,10,10 / 10\n"
             "emmy@uni.example,s1005,Emmy Noether,5,\"10 / 10, 6 days late: -50%\"\n"
             "fei@uni.example,s1006,Fei-Fei Li,0,\"10 / 10, not accepted (20 days late)\"\n"
-            "hedy@uni.example,s1008,Hedy Lamarr,4,4 / 10\n"
+
             "gauss@uni.example,s1007,Gauss,,no submission\n");
   EXPECT_EQ(grader::render_roster_report(roster, match),
             "Roster " + roster_file.string() +
@@ -329,18 +329,52 @@ TEST_F(TermFiles, NoDateOrLatePolicyRaisesAGrade) {
   EXPECT_EQ(checked, std::size_t{4 * 3 * 4 * 3 * 14 * 14 * 4});
 }
 
+// A times file gives a time to the submission it names exactly: a name
+// with a blank added or another case gets none, so no final grade (never an
+// on-time one); the records name the file.
+TEST_F(TermFiles, ATimesFileTimesOnlyTheNamesItListsExactly) {
+  std::vector<grader::SubmissionEntry> entries;
+  for (const char* name : {"mallory ", "bob", "ALICE"}) {
+    grader::SubmissionEntry entry;
+    entry.student = name;
+    entry.path = dir_ / name;
+    entries.push_back(entry);
+  }
+  const std::map<std::string, std::int64_t> times{{"mallory", 100}, {"bob", 200}, {"alice", 300}};
+  grader::assign_times(entries, grader::TimeSource::times_file, times, "times.csv");
+  EXPECT_FALSE(entries[0].submitted_at.has_value());
+  EXPECT_EQ(entries[1].submitted_at, std::optional<std::int64_t>(200));
+  EXPECT_EQ(entries[1].submitted_from, "times.csv");
+  EXPECT_FALSE(entries[2].submitted_at.has_value());
+}
+
+// An extension keyed by a submission's name is that name's alone (ALICE
+// does not take alice's); one keyed by a roster id holds whatever the case.
+TEST_F(TermFiles, AnExtensionIsTheNamedSubmissionsAlone) {
+  const grader::Term term = grader::load_term(
+      write("x.json", R"({"format": "autograder-term/1", "due": "2026-10-15T10:00Z", "submission_time": "received",
+                         "extensions": {"alice": 7, "U1": 2}})"),
+      "demo");
+  const grader::RosterStudent u1{"u1", "", "", "", ""};
+  EXPECT_EQ(grader::deadline_for(term, nullptr, "alice"), term.due + 7 * 86400);
+  EXPECT_EQ(grader::deadline_for(term, nullptr, "ALICE"), term.due);
+  EXPECT_EQ(grader::deadline_for(term, &u1, "hw-whoever"), term.due + 2 * 86400);
+}
+
 // Every CSV the grader writes shows a student's text as text: a cell a
 // spreadsheet would run as a formula gets a leading ', numbers stay numbers.
 TEST_F(TermFiles, AFormulaInAStudentsTextIsWrittenAsText) {
   EXPECT_EQ(grader::csv_line({"=HYPERLINK(\"http://x.example\",\"a\")", "+1+1", "-2+3", "@SUM(A1)", "\tx", "-20", "8.5",
                               "+3", "a=b", ""}),
-            "\"'=HYPERLINK(\"\"http://x.example\"\",\"\"a\"\")\",'+1+1,'-2+3,'@SUM(A1),'\tx,-20,8.5,+3,a=b,\n");
+            "\"'=HYPERLINK(\"\"http://x.example\"\",\"\"a\"\")\",'+1+1,'-2+3,'@SUM(A1),\"'\tx\",-20,8.5,+3,a=b,\n");
+  // A semicolon or tab inside a cell is quoted: a spreadsheet splitting on it finds no cell starting with =.
+  EXPECT_EQ(grader::csv_line({"evil;=1+2", "bad;=HYPERLINK(1)", "a\t=b"}),
+            "\"evil;=1+2\",\"bad;=HYPERLINK(1)\",\"a\t=b\"\n");
   const grader::Roster roster =
       grader::load_roster(write("f.csv", "id,name,email\ns1,=cmd|' /C calc'!A0,s1@uni.example\n"));
   grader::Term term;
   term.due = 0;
-  const std::vector<grader::StudentRecord> records{record("s1", 4, 6, std::nullopt),
-                                                   record("@evil", 0, 0, std::nullopt)};
+  const std::vector<grader::StudentRecord> records{record("s1", 4, 6, 0), record("@evil", 0, 0, 0)};
   const grader::RosterMatch match = grader::match_roster(roster, {"s1", "@evil"});
   const auto rows = grader::term_rows(records, &roster, &match, &term);
   const grader::Manifest manifest = demo_manifest();
@@ -369,8 +403,18 @@ TEST_F(TermFiles, AUsernameChosenToMatchAClassmatesRepositoryTakesNothing) {
       (std::map<std::string, std::size_t>{
           {"attention-alice", 0}, {"attention-attention-alice", 1}, {"attention-bob", 2}, {"attention-carol", 3}}));
   EXPECT_EQ(match.ambiguous, std::vector<std::string>{});
-  // With no other name to say the class's prefix, both candidates are named.
-  const grader::RosterMatch alone = grader::match_roster(roster, {"attention-alice", "attention-attention-alice"});
-  EXPECT_EQ(alone.ambiguous, (std::vector<std::string>{"attention-alice: could be u1, u2",
-                                                       "attention-attention-alice: could be u1, u2"}));
+  // The repository of GitHub user x-alice (on no roster) is not alice's: its prefix is not the class's.
+  const grader::RosterMatch outsider =
+      grader::match_roster(roster, {"attention-alice", "attention-bob", "attention-x-alice"});
+  EXPECT_EQ(outsider.student_of, (std::map<std::string, std::size_t>{{"attention-alice", 0}, {"attention-bob", 2}}));
+  EXPECT_EQ(outsider.unmatched, std::vector<std::string>{"attention-x-alice"});
+  EXPECT_EQ(outsider.shared, std::vector<std::string>{});
+  // Two names alone are read the same way: both start with attention-.
+  const grader::RosterMatch two = grader::match_roster(roster, {"attention-alice", "attention-attention-alice"});
+  EXPECT_EQ(two.student_of,
+            (std::map<std::string, std::size_t>{{"attention-alice", 0}, {"attention-attention-alice", 1}}));
+  // When no prefix starts more than half the names (not a Classroom export), both candidates are named.
+  const grader::RosterMatch mixed = grader::match_roster(roster, {"attention-alice", "bob", "carol"});
+  EXPECT_EQ(mixed.ambiguous, std::vector<std::string>{"attention-alice: could be u1, u2"});
+  EXPECT_EQ(mixed.student_of, (std::map<std::string, std::size_t>{{"bob", 2}, {"carol", 3}}));
 }

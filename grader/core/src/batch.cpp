@@ -266,6 +266,12 @@ BatchSummary grade_batch(const BatchOptions& options) {
   const HarnessBuilder builder =
       HarnessBuilder::prepare(options.root, options.assignment, manifest.sources, options.jobs);
   const Sandbox sandbox = prepare_sandbox(options.sandbox);
+  if (sandbox.kind == Sandbox::Kind::rlimits_only) {
+    progress.message("warning: no sandbox here (" +
+                     (sandbox.why_not_better.empty() ? std::string("--sandbox none") : sandbox.why_not_better) +
+                     "): each student's code runs as you, so it could read your files, the hidden references "
+                     "and the records' key, and write records: grade a class where bubblewrap works or as root");
+  }
   // A record is kept only while everything that made its grade is unchanged:
   // the grader itself, the assignment (manifest, provided code, adapter), the
   // harness's sources, every file of the reference set and the style rules.
@@ -288,6 +294,7 @@ BatchSummary grade_batch(const BatchOptions& options) {
   BatchSummary summary;
   summary.students = entries.size();
   std::vector<std::optional<StudentRecord>> records(entries.size());
+  std::vector<char> has_record(entries.size(), 0);  // records/<folder>.json is this run's (written or kept)
   std::vector<std::size_t> todo;
   for (std::size_t i = 0; i < entries.size(); ++i) {
     const fs::path record_path = options.out_dir / "records" / (entries[i].folder + ".json");
@@ -301,6 +308,7 @@ BatchSummary grade_batch(const BatchOptions& options) {
           kept.submitted_at = entries[i].submitted_at;  // metadata, not the grade: always the entry's own
           kept.submitted_from = entries[i].submitted_from;
           records[i] = std::move(kept);
+          has_record[i] = true;
           ++summary.resumed;
           continue;
         }
@@ -335,6 +343,7 @@ BatchSummary grade_batch(const BatchOptions& options) {
         record.submitted_at = entry.submitted_at;
         record.submitted_from = entry.submitted_from;
         write_file_atomically(options.out_dir / "records" / (entry.folder + ".json"), record.signed_text());
+        has_record[index] = 1;
       } catch (...) {
         // Whatever went wrong with this one student (a file that cannot be
         // read, a full disk, a grader bug) is their row, not the end of the
@@ -372,6 +381,15 @@ BatchSummary grade_batch(const BatchOptions& options) {
     if (record) summary.records.push_back(std::move(*record));
   }
   summary.interrupted = summary.records.size() < entries.size();
+  // The run file names the digest of every record this run wrote or kept, so
+  // merge takes only this run's records (not one copied from another run).
+  run_file["records"] = nlohmann::json::object();
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    if (has_record[i] == 0) continue;
+    const fs::path record_path = options.out_dir / "records" / (entries[i].folder + ".json");
+    run_file["records"][entries[i].folder] = sha256_hex(read_file_bytes(record_path, ExitCode::output_error));
+  }
+  write_file_atomically(options.out_dir / "batch.json", signed_json_text(run_file));
   write_file_atomically(options.out_dir / "gradebook.csv", render_gradebook_csv(manifest, summary.records));
   summary.reference_set = references.name;
   write_file_atomically(options.out_dir / "summary.html",
@@ -405,6 +423,7 @@ BatchSummary merge_batches(const Manifest& manifest, const std::vector<fs::path>
   std::optional<nlohmann::json> first;
   std::map<std::size_t, fs::path> seen_shards;
   std::map<std::string, fs::path> graded_in;  // student -> the shard that graded them
+  std::map<fs::path, nlohmann::json> runs;    // shard folder -> its verified batch.json
   std::size_t count = 0;
   for (const auto& dir : shard_dirs) {
     const fs::path file = dir / "batch.json";
@@ -454,6 +473,7 @@ BatchSummary merge_batches(const Manifest& manifest, const std::vector<fs::path>
       first = run;
       count = shards;
     }
+    runs[dir] = run;
     if (!seen_shards.emplace(index, dir).second) {
       throw GraderError(ExitCode::usage, "shard " + std::to_string(index) + "/" + std::to_string(shards) +
                                              " is given twice: " + seen_shards[index].string() + " and " +
@@ -482,8 +502,9 @@ BatchSummary merge_batches(const Manifest& manifest, const std::vector<fs::path>
     for (const auto& entry : fs::directory_iterator(dir / "records")) {
       if (entry.path().extension() != ".json" || !entry.is_regular_file()) continue;
       StudentRecord record;
+      const std::string bytes = read_file_bytes(entry.path(), ExitCode::usage);
       try {
-        record = StudentRecord::from_signed_text(read_file_bytes(entry.path(), ExitCode::usage), entry.path());
+        record = StudentRecord::from_signed_text(bytes, entry.path());
       } catch (const UnsignedRecord& error) {
         throw GraderError(ExitCode::usage, std::string("batch merge: ") + error.what() +
                                                ": nothing merged; grade that shard again (--restart)");
@@ -499,6 +520,14 @@ BatchSummary merge_batches(const Manifest& manifest, const std::vector<fs::path>
                                                record.student + " names the folder \"" + record.folder +
                                                "\", where the class's names give \"" + folder_of.at(record.student) +
                                                "\": nothing merged");
+      }
+      const nlohmann::json listed = runs.at(dir).value("records", nlohmann::json::object()).value(record.folder, "");
+      if (listed != sha256_hex(bytes)) {
+        throw GraderError(ExitCode::usage, "batch merge: " + entry.path().string() + ": not the record of " +
+                                               record.student + " that this shard's run wrote (" +
+                                               (dir / "batch.json").string() +
+                                               " lists another or none; a record from another run?): nothing "
+                                               "merged; grade that shard again (--restart)");
       }
       if (const auto twin = graded_in.find(record.student); twin != graded_in.end()) {
         throw GraderError(ExitCode::usage, "batch merge: " + record.student + " has records in " +
@@ -536,6 +565,11 @@ BatchSummary merge_batches(const Manifest& manifest, const std::vector<fs::path>
   summary.interrupted = summary.records.size() < students.size();
   nlohmann::json run_file = *first;
   run_file.erase("shard");  // the whole class, as a single run writes it
+  run_file["records"] = nlohmann::json::object();
+  for (const auto& record : summary.records) {
+    run_file["records"][record.folder] =
+        sha256_hex(read_file_bytes(out_dir / "records" / (record.folder + ".json"), ExitCode::output_error));
+  }
   write_file_atomically(out_dir / "batch.json", signed_json_text(run_file));
   write_file_atomically(out_dir / "gradebook.csv", render_gradebook_csv(manifest, summary.records));
   write_file_atomically(out_dir / "summary.html",

@@ -49,7 +49,9 @@ std::string csv_field(std::string text) {
   if (!text.empty() && std::string("=+-@\t\r").find(text[0]) != std::string::npos && !plain_number(text)) {
     text.insert(0, 1, '\'');
   }
-  if (text.find_first_of(",\"\n\r") == std::string::npos) return text;
+  // Quoted also for a semicolon or a tab: a spreadsheet that splits on either
+  // (a German or French Excel) must not find a cell starting inside this one.
+  if (text.find_first_of(",\"\n\r;\t") == std::string::npos) return text;
   std::string quoted = "\"";
   for (char c : text) {
     quoted += c;

@@ -265,6 +265,8 @@ void assign_times(std::vector<SubmissionEntry>& entries, TimeSource source,
         break;
       }
       case TimeSource::times_file:
+        // The name exactly as listed: "mallory " is not mallory, ALICE is not
+        // alice. A submission the file does not name gets no final grade.
         if (const auto it = times.find(entry.student); it != times.end()) {
           entry.submitted_at = representable_time(it->second);
           entry.submitted_from = times_name;

@@ -164,9 +164,11 @@ RosterMatch match_roster(const Roster& roster, const std::vector<std::string>& s
     std::optional<std::string> prefix;
   };
   std::vector<std::vector<Candidate>> candidates_of;
-  std::map<std::string, std::size_t> prefixes;  // of submissions with one candidate, a Classroom name
+  std::set<std::string> prefixes;  // every prefix a Classroom name implies
+  std::vector<std::string> names;
   for (const auto& submission : submissions) {
     const std::string name = lower(submission);
+    names.push_back(name);
     std::vector<Candidate> candidates;
     for (std::size_t i = 0; i < roster.students.size(); ++i) {
       const RosterStudent& s = roster.students[i];
@@ -179,35 +181,42 @@ RosterMatch match_roster(const Roster& roster, const std::vector<std::string>& s
         candidates.push_back({i, std::nullopt});
       } else if (classroom) {
         candidates.push_back({i, name.substr(0, name.size() - github.size() - 1)});
+        prefixes.insert(candidates.back().prefix.value());
       }
     }
-    if (candidates.size() == 1 && candidates.front().prefix) ++prefixes[*candidates.front().prefix];
     candidates_of.push_back(std::move(candidates));
   }
-  // The class's Classroom prefix: the one most unambiguous names share (the
-  // assignment's, which no student chooses). A student whose username makes
-  // a classmate's repository name theirs too (GitHub user attention-alice
-  // beside alice's attention-alice) cannot take it: the name is read with
-  // the class's prefix.
+  // The class's Classroom prefix (the assignment's, which no student
+  // chooses): of the prefixes the names imply, the one the most names start
+  // with (more than half of them), the longer on a tie. A username can imply another prefix for a
+  // classmate's name (user attention-alice: attention-attention-alice, or
+  // x-alice: attention-x-alice), never one that more names start with.
   std::optional<std::string> class_prefix;
   std::size_t most = 0;
-  for (const auto& [prefix, uses] : prefixes) {
-    if (uses > most) {
+  for (const auto& prefix : prefixes) {
+    const auto starting = static_cast<std::size_t>(std::count_if(names.begin(), names.end(), [&](const std::string& n) {
+      return n.size() > prefix.size() + 1 && n.compare(0, prefix.size() + 1, prefix + "-") == 0;
+    }));
+    if (starting > most || (starting == most && class_prefix && prefix.size() > class_prefix->size())) {
       class_prefix = prefix;
-      most = uses;
-    } else if (uses == most) {
-      class_prefix.reset();  // a tie: no prefix is the class's
+      most = starting;
     }
   }
+  if (most * 2 <= names.size()) class_prefix.reset();  // not a Classroom export: no prefix is the class's
   for (std::size_t k = 0; k < submissions.size(); ++k) {
     const std::string& submission = submissions[k];
     std::vector<Candidate> candidates = candidates_of[k];
-    if (candidates.size() > 1 && class_prefix) {
+    if (class_prefix) {
+      // A Classroom name with another prefix is not the class's: attention-x-alice
+      // is the repository of user x-alice, not alice's, even when x-alice is on no roster.
+      candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
+                                      [&](const Candidate& c) { return c.prefix && c.prefix != class_prefix; }),
+                       candidates.end());
       std::vector<Candidate> with_prefix;
       for (const auto& candidate : candidates) {
         if (candidate.prefix == class_prefix) with_prefix.push_back(candidate);
       }
-      if (with_prefix.size() == 1) candidates = with_prefix;
+      if (candidates.size() > 1 && with_prefix.size() == 1) candidates = with_prefix;
     }
     if (candidates.empty()) {
       match.unmatched.push_back(submission);
@@ -344,9 +353,9 @@ Term load_term(const fs::path& path, const std::string& assignment) {
     for (const auto& item : extensions->items()) {
       const std::string where = file + ": extensions." + item.key();
       if (item.value().is_string()) {
-        term.extensions[lower(item.key())] = parse_time(item.value().get<std::string>(), where);
+        term.extensions[item.key()] = parse_time(item.value().get<std::string>(), where);
       } else if (item.value().is_number()) {
-        term.extensions[lower(item.key())] =
+        term.extensions[item.key()] =
             term.due + static_cast<std::int64_t>(std::llround(number_field(item.value(), where, 0, 365) * 86400));
       } else {
         refuse(where, "must be a due time (2026-10-18T23:59:00+02:00) or a number of days");
@@ -357,9 +366,14 @@ Term load_term(const fs::path& path, const std::string& assignment) {
 }
 
 std::int64_t deadline_for(const Term& term, const RosterStudent* student, const std::string& submission) {
-  for (const std::string& key : {student ? lower(student->id) : std::string(), lower(submission)}) {
-    if (auto it = term.extensions.find(key); !key.empty() && it != term.extensions.end()) return it->second;
+  // A roster id, case ignored (the roster refuses two ids that differ only in
+  // case); else the submission's own name exactly: ALICE never takes alice's.
+  if (student != nullptr) {
+    for (const auto& [key, due] : term.extensions) {
+      if (lower(key) == lower(student->id)) return due;
+    }
   }
+  if (auto it = term.extensions.find(submission); it != term.extensions.end()) return it->second;
   return term.due;
 }
 
@@ -408,6 +422,7 @@ std::vector<TermRow> term_rows(const std::vector<StudentRecord>& records, const 
     if (term && record.submitted_at) {
       row.lateness = assess_lateness(*term, deadline_for(*term, row.student, record.student), *record.submitted_at);
     }
+    row.time_unknown = term != nullptr && !record.submitted_at;
     rows.push_back(row);
   }
   if (roster && match) {
@@ -457,9 +472,13 @@ std::string render_term_gradebook_csv(const Manifest& manifest, const std::vecto
         cells.push_back(std::to_string(late.days_late));
         cells.push_back(format_points(late.penalty_percent));
       } else {
-        cells.resize(cells.size() + 4);  // no time known: no penalty
+        cells.resize(cells.size() + 4);
       }
-      cells.push_back(format_points(row.final_score()));
+      cells.push_back(row.time_unknown ? std::string() : format_points(row.final_score()));
+    }
+    if (row.time_unknown) {
+      const std::string note = "no known submission time: no final grade, not in the LMS files";
+      graded.failures = graded.failures.empty() ? note : note + "; " + graded.failures;
     }
     if (row.lateness && row.lateness->rejected) {
       const std::string note = "not accepted: " + std::to_string(row.lateness->days_late) + " days late";
@@ -476,7 +495,8 @@ std::string render_canvas_csv(const Manifest& manifest, const std::vector<TermRo
       {"Student", "ID", "SIS User ID", "SIS Login ID", "Section", manifest.title + " (" + manifest.assignment + ")"});
   out += csv_line({"Points Possible", "", "", "", "", format_points(manifest.max_score())});
   for (const auto& row : rows) {
-    if (row.student == nullptr) continue;  // Canvas matches students; a submission of nobody is in roster.txt
+    // Canvas matches students; a submission of nobody is in roster.txt, one without a time in gradebook.csv.
+    if (row.student == nullptr || row.time_unknown) continue;
     // An empty cell leaves Canvas's grade alone: a student without a submission is the instructor's call.
     out += csv_line({row.student->name, row.student->lms_id, row.student->id, row.student->email, "",
                      row.record ? format_points(row.final_score()) : ""});
@@ -487,7 +507,7 @@ std::string render_canvas_csv(const Manifest& manifest, const std::vector<TermRo
 std::string render_moodle_csv(const Manifest& manifest, const std::vector<TermRow>& rows) {
   std::string out = csv_line({"Email address", "ID number", "Full name", manifest.title, manifest.title + " feedback"});
   for (const auto& row : rows) {
-    if (row.student == nullptr) continue;
+    if (row.student == nullptr || row.time_unknown) continue;
     if (row.record == nullptr) {
       out += csv_line({row.student->email, row.student->id, row.student->name, "", "no submission"});
       continue;
