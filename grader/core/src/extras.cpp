@@ -315,7 +315,7 @@ std::vector<Comment> comments_of(const std::string& text) {
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
     const char next = i + 1 < text.size() ? text[i + 1] : '\0';
-    std::size_t end = i;
+    std::size_t end = 0;  // where the comment or literal ends
     if (c == '/' && (next == '/' || next == '*')) {
       end = next == '/' ? text.find('\n', i) : text.find("*/", i + 2);
       end = end == std::string::npos ? text.size() : end + (next == '*' ? 2 : 0);
