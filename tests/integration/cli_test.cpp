@@ -1209,10 +1209,13 @@ TEST_F(TempDir, MergeRefusesEditedTraversingDuplicatedAndForeignShards) {
   EXPECT_NE(slurp(two / "gradebook.csv").find("\nben,0,0,0,0,0,10,"), std::string::npos);
 }
 
-// Similarity: a class of six (the solution, three independent correct
-// implementations, the untouched template, and a near-copy of one of them
-// with renamed variables and two statements swapped). Only the copy and its
-// original are listed, side by side in summary.html.
+// Similarity: a class of eight (the solution, three independent correct
+// implementations, the untouched template, and three near-copies of them
+// with renamed variables and two statements swapped: fay's as it is, gil's
+// with the code moved out of the fences, hal's with the fence comments
+// deleted). The review reads the students' whole files, so only the three
+// copies and their originals are listed, side by side in summary.html; every
+// copy keeps its full marks.
 TEST_F(TempDir, BatchFindsAPlantedNearCopyAndNoIndependentPair) {
   // scripts/setup-deps --test installs sim_c++: from the release's archive (Debian 11, 12), on Debian 13 from
   // Debian 14's. Skipped only where neither could be had.
@@ -1220,20 +1223,13 @@ TEST_F(TempDir, BatchFindsAPlantedNearCopyAndNoIndependentPair) {
     GTEST_SKIP() << "sim_c++ is not installed: scripts/setup-deps --test could not install similarity-tester here";
   }
   const fs::path class_dir = dir_ / "class";
+  const std::vector<std::string> files = {"self_attention.cpp", "multi_head_self_attention.cpp"};
   auto copy_folder = [&](const fs::path& from, const std::string& student) {
     fs::create_directories(class_dir / student);
-    for (const char* file : {"self_attention.cpp", "multi_head_self_attention.cpp"}) {
-      fs::copy(from / file, class_dir / student / file);
-    }
+    for (const auto& file : files) fs::copy(from / file, class_dir / student / file);
   };
-  copy_folder(root / "solutions/attention", "ana");
-  copy_folder(root / "tests/alternatives/attention/batched_heads", "ben");
-  copy_folder(root / "tests/alternatives/attention/loops_double", "cai");
-  copy_folder(root / "tests/alternatives/attention/per_head_column_views", "dev");
-  copy_folder(root / "student_template/attention", "eve");
-  copy_folder(root / "tests/alternatives/attention/loops_double", "fay");
-  for (const char* file : {"self_attention.cpp", "multi_head_self_attention.cpp"}) {
-    std::string text = slurp(class_dir / "fay" / file);
+  // Renamed variables and a statement swapped with the next, independent one.
+  auto near_copy = [](std::string text) {
     for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{{"qs", "queries_"},
                                                                                    {"ks", "keys_"},
                                                                                    {"vs", "values_"},
@@ -1251,24 +1247,65 @@ TEST_F(TempDir, BatchFindsAPlantedNearCopyAndNoIndependentPair) {
       text = text.substr(0, at) + text.substr(end_first, end_second - end_first) + text.substr(at, end_first - at) +
              text.substr(end_second);
     }
-    std::ofstream(class_dir / "fay" / file) << text;
+    return text;
+  };
+  // Each fence's end moved up to its start: the code below both.
+  auto code_out_of_the_fences = [](const std::string& text) {
+    std::istringstream in(text);
+    std::string out;
+    for (std::string line; std::getline(in, line);) {
+      if (line.find("YOUR CODE ENDS HERE") != std::string::npos) continue;
+      out += line + "\n";
+      if (line.find("YOUR CODE STARTS HERE") != std::string::npos) out += "  // YOUR CODE ENDS HERE\n";
+    }
+    return out;
+  };
+  auto without_fences = [](const std::string& text) {
+    return std::regex_replace(text, std::regex(".*YOUR CODE (STARTS|ENDS) HERE.*\n"), "");
+  };
+  const fs::path alternatives = root / "tests/alternatives/attention";
+  copy_folder(root / "solutions/attention", "ana");
+  copy_folder(alternatives / "batched_heads", "ben");
+  copy_folder(alternatives / "loops_double", "cai");
+  copy_folder(alternatives / "per_head_column_views", "dev");
+  copy_folder(root / "student_template/attention", "eve");
+  for (const auto& file : files) {
+    const std::map<std::string, std::string> copies = {
+        {"fay", near_copy(slurp(alternatives / "loops_double" / file))},
+        {"gil", code_out_of_the_fences(near_copy(slurp(alternatives / "batched_heads" / file)))},
+        {"hal", without_fences(near_copy(slurp(alternatives / "per_head_column_views" / file)))}};
+    for (const auto& [student, text] : copies) {
+      fs::create_directories(class_dir / student);
+      std::ofstream(class_dir / student / file) << text;
+    }
   }
+  ASSERT_EQ(slurp(class_dir / "hal/self_attention.cpp").find("YOUR CODE"), std::string::npos);
+  ASSERT_TRUE(std::regex_search(slurp(class_dir / "gil/multi_head_self_attention.cpp"),
+                                std::regex("STARTS HERE.*\n  // YOUR CODE ENDS HERE\n")));
   const fs::path out = dir_ / "graded";
-  const auto result = run({"batch", class_dir.string(), "--out", out.string(), "--similarity", "60"}, 900);
+  const auto result = run({"batch", class_dir.string(), "--out", out.string(), "--similarity", "60"}, 1200);
   ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
-  EXPECT_NE(result.stdout_text.find("  similarity: 1 pair at or above 60%"), std::string::npos) << result.stdout_text;
+  EXPECT_NE(result.stdout_text.find("  similarity: 3 pairs at or above 60%"), std::string::npos) << result.stdout_text;
   const std::string csv = slurp(out / "similarity.csv");
-  EXPECT_EQ(csv.substr(0, csv.find('\n', csv.find('\n') + 1) + 1).rfind("first,second,percent\ncai,fay,", 0), 0u)
-      << csv;
-  EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 2) << csv;
-  EXPECT_GE(std::stoi(csv.substr(csv.rfind(',') + 1)), 90) << csv;
+  EXPECT_EQ(csv.rfind("first,second,percent\n", 0), 0u) << csv;
+  EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 4) << csv;
+  for (const std::string pair : {"cai,fay,", "ben,gil,", "dev,hal,"}) {
+    const std::size_t at = csv.find("\n" + pair);
+    ASSERT_NE(at, std::string::npos) << pair << " is not listed:\n" << csv;
+    EXPECT_GE(std::stoi(csv.substr(at + 1 + pair.size())), 90) << csv;
+  }
   const std::string summary = slurp(out / "summary.html");
   EXPECT_NE(summary.find("<h3>cai and fay: "), std::string::npos) << summary;
+  EXPECT_NE(summary.find("<h3>ben and gil: "), std::string::npos) << summary;
+  EXPECT_NE(summary.find("<h3>dev and hal: "), std::string::npos) << summary;
   EXPECT_NE(summary.find("for (std::size_t j = 0; j &lt; seq; ++j) sum += w8[j] / z * values_(b, j, d);"),
             std::string::npos)
-      << "fay's region shown";
+      << "fay's code shown";
   // Every one of them is correct: similarity says nothing about the grade.
-  EXPECT_NE(slurp(out / "gradebook.csv").find("\nfay,1,3,3,1,2,"), std::string::npos);
+  const std::string gradebook = slurp(out / "gradebook.csv");
+  for (const char* student : {"fay", "gil", "hal"}) {
+    EXPECT_NE(gradebook.find("\n" + std::string(student) + ",1,3,3,1,2,"), std::string::npos) << gradebook;
+  }
 }
 
 // Ctrl-C during a batch: the students already graded are kept, the

@@ -469,6 +469,11 @@ TEST_P(HiddenFeedback, ShowsNoNumberMadeFromAHiddenExpectedValue) {
     EXPECT_EQ(secret.count(it->str()), 0U) << "the hidden expected value " << it->str() << " is shown:\n"
                                            << grader::render_text(report, false);
   }
+  // Nor a hidden case's name, which tells its parameters: "hidden case N" stands for it.
+  for (const auto& source : references("hidden", mutant.assignment).cases) {
+    EXPECT_EQ(reports.find(source.name), std::string::npos) << "the hidden case name " << source.name << " is shown:\n"
+                                                            << grader::render_text(report, false);
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Assignments, HiddenFeedback, testing::ValuesIn(suite_mutants()),

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "grader/errors.hpp"
+#include "grader/html_report.hpp"
 #include "grader/reports.hpp"
 
 namespace {
@@ -22,6 +23,11 @@ const grader::Manifest& manifest() {
 
 const grader::ReferenceSet& public_set() {
   static const auto loaded = grader::load_reference_set(root + "/reference_values/attention/public");
+  return loaded;
+}
+
+const grader::ReferenceSet& hidden_set() {
+  static const auto loaded = grader::load_reference_set(root + "/reference_values/attention/hidden");
   return loaded;
 }
 
@@ -156,6 +162,42 @@ TEST(TaskResult, AZeroPointTaskWithAFailedCheckHasNotPassed) {
   report.tasks.push_back(task);
   const std::string text = grader::render_text(report, false);
   EXPECT_NE(text.find("FAIL  Task 0.1"), std::string::npos) << text;
+}
+
+// A hidden case's name tells its parameters (b2_s7_in5_h6_heads3_dropout_eval):
+// feedback graded on the hidden set names each case by its place in the set
+// instead, in every check's label and text and in every report format; the
+// public set's cases keep their names.
+TEST(Engine, HiddenFeedbackNamesHiddenCasesOnlyByNumber) {
+  const auto hidden = grader::grade(manifest(), hidden_set(), Memoriser{}, {});
+  const auto feedback = grader::grade(manifest(), public_set(), Memoriser{}, {});
+  ASSERT_EQ(hidden.tasks.size(), 5u);
+  std::vector<std::string> labels;
+  for (const auto& check : hidden.tasks[1].checks) labels.push_back(check.label);
+  EXPECT_EQ(labels, (std::vector<std::string>{
+                        "self_attention.forward, hidden case 55", "self_attention.forward, hidden case 56",
+                        "self_attention.forward, hidden case 57",
+                        "permutation_equivariance of self_attention.forward \"output\", hidden case 56",
+                        "permutation_equivariance of self_attention.forward \"output\", hidden case 57"}));
+  EXPECT_EQ(hidden.tasks[0].checks.front().label, "self_attention.construct, hidden case 53");
+  EXPECT_EQ(feedback.tasks[1].checks.front().label, "self_attention.forward, case seed_course_b3_s5_in7_h9");
+  const std::string reports = grader::render_text(hidden, false) + grader::render_markdown(hidden) +
+                              grader::render_gradescope_json(hidden, {}, &feedback) + grader::render_junit(hidden) +
+                              grader::render_classroom_result(hidden) + grader::render_html(hidden, {});
+  for (const auto& c : hidden_set().cases) EXPECT_EQ(reports.find(c.name), std::string::npos) << c.name;
+  EXPECT_NE(reports.find("First failure (self_attention.construct, hidden case 53)"), std::string::npos) << reports;
+  EXPECT_NE(reports.find("case seed_course_b3_s5_in7_h9"), std::string::npos) << "the public feedback keeps its names";
+}
+
+// A message that quotes a hidden case's name (a registered property check's
+// may) says "hidden case N" instead; a public set's text is left as it is.
+TEST(Engine, AHiddenCaseNameInAMessageIsReplacedByItsNumber) {
+  const grader::Case& case_56 = hidden_set().cases[55];
+  ASSERT_EQ(case_56.name, "b2_s6_in5_h4");
+  EXPECT_EQ(hidden_set().conceal_name("b2_s6_in5_h4: no b2_s6_in5_h4x, xb2_s6_in5_h4; (b2_s6_in5_h4)", case_56),
+            "hidden case 56: no b2_s6_in5_h4x, xb2_s6_in5_h4; (hidden case 56)");
+  EXPECT_EQ(public_set().conceal_name("in case b2_s4_in5_h6", public_set().cases.back()), "in case b2_s4_in5_h6");
+  EXPECT_EQ(public_set().case_label(public_set().cases.back()), "case b2_s4_in5_h6");
 }
 
 namespace {
@@ -345,6 +387,11 @@ TEST(Leaderboard, TheMedianOfTheTimedRunsOnTheLargestCaseOnceTheTaskPassed) {
   }
   ASSERT_FALSE(asked_case.empty());
   EXPECT_EQ(detail, "the median of 5 runs of mhsa.forward on case " + asked_case);
+
+  // On the hidden set the case is named by its place in the set alone.
+  const Stopwatch on_hidden({0.004, 0.001, 0.0035, 0.002, 0.005});
+  ASSERT_TRUE(grader::measure_leaderboard(with_board, report_with_task("2.3", 2, 2), hidden_set(), on_hidden, &detail));
+  EXPECT_EQ(detail, "the median of 5 runs of mhsa.forward on hidden case 31");
 
   // A task that did not pass is not timed: a wrong but fast forward is not ranked.
   const Stopwatch unused({0.001, 0.001, 0.001, 0.001, 0.001});

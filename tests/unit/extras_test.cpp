@@ -132,6 +132,93 @@ TEST_F(ExtrasOnFiles, ClangFormatLooksOnlyInsideTheFences) {
             "1 line differs from clang-format's layout (a.cpp:4): run `clang-format -i` on your files");
 }
 
+// "// clang-format off" (or "/* clang-format off */") in the fences exempts
+// nothing: the student's lines are formatted as if the switches were plain
+// comments, so unformatted code behind them still costs the point.
+TEST_F(ExtrasOnFiles, ClangFormatOffInsideTheFencesIsIgnored) {
+  std::ofstream(dir_ / "a.cpp") << "int   outside_is_not_checked;\n"
+                                   "void f() {\n"
+                                   "  // YOUR CODE STARTS HERE\n"
+                                   "  // clang-format off\n"
+                                   "  int   x = 1;\n"
+                                   "  // clang-format on\n"
+                                   "  /* clang-format off */ int   y = 2;\n"
+                                   "  int z   = 3;\n"
+                                   "  // YOUR CODE ENDS HERE\n"
+                                   "}\n";
+  std::ofstream(dir_ / "b.cpp") << "void g() {\n"
+                                   "  // YOUR CODE STARTS HERE\n"
+                                   "  // clang-format off\n"
+                                   "  int x = 1;\n"
+                                   "  /* clang-format on */\n"
+                                   "  // YOUR CODE ENDS HERE\n"
+                                   "}\n";
+  grader::Extra extra;
+  extra.id = "style";
+  extra.kind = "clang_format";
+  extra.points = -1;
+  extra.files = {"a.cpp"};
+  auto results = grader::evaluate_extras(manifest_with(extra), dir_, dir_ / ".clang-format");
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(results[0].status, grader::ExtraResult::Status::not_met);
+  EXPECT_EQ(results[0].points, -1);
+  EXPECT_EQ(results[0].message,
+            "3 lines differ from clang-format's layout (a.cpp:5, a.cpp:7, a.cpp:8): run `clang-format -i` on your "
+            "files");
+  // Formatted code with the switches left in: the switches themselves cost nothing.
+  extra.files = {"b.cpp"};
+  results = grader::evaluate_extras(manifest_with(extra), dir_, dir_ / ".clang-format");
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(results[0].status, grader::ExtraResult::Status::met);
+  EXPECT_EQ(results[0].message, "your code follows the course's .clang-format");
+}
+
+// A switch outside the fences that leaves formatting off where they begin
+// (the student owns the whole file) is disarmed too; the course's off/on
+// pair around its own code is left as it is, and so is a "clang-format off"
+// in a string.
+TEST_F(ExtrasOnFiles, ClangFormatOffOutsideTheFencesDoesNotReachIntoThem) {
+  const std::string text =
+      "// clang-format off\n"
+      "int   table[] = {1,2,\n"
+      "   3};\n"
+      "// clang-format on\n"
+      "const char* s = \"// clang-format off\";\n"
+      "void f() {\n"
+      "  // clang-format off\n"
+      "  /* clang-format off */\n"
+      "  // YOUR CODE STARTS HERE\n"
+      "  int   x = 1;\n"
+      "  // YOUR CODE ENDS HERE\n"
+      "  // clang-format on\n"
+      "}\n";
+  EXPECT_EQ(grader::without_format_switches(text),
+            "// clang-format off\n"
+            "int   table[] = {1,2,\n"
+            "   3};\n"
+            "// clang-format on\n"
+            "const char* s = \"// clang-format off\";\n"
+            "void f() {\n"
+            "  // clang_format off\n"
+            "  /* clang_format off */\n"
+            "  // YOUR CODE STARTS HERE\n"
+            "  int   x = 1;\n"
+            "  // YOUR CODE ENDS HERE\n"
+            "  // clang-format on\n"
+            "}\n");
+  std::ofstream(dir_ / "a.cpp") << text;
+  grader::Extra extra;
+  extra.id = "style";
+  extra.kind = "clang_format";
+  extra.points = -1;
+  extra.files = {"a.cpp"};
+  const auto results = grader::evaluate_extras(manifest_with(extra), dir_, dir_ / ".clang-format");
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(results[0].status, grader::ExtraResult::Status::not_met);
+  EXPECT_EQ(results[0].message,
+            "1 line differs from clang-format's layout (a.cpp:10): run `clang-format -i` on your files");
+}
+
 TEST_F(ExtrasOnFiles, ManualItemsShowTheAnswersUnderTheirLabels) {
   std::ofstream(dir_ / "answers.md") << "# Questions\n\n## Q1\n<!-- YOUR CODE STARTS HERE: answer Q1 -->\n"
                                         "It gets sharper.\n<!-- YOUR CODE ENDS HERE -->\n"

@@ -432,12 +432,13 @@ TensorMap fresh_inputs(const TensorMap& stored, std::uint64_t seed) {
 }
 
 // The kind's runs: the first on the case's inputs made fresh, the others made from it.
-Probe plan_property(const Case& source, const Check& check, const PropertyCheck& kind, std::uint64_t seed) {
+Probe plan_property(const ReferenceSet& set, const Case& source, const Check& check, const PropertyCheck& kind,
+                    std::uint64_t seed) {
   Probe probe;
   probe.source = &source;
   probe.check = &check;
   probe.kind = &kind;
-  probe.label = check.property + " of " + source.op + " \"" + check.output + "\", case " + source.name;
+  probe.label = check.property + " of " + source.op + " \"" + check.output + "\", " + set.case_label(source);
   HarnessRequest fresh = request_for(source, check);
   fresh.inputs = fresh_inputs(source.inputs, mix(seed, source.file + "/" + source.name + "/" + check.output));
   probe.requests.push_back(fresh);
@@ -613,8 +614,8 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
       for (const Case* source : cases) {
         if (!unmet.empty()) {
           CheckResult skip;
-          skip.label =
-              (kind != nullptr ? check.property + " of " : std::string()) + source->op + ", case " + source->name;
+          skip.label = (kind != nullptr ? check.property + " of " : std::string()) + source->op + ", " +
+                       references.case_label(*source);
           skip.status = Status::skipped;
           std::string names;
           for (const auto& id : unmet) names += (names.empty() ? "Task " : ", Task ") + id;
@@ -625,13 +626,13 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
           continue;
         }
         if (kind != nullptr) {
-          probes.push_back(plan_property(*source, check, *kind, report.probe_seed));
+          probes.push_back(plan_property(references, *source, check, *kind, report.probe_seed));
           fresh_inputs_used = true;
         } else {
           Probe probe;
           probe.source = source;
           probe.check = &check;
-          probe.label = source->op + ", case " + source->name;
+          probe.label = source->op + ", " + references.case_label(*source);
           probe.requests.push_back(request_for(*source, check));
           probes.push_back(std::move(probe));
         }
@@ -643,6 +644,10 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
       result.checks.push_back(probes[p].kind != nullptr
                                   ? judge_property(manifest, *probes[p].kind, probes[p])
                                   : judge_reference(manifest, references, probes[p], evidence[p]));
+      // A hidden case is named in no message either (a registered property check may quote it).
+      CheckResult& judged = result.checks.back();
+      for (std::string* text : {&judged.message, &judged.hint})
+        *text = references.conceal_name(*text, *probes[p].source);
     }
     reconcile_hints(manifest, evidence, result.checks);
     for (auto& skip : skipped) result.checks.push_back(std::move(skip));
@@ -749,7 +754,8 @@ std::optional<LeaderboardEntry> measure_leaderboard(const Manifest& manifest, co
   const std::size_t middle = seconds.size() / 2;
   const double median = seconds.size() % 2 == 1 ? seconds[middle] : (seconds[middle - 1] + seconds[middle]) / 2;
   if (detail != nullptr) {
-    *detail = "the median of " + std::to_string(seconds.size()) + " runs of " + board.op + " on case " + largest->name;
+    *detail = "the median of " + std::to_string(seconds.size()) + " runs of " + board.op + " on " +
+              references.case_label(*largest);
   }
   return LeaderboardEntry{board.name, std::round(median * 1e6) / 1e3, "asc"};
 }

@@ -299,6 +299,99 @@ std::string list_places(const std::vector<std::string>& places) {
   return list;
 }
 
+// A comment of the text: where it starts and ends (offsets) and its first line (1-based).
+struct Comment {
+  std::size_t begin = 0;
+  std::size_t end = 0;
+  std::size_t line = 0;
+};
+
+// Every "//" and "/* */" comment of C++ text, skipping string, character and
+// raw string literals.
+std::vector<Comment> comments_of(const std::string& text) {
+  std::vector<Comment> comments;
+  std::size_t line = 1;
+  const auto identifier = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; };
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    const char next = i + 1 < text.size() ? text[i + 1] : '\0';
+    std::size_t end = 0;  // where the comment or literal ends
+    if (c == '/' && (next == '/' || next == '*')) {
+      end = next == '/' ? text.find('\n', i) : text.find("*/", i + 2);
+      end = end == std::string::npos ? text.size() : end + (next == '*' ? 2 : 0);
+      comments.push_back({i, end, line});
+    } else if (c == 'R' && next == '"' &&
+               (i == 0 || !identifier(text[i - 1]) || text[i - 1] == '8' || text[i - 1] == 'u' || text[i - 1] == 'U' ||
+                text[i - 1] == 'L')) {
+      const std::size_t open = text.find('(', i + 2);
+      const std::string close = open == std::string::npos ? "" : ")" + text.substr(i + 2, open - i - 2) + "\"";
+      end = open == std::string::npos ? text.size() : text.find(close, open);
+      end = end == std::string::npos ? text.size() : end + close.size();
+    } else if (c == '"' || (c == '\'' && (i == 0 || !identifier(text[i - 1])))) {
+      // A literal ends at its quote or its line ('\'' of a digit separator, 1'000, is not one).
+      for (end = i + 1; end < text.size() && text[end] != c && text[end] != '\n'; ++end) {
+        if (text[end] == '\\') ++end;
+      }
+      end = std::min(end + 1, text.size());
+    } else {
+      if (c == '\n') ++line;
+      continue;
+    }
+    line += static_cast<std::size_t>(std::count(text.begin() + static_cast<std::ptrdiff_t>(i),
+                                                text.begin() + static_cast<std::ptrdiff_t>(end), '\n'));
+    i = end - 1;
+  }
+  return comments;
+}
+
+// Whether a comment switches clang-format off or on: "// clang-format off",
+// "/* clang-format on */", with or without more after it.
+bool switches_format(const std::string& text, const Comment& comment, const std::string& state) {
+  std::string body = text.substr(comment.begin + 2, comment.end - comment.begin - 2);
+  if (text.compare(comment.begin, 2, "/*") == 0 && body.size() >= 2) body.resize(body.size() - 2);
+  body = trim(body);
+  return body.rfind("clang-format " + state, 0) == 0;
+}
+
+}  // namespace
+
+std::string without_format_switches(const std::string& text) {
+  std::string out = text;
+  const auto disarm = [&](const Comment& comment) {
+    for (std::size_t at = out.find("clang-format", comment.begin); at != std::string::npos && at < comment.end;
+         at = out.find("clang-format", at + 1)) {
+      out[at + 5] = '_';
+    }
+  };
+  const std::vector<Region> regions = student_regions(text);
+  std::size_t next_region = 0;
+  std::vector<const Comment*> left_off;  // the switches outside the fences since formatting was last on
+  const auto enter_regions_before = [&](std::size_t line) {
+    for (; next_region < regions.size() && regions[next_region].first_line <= line; ++next_region) {
+      for (const Comment* comment : left_off) disarm(*comment);
+      left_off.clear();
+    }
+  };
+  const std::vector<Comment> comments = comments_of(text);
+  for (const Comment& comment : comments) {
+    enter_regions_before(comment.line);
+    const bool inside = std::any_of(regions.begin(), regions.end(), [&](const Region& region) {
+      return comment.line >= region.first_line && comment.line <= region.last_line;
+    });
+    if (inside) {
+      disarm(comment);
+    } else if (switches_format(text, comment, "off")) {
+      left_off.push_back(&comment);
+    } else if (switches_format(text, comment, "on")) {
+      left_off.clear();
+    }
+  }
+  enter_regions_before(static_cast<std::size_t>(-1));
+  return out;
+}
+
+namespace {
+
 ExtraResult check_clang_format(const Extra& extra, const fs::path& submission_dir, const fs::path& style_file) {
   ExtraResult result{extra.id, extra.name, ExtraResult::Status::not_checked, 0, extra.points, "", "", {}};
   const fs::path clang_format = "/usr/bin/clang-format";
@@ -342,7 +435,8 @@ ExtraResult check_clang_format(const Extra& extra, const fs::path& submission_di
       argv.push_back("--lines=" + std::to_string(region.first_line) + ":" + std::to_string(region.last_line));
     }
     const fs::path copy = scratch / fs::path(file).filename();
-    std::ofstream(copy, std::ios::binary) << text;
+    // Checked as if the student's clang-format off/on were plain comments.
+    std::ofstream(copy, std::ios::binary) << without_format_switches(text);
     argv.push_back(copy.string());
     Limits limits;
     limits.timeout_seconds = 30;

@@ -1,5 +1,7 @@
 #include "grader/reference_set.hpp"
 
+#include <cctype>
+
 #include "grader/checksum.hpp"
 #include "grader/errors.hpp"
 #include "grader/json_file.hpp"
@@ -108,6 +110,31 @@ std::vector<const Case*> ReferenceSet::cases_for(const std::string& op, const nl
     if (matches) matching.push_back(&candidate);
   }
   return matching;
+}
+
+std::string ReferenceSet::case_label(const Case& source) const {
+  if (!hidden) return "case " + source.name;
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    if (&cases[i] == &source || (cases[i].name == source.name && cases[i].op == source.op)) {
+      return "hidden case " + std::to_string(i + 1);
+    }
+  }
+  return "a hidden case";
+}
+
+std::string ReferenceSet::conceal_name(const std::string& text, const Case& source) const {
+  if (!hidden || source.name.empty()) return text;
+  const auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; };
+  const std::string shown = case_label(source);
+  std::string out;
+  std::size_t from = 0;
+  for (std::size_t at = text.find(source.name); at != std::string::npos; at = text.find(source.name, at + 1)) {
+    const std::size_t end = at + source.name.size();
+    if (at < from || (at > 0 && word(text[at - 1])) || (end < text.size() && word(text[end]))) continue;
+    out += text.substr(from, at - from) + shown;
+    from = end;
+  }
+  return out + text.substr(from);
 }
 
 ReferenceSet load_reference_set(const std::filesystem::path& directory) {

@@ -1,6 +1,7 @@
 #include "grader/similarity.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -8,7 +9,6 @@
 #include "grader/batch.hpp"
 #include "grader/build.hpp"
 #include "grader/errors.hpp"
-#include "grader/extras.hpp"
 #include "grader/json_file.hpp"
 #include "grader/reports.hpp"
 #include "grader/runner.hpp"
@@ -27,33 +27,114 @@ std::string sim_program() {
                            "Debian 13, whose archive has none)");
 }
 
+// A line as it is compared with the template's: without any blank, so
+// that layout changes do not make a provided line the student's.
+std::string line_key(const std::string& line) {
+  std::string key;
+  for (const char c : line) {
+    if (c != ' ' && c != '\t' && c != '\r' && c != '\f' && c != '\v') key += c;
+  }
+  return key;
+}
+
+// The lines of `text` (blank ones left out) that are not the template's
+// lines kept unchanged: those of a longest common subsequence of the two
+// files' lines, compared without blanks, are the template's; every other line,
+// wherever it stands (in the fences or not), is the student's. A file with no
+// template is the student's whole.
+std::string without_template_lines(const std::string& text, const std::string& template_text) {
+  const std::vector<std::string> lines = split_lines(text);
+  std::vector<std::string> provided;
+  for (const auto& line : split_lines(template_text)) {
+    if (!line_key(line).empty()) provided.push_back(line_key(line));
+  }
+  const std::set<std::string> provided_set(provided.begin(), provided.end());
+  // Only the lines the template also has can be its: the others are the student's at once.
+  std::vector<std::size_t> candidates;
+  std::vector<bool> theirs(lines.size(), false);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (provided_set.count(line_key(lines[i])) > 0) candidates.push_back(i);
+  }
+  const std::size_t n = candidates.size();
+  const std::size_t m = provided.size();
+  if (n > 0 && n * m <= 16'000'000) {
+    // lcs[i][j]: the longest common subsequence of candidates[i..] and provided[j..].
+    std::vector<std::uint32_t> lcs((n + 1) * (m + 1), 0);
+    const auto at = [&](std::size_t i, std::size_t j) -> std::uint32_t& { return lcs[i * (m + 1) + j]; };
+    for (std::size_t i = n; i-- > 0;) {
+      const std::string key = line_key(lines[candidates[i]]);
+      for (std::size_t j = m; j-- > 0;) {
+        at(i, j) = key == provided[j] ? at(i + 1, j + 1) + 1 : std::max(at(i + 1, j), at(i, j + 1));
+      }
+    }
+    for (std::size_t i = 0, j = 0; i < n && j < m;) {
+      if (line_key(lines[candidates[i]]) == provided[j] && at(i, j) == at(i + 1, j + 1) + 1) {
+        theirs[candidates[i]] = true;
+        ++i;
+        ++j;
+      } else if (at(i + 1, j) >= at(i, j + 1)) {
+        ++i;
+      } else {
+        ++j;
+      }
+    }
+  } else {
+    // Too many to align (a file of a hundred thousand braces): every line the template has is its.
+    for (const std::size_t i : candidates) theirs[i] = true;
+  }
+  std::string own;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (!theirs[i] && !line_key(lines[i]).empty()) own += lines[i] + "\n";
+  }
+  return own;
+}
+
+bool is_cpp_file(const fs::path& file) {
+  static const std::set<std::string> extensions = {".cpp", ".cc",  ".cxx", ".c++", ".h",
+                                                   ".hh",  ".hpp", ".hxx", ".inl", ".ipp"};
+  return extensions.count(file.extension().string()) > 0;
+}
+
+// The sources (in the manifest's order) and every other C++ file of the
+// folder (the student's own headers), at most two folders down: everything
+// the student wrote.
+std::vector<std::string> student_files(const fs::path& folder, const std::vector<std::string>& sources) {
+  std::vector<std::string> files;
+  std::error_code error;
+  for (const auto& source : sources) {
+    if (fs::is_regular_file(folder / source, error)) files.push_back(source);
+  }
+  std::vector<std::string> others;
+  for (fs::recursive_directory_iterator it(folder, error), end; !error && it != end; it.increment(error)) {
+    const std::string name = it->path().filename().string();
+    if (it->is_directory(error)) {
+      if (it.depth() >= 2 || name.empty() || name[0] == '.' || name == "build") it.disable_recursion_pending();
+      continue;
+    }
+    const std::string relative = it->path().lexically_relative(folder).generic_string();
+    if (it->is_regular_file(error) && !it->is_symlink(error) && is_cpp_file(it->path()) &&
+        std::find(sources.begin(), sources.end(), relative) == sources.end()) {
+      others.push_back(relative);
+    }
+  }
+  std::sort(others.begin(), others.end());
+  files.insert(files.end(), others.begin(), others.end());
+  return files;
+}
+
 }  // namespace
 
 std::string student_written_code(const fs::path& folder, const std::vector<std::string>& sources,
                                  const fs::path& template_folder) {
   std::string code;
-  for (const auto& source : sources) {
+  for (const auto& file : student_files(folder, sources)) {
+    const std::string text = read_file_bytes(folder / file, ExitCode::submission_error);
     std::error_code error;
-    if (!fs::is_regular_file(folder / source, error)) continue;
-    const std::string text = read_file_bytes(folder / source, ExitCode::submission_error);
-    std::set<std::string> stubs;  // the template's own region lines
-    if (fs::is_regular_file(template_folder / source, error)) {
-      const std::string template_text = read_file_bytes(template_folder / source, ExitCode::manifest_error);
-      const auto template_lines = split_lines(template_text);
-      for (const Region& region : student_regions(template_text)) {
-        for (std::size_t n = region.first_line; n <= region.last_line; ++n) stubs.insert(trim(template_lines[n - 1]));
-      }
-    }
-    const auto lines = split_lines(text);
-    std::string own;
-    for (const Region& region : student_regions(text)) {
-      for (std::size_t n = region.first_line; n <= region.last_line; ++n) {
-        const std::string line = trim(lines[n - 1]);
-        if (line.empty() || stubs.count(line) > 0) continue;
-        own += lines[n - 1] + "\n";
-      }
-    }
-    if (!own.empty()) code += "// " + source + "\n" + own;
+    const std::string template_text = fs::is_regular_file(template_folder / file, error)
+                                          ? read_file_bytes(template_folder / file, ExitCode::manifest_error)
+                                          : std::string();
+    const std::string own = without_template_lines(text, template_text);
+    if (!own.empty()) code += "// " + file + "\n" + own;
   }
   return code;
 }
@@ -115,9 +196,9 @@ std::string render_similarity_html(const std::vector<SimilarPair>& pairs,
   std::ostringstream html;
   html << "<h2>Similar code</h2>\n<p>" << pairs.size() << (pairs.size() == 1 ? " pair" : " pairs")
        << " of submissions share " << threshold
-       << "% or more of their own code (the fenced regions, the template's lines left out), as sim_c++ measures "
-          "it: renamed variables and reordered statements do not hide a copy. A pair is a reason to look, not a "
-          "verdict.</p>\n";
+       << "% or more of their own code (their whole files, the template's unchanged lines left out, in the fences "
+          "or not), as sim_c++ measures it: renamed variables and reordered statements do not hide a copy. A pair "
+          "is a reason to look, not a verdict.</p>\n";
   for (const auto& pair : pairs) {
     html << "<h3>" << html_escape(pair.first) << " and " << html_escape(pair.second) << ": " << pair.percent
          << "%</h3>\n<div style=\"display:flex;gap:1em\">";

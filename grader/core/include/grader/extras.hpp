@@ -76,6 +76,14 @@ struct Region {
 // is not defined in `text`.
 [[nodiscard]] long count_statements(const std::string& text, const std::string& function);
 
+// The text as the clang_format extra formats it: clang-format's own
+// switches ("// clang-format off", "/* clang-format on */") made ordinary
+// comments ("clang-format" becomes "clang_format": the same length and
+// lines) wherever they would exempt the student's code: every comment inside
+// the fences, and any outside them that leaves formatting off where a fenced
+// region begins. The course's switches around its own code stay.
+[[nodiscard]] std::string without_format_switches(const std::string& text);
+
 // Runs every extra of the manifest on the submission's files. `style_file` is
 // the .clang-format to check against.
 [[nodiscard]] std::vector<ExtraResult> evaluate_extras(const Manifest& manifest,

@@ -41,6 +41,15 @@ struct ReferenceSet {
   std::vector<Case> cases;
 
   [[nodiscard]] std::vector<const Case*> cases_for(const std::string& op, const nlohmann::json& where) const;
+
+  // How feedback names one of its cases: "case <name>", or in a hidden set
+  // "hidden case N", N its place in the set (1-based, in the order of
+  // index.json's files and their cases): a hidden case's name tells its
+  // parameters ("b2_s7_in5_h6_heads3_dropout_eval"), which feedback must not.
+  [[nodiscard]] std::string case_label(const Case& source) const;
+  // `text` with every whole-word occurrence of the case's name replaced by
+  // "hidden case N" (a hidden set's; a visible set's text is returned as it is).
+  [[nodiscard]] std::string conceal_name(const std::string& text, const Case& source) const;
 };
 
 // Loads index.json and every file it lists, verifying each checksum. Throws

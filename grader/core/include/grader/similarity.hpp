@@ -2,8 +2,9 @@
 // Similarity between the students' own code, with Debian's similarity-tester
 // (sim_c++): it compares token runs, so renamed variables, other layout and
 // comments do not hide a copy, and reordered statements only split its runs.
-// Only what students wrote is compared: the fenced regions of their files,
-// without the template's stub lines, so the provided code never counts.
+// Only what students wrote is compared: their whole files, without the
+// template's lines they left unchanged, so the provided code never counts
+// and code moved out of the fences (or fences deleted) is compared all the same.
 #include <filesystem>
 #include <map>
 #include <string>
@@ -11,10 +12,12 @@
 
 namespace grader {
 
-// The student's own code in `folder`: every region between "YOUR CODE STARTS
-// HERE" and "YOUR CODE ENDS HERE" of each source, each file's under a
-// "// <file>" line, without the lines of the template's own regions (the
-// stubs). Empty when the folder holds none of the sources.
+// The student's own code in `folder`: each source and every other C++ file
+// there (the student's own headers), under a "// <file>" line, without the
+// lines of the file's template (in `template_folder`) that it keeps
+// unchanged (a longest common subsequence of the two files' lines, compared
+// without blanks) and without blank lines. Whether a line is in the fences
+// does not matter. Empty for an untouched template or a folder without C++ files.
 [[nodiscard]] std::string student_written_code(const std::filesystem::path& folder,
                                                const std::vector<std::string>& sources,
                                                const std::filesystem::path& template_folder);

@@ -1,0 +1,139 @@
+// The similarity review's input: everything a student wrote, their whole
+// files against the template's, in the fences or not.
+#include "grader/similarity.hpp"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <regex>
+#include <sstream>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path root = GRADER_TEST_PROJECT_ROOT;
+
+std::string slurp(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream out;
+  out << in.rdbuf();
+  return out.str();
+}
+
+const std::string template_text =
+    "#include <cmath>\n"
+    "\n"
+    "int provided(int x) {\n"
+    "  return x + 1;\n"
+    "}\n"
+    "\n"
+    "void f() {\n"
+    "  // YOUR CODE STARTS HERE\n"
+    "  throw NotImplemented(\"f\");\n"
+    "  // YOUR CODE ENDS HERE\n"
+    "}\n";
+
+class Similarity : public testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("grader-similarity-" + std::to_string(::getpid()));
+    fs::create_directories(dir_ / "template");
+    std::ofstream(dir_ / "template/a.cpp") << template_text;
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  // What student_written_code makes of a folder holding `files`.
+  std::string written(const std::map<std::string, std::string>& files) {
+    const fs::path folder = dir_ / ("student" + std::to_string(++students_));
+    for (const auto& [name, text] : files) {
+      fs::create_directories((folder / name).parent_path());
+      std::ofstream(folder / name) << text;
+    }
+    return grader::student_written_code(folder, {"a.cpp"}, dir_ / "template");
+  }
+  fs::path dir_;
+  int students_ = 0;
+};
+
+}  // namespace
+
+// The template's lines the student kept are left out wherever the student's
+// own lines stand: in the fences, with the fences deleted (and the provided
+// code re-indented), or moved out of them into a helper; the student's own
+// headers count too, and an untouched template is nothing.
+TEST_F(Similarity, StudentWrittenCodeIsTheWholeFilesWithoutTheTemplatesKeptLines) {
+  EXPECT_EQ(written({{"a.cpp", template_text}}), "");
+  const std::string filled = std::regex_replace(template_text, std::regex("  throw NotImplemented\\(\"f\"\\);\n"),
+                                                "  int a = provided(2);\n  g(a);\n");
+  EXPECT_EQ(written({{"a.cpp", filled}}), "// a.cpp\n  int a = provided(2);\n  g(a);\n");
+  const std::string no_fences = std::regex_replace(std::regex_replace(filled, std::regex(".*YOUR CODE.*\n"), ""),
+                                                   std::regex("  return x"), "    return x");
+  EXPECT_EQ(written({{"a.cpp", no_fences}}), "// a.cpp\n  int a = provided(2);\n  g(a);\n");
+  const std::string helper = std::regex_replace(
+      template_text, std::regex("void f\\(\\) \\{\n  // YOUR CODE STARTS HERE\n  throw NotImplemented\\(\"f\"\\);\n"),
+      "static void helper() {\n  int a = provided(2);\n  g(a);\n}\n\nvoid f() {\n  // YOUR CODE STARTS HERE\n"
+      "  helper();\n");
+  EXPECT_EQ(written({{"a.cpp", helper}, {"sub/own.hpp", "int own();\n"}, {"answers.md", "text\n"}}),
+            "// a.cpp\nstatic void helper() {\n  int a = provided(2);\n  g(a);\n}\n  helper();\n"
+            "// sub/own.hpp\nint own();\n");
+}
+
+// Near-copies are found whether their code stands in the fences, out of them
+// or in a file without fences, at the threshold that finds a plain copy;
+// independent solutions and the untouched template are not.
+TEST_F(Similarity, ACopyOutOfTheFencesOrWithoutThemIsFound) {
+  if (!fs::exists("/usr/bin/sim_c++") && !fs::exists("/usr/local/bin/sim_c++")) {
+    GTEST_SKIP() << "sim_c++ is not installed: scripts/setup-deps --test could not install similarity-tester here";
+  }
+  const fs::path alternatives = root / "tests/alternatives/attention";
+  const std::vector<std::string> sources = {"self_attention.cpp", "multi_head_self_attention.cpp"};
+  // Each fence's end moved up to its start: the code below both.
+  const auto code_out_of_the_fences = [](const std::string& text) {
+    std::istringstream in(text);
+    std::string out;
+    for (std::string line; std::getline(in, line);) {
+      if (line.find("YOUR CODE ENDS HERE") != std::string::npos) continue;
+      out += line + "\n";
+      if (line.find("YOUR CODE STARTS HERE") != std::string::npos) out += "  // YOUR CODE ENDS HERE\n";
+    }
+    return out;
+  };
+  const auto without_fences = [](const std::string& text) {
+    return std::regex_replace(text, std::regex(".*YOUR CODE (STARTS|ENDS) HERE.*\n"), "");
+  };
+  const auto renamed = [](const std::string& text) {
+    return std::regex_replace(std::regex_replace(text, std::regex("\\bacc\\b"), "sum"), std::regex("\\bqs\\b"), "q_");
+  };
+  const std::map<std::string, std::pair<fs::path, std::function<std::string(const std::string&)>>> class_of = {
+      {"ana", {root / "solutions/attention", nullptr}},
+      {"ben", {alternatives / "batched_heads", nullptr}},
+      {"cai", {alternatives / "loops_double", nullptr}},
+      {"dev", {alternatives / "per_head_column_views", nullptr}},
+      {"eve", {root / "student_template/attention", nullptr}},
+      {"gil", {alternatives / "batched_heads", [&](const std::string& t) { return code_out_of_the_fences(t); }}},
+      {"hal", {alternatives / "loops_double", [&](const std::string& t) { return without_fences(renamed(t)); }}}};
+  std::map<std::string, std::string> code;
+  for (const auto& [student, made] : class_of) {
+    const fs::path folder = dir_ / "class" / student;
+    fs::create_directories(folder);
+    for (const auto& file : sources) {
+      const std::string text = slurp(made.first / file);
+      std::ofstream(folder / file) << (made.second ? made.second(text) : text);
+    }
+    code[student] = grader::student_written_code(folder, sources, root / "student_template/attention");
+  }
+  EXPECT_EQ(code["eve"], "");
+  EXPECT_NE(code["gil"].find("batch * heads"), std::string::npos) << code["gil"];
+  const auto pairs = grader::find_similar_pairs(code, 60, dir_ / "work");
+  std::vector<std::string> listed;
+  for (const auto& pair : pairs) {
+    listed.push_back(pair.first + "," + pair.second);
+    EXPECT_GE(pair.percent, 90) << pair.first << "," << pair.second;
+  }
+  std::sort(listed.begin(), listed.end());
+  EXPECT_EQ(listed, (std::vector<std::string>{"ben,gil", "cai,hal"}));
+}
