@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
 #include <iomanip>
 #include <map>
 #include <mutex>
@@ -53,14 +54,22 @@ void collect_repositories(const BatchOptions& options, const Sandbox& sandbox, s
     if (!entry.repository) continue;
     const fs::path work = options.out_dir / "work" / entry.folder;
     const fs::path into = work / "commit";
+    // The copy sits in a fresh folder of /tmp, so that the sandbox's user
+    // (nobody, in `user` mode) can read it wherever --out is (/root is 700).
+    std::string pattern = (fs::temp_directory_path() / "grader-repository-XXXXXX").string();
+    if (::mkdtemp(pattern.data()) == nullptr) {
+      throw GraderError(ExitCode::output_error, pattern + ": cannot create a folder for a repository's copy");
+    }
+    const fs::path scratch = pattern;
+    fs::permissions(scratch, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                                 fs::perms::others_read | fs::perms::others_exec);
     try {
-      const fs::path copy = work / "repository";
+      const fs::path copy = scratch / "repository";
       copy_repository(entry.path, copy);
       const auto deadline = by_deadline ? options.deadline_of(entry.student) : std::nullopt;
       const PickedCommit picked = pick_commit(copy, entry.path.filename().string(), deadline, options.tag, sandbox);
       export_commit(copy, entry.path.filename().string(), picked.commit, into, max_archive_entries, max_archive_bytes,
                     sandbox);
-      fs::remove_all(copy);
       if (options.time_source == TimeSource::student_clock) {
         entry.submitted_at = picked.time;
         entry.submitted_from = picked.how + " (the commit's date: the student's clock)";
@@ -69,10 +78,10 @@ void collect_repositories(const BatchOptions& options, const Sandbox& sandbox, s
       }
     } catch (const std::exception& error) {
       entry.collect_problem = error.what();
-      fs::remove_all(work / "repository");
       fs::remove_all(into);
       fs::create_directories(into);  // graded as empty: the reason is the student's row
     }
+    fs::remove_all(scratch);
     entry.path = into;
   }
 }

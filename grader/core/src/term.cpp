@@ -422,7 +422,8 @@ std::vector<TermRow> term_rows(const std::vector<StudentRecord>& records, const 
     if (term && record.submitted_at) {
       row.lateness = assess_lateness(*term, deadline_for(*term, row.student, record.student), *record.submitted_at);
     }
-    row.time_unknown = term != nullptr && !record.submitted_at;
+    // A 0 stays 0 whenever it was handed in: only points wait for a time.
+    row.time_unknown = term != nullptr && !record.submitted_at && record.score > 0;
     rows.push_back(row);
   }
   if (roster && match) {

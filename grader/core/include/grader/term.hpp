@@ -98,8 +98,8 @@ struct TermRow {
   const StudentRecord* record = nullptr;   // none: a student without a submission
   const RosterStudent* student = nullptr;  // none: no roster, or not on it
   std::optional<Lateness> lateness;        // with a term file and a known time
-  // A term file, but no time for this submission: no final grade (never an
-  // on-time one), and no row in the LMS files until its time is known.
+  // A term file, but no time for a submission with points: no final grade
+  // (never an on-time one), and no row in the LMS files until it is known.
   bool time_unknown = false;
   [[nodiscard]] double final_score() const;
 };
