@@ -20,6 +20,7 @@
 #include <thread>
 #include <tuple>
 
+#include "grader/build.hpp"
 #include "grader/checksum.hpp"
 #include "grader/class_records.hpp"
 #include "grader/manifest.hpp"
@@ -491,9 +492,10 @@ TEST_F(TempDir, WatchRegradesWhenAFileChanges) {
 
 namespace {
 
-// The solution's file with one mutant of tests/assignments/attention.json applied.
-std::string mutated_solution(const std::string& mutant) {
-  const auto catalogue = nlohmann::json::parse(slurp(root / "tests/assignments/attention.json"));
+// The solution's file with one mutant of a catalogue (tests/assignments/attention.json) applied.
+std::string mutated_solution(const std::string& mutant,
+                             const std::string& catalogue_file = "tests/assignments/attention.json") {
+  const auto catalogue = nlohmann::json::parse(slurp(root / catalogue_file));
   for (const auto& entry : catalogue["mutants"]) {
     if (entry["name"] != mutant) continue;
     std::string text = slurp(root / "solutions/attention" / entry["file"].get<std::string>());
@@ -1937,4 +1939,73 @@ TEST_F(TempDir, OneGradeOnEveryPath) {
     EXPECT_EQ(points, want.points) << student << " through batch:\n" << feedback;
     EXPECT_NE(feedback.find(want.note), std::string::npos) << student << " through batch:\n" << feedback;
   }
+}
+
+// A submission whose code before main hangs (tests/hostile/hostile.json,
+// static_constructor_ignores_sigterm_and_loops: a global object's
+// constructor that ignores SIGTERM and spins), graded on the hidden set with
+// the manifest's own limits: every task 0 with the reason, in seconds. Before
+// the start-up handshake each of its runs cost the whole timeout (10 s).
+namespace {
+
+const std::string startup_hang_message =
+    "your program did not start within 3 s: code that runs before main (a global or static object's constructor) "
+    "hangs";
+
+std::size_t occurrences(const std::string& text, const std::string& part) {
+  std::size_t count = 0;
+  for (auto at = text.find(part); at != std::string::npos; at = text.find(part, at + part.size())) ++count;
+  return count;
+}
+
+}  // namespace
+
+TEST_F(TempDir, AStartUpHangIsGradedInSecondsThroughGrade) {
+  const std::string hanging =
+      std::string(GRADER_TEST_HARNESS_DIR) + "/attention_hostile_static_constructor_ignores_sigterm_and_loops_harness";
+  const fs::path json = dir_ / "results.json";
+  const auto started = std::chrono::steady_clock::now();
+  const auto result =
+      run({"--harness", hanging, "--references", "hidden", "--color", "never", "--json", json.string()}, 120);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  ASSERT_EQ(result.exit_code, 0) << result.describe() << "\n" << result.stdout_text << result.stderr_text;
+  EXPECT_LT(seconds, 30.0) << result.stdout_text;
+  const auto report = nlohmann::json::parse(slurp(json));
+  std::vector<double> points;
+  for (const auto& test : report["tests"]) points.push_back(test["score"].get<double>());
+  EXPECT_EQ(points, (std::vector<double>{0, 0, 0, 0, 0})) << result.stdout_text;
+  // Each task's first failure, in the terminal report.
+  EXPECT_EQ(occurrences(result.stdout_text, "\n        " + startup_hang_message + "\n"), 5U) << result.stdout_text;
+  EXPECT_NE(result.stdout_text.find("\nTotal: 0 / 10   (graded in "), std::string::npos) << result.stdout_text;
+}
+
+// The same submission's files in `grade batch`: compiled, graded on the
+// hidden set (the batch's default) and recorded, within 30 s; its row names
+// the reason once for all five tasks.
+TEST_F(TempDir, AStartUpHangIsGradedInSecondsThroughBatch) {
+  const grader::Manifest manifest = grader::load_assignment(root, "attention");
+  // The template's prebuilt harness, which batch prepares once for every run: not part of the time measured.
+  (void)grader::HarnessBuilder::prepare(root, "attention", manifest.sources, 2);
+  const fs::path class_dir = dir_ / "class";
+  fs::create_directories(class_dir / "hang");
+  fs::copy(root / "solutions/attention/self_attention.cpp", class_dir / "hang/self_attention.cpp");
+  std::ofstream(class_dir / "hang/multi_head_self_attention.cpp")
+      << mutated_solution("static_constructor_ignores_sigterm_and_loops", "tests/hostile/hostile.json");
+  const fs::path out = dir_ / "graded";
+  const auto started = std::chrono::steady_clock::now();
+  const auto result = run({"batch", class_dir.string(), "--out", out.string()}, 120);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  ASSERT_EQ(result.exit_code, 0) << result.describe() << "\n" << result.stdout_text << result.stderr_text;
+  EXPECT_LT(seconds, 30.0) << result.stdout_text << result.stderr_text;
+  const auto record = nlohmann::json::parse(slurp(out / "records/hang.json"));
+  std::vector<double> points;
+  for (const auto& task : record["tasks"]) points.push_back(task["score"].get<double>());
+  EXPECT_EQ(points, (std::vector<double>{0, 0, 0, 0, 0})) << record.dump(2);
+  const std::string gradebook = slurp(out / "gradebook.csv");
+  EXPECT_NE(gradebook.find("\nhang,0,0,0,0,0,0,0,0,(answers.md is missing),0,10,\"Tasks 1.1, 1.2, 2.1, 2.2, 2.3: " +
+                           startup_hang_message + "\"\n"),
+            std::string::npos)
+      << gradebook;
+  const std::string feedback = slurp(out / "feedback/hang.txt");
+  EXPECT_EQ(occurrences(feedback, "\n        " + startup_hang_message + "\n"), 5U) << feedback;
 }

@@ -111,6 +111,9 @@ struct Mutant {
   std::map<std::string, std::string> hints;                    // task -> manifest hint id
   std::map<std::string, std::string> hint_texts;               // task -> the exact hint a diagnosis gives
   std::map<std::string, std::string> messages;                 // task -> text the first failure contains
+  std::map<std::string, std::string> exact_messages;           // task -> the first failure's whole message
+  double grade_seconds = 0;                                    // the whole grade's time limit (0: the manifest's)
+  double max_seconds = 0;                                      // grading must take less wall time (0: any)
   std::string needs;                                           // "bubblewrap": only that sandbox can stop it
   int listen_port = 0;                                         // listen on 127.0.0.1 while grading it
   std::string must_not_create;                                 // a file that must not exist afterwards
@@ -161,6 +164,9 @@ std::vector<Mutant> load_catalogue(const std::string& relative, const std::strin
     mutant.hints = node.value("hints", std::map<std::string, std::string>{});
     mutant.hint_texts = node.value("hint_texts", std::map<std::string, std::string>{});
     mutant.messages = node.value("messages", std::map<std::string, std::string>{});
+    mutant.exact_messages = node.value("exact_messages", std::map<std::string, std::string>{});
+    mutant.grade_seconds = node.value("grade_seconds", 0.0);
+    mutant.max_seconds = node.value("max_seconds", 0.0);
     mutant.needs = node.value("needs", "");
     mutant.listen_port = node.value("listen_port", 0);
     mutant.must_not_create = node.value("must_not_create", "");
@@ -242,11 +248,13 @@ const grader::Sandbox* sandbox_of(const std::string& mode) {
 }
 
 grader::GradeReport grade_in(const grader::Sandbox& chosen, const std::string& harness, const std::string& set,
-                             const std::string& assignment) {
-  grader::ProcessHarness process(harnesses / harness, manifest(assignment).limits, chosen);
+                             const std::string& assignment, double grade_seconds = 0) {
+  grader::Manifest graded_with = manifest(assignment);
+  if (grade_seconds > 0) graded_with.grade_seconds = grade_seconds;
+  grader::ProcessHarness process(harnesses / harness, graded_with.limits, chosen);
   grader::GradeOptions options;
   options.jobs = 2;
-  return grader::grade(manifest(assignment), references(set, assignment), process, options);
+  return grader::grade(graded_with, references(set, assignment), process, options);
 }
 
 // The pids of the processes whose name (/proc/<pid>/comm) is `name`.
@@ -346,9 +354,14 @@ TEST_P(MutantGrading, GetsExactPointsAndNamedHint) {
   std::optional<InheritedFile> inherited;
   if (mutant.inherited_descriptor) inherited.emplace(mutant.label);
 
+  const auto started = std::chrono::steady_clock::now();
   const auto report = grade_in(*chosen, mutant.harness_prefix + mutant.kind + "_" + mutant.name + "_harness",
-                               mutant.references, mutant.assignment);
+                               mutant.references, mutant.assignment, mutant.grade_seconds);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   const std::string text = grader::render_text(report, false) + "\n(" + chosen->describe() + ")";
+  if (mutant.max_seconds > 0) {
+    EXPECT_LT(seconds, mutant.max_seconds) << text;
+  }
   const bool unlimited = chosen->process_limit() == 0 && !mutant.expect_without_process_limit.empty();
   EXPECT_EQ(scores(report), unlimited ? mutant.expect_without_process_limit : mutant.expect) << text;
   if (inherited) {
@@ -376,6 +389,11 @@ TEST_P(MutantGrading, GetsExactPointsAndNamedHint) {
     const auto* failure = task(report, id).first_failure();
     ASSERT_NE(failure, nullptr) << "Task " << id;
     EXPECT_NE(failure->message.find(message), std::string::npos) << "Task " << id << " said: " << failure->message;
+  }
+  for (const auto& [id, message] : mutant.exact_messages) {
+    const auto* failure = task(report, id).first_failure();
+    ASSERT_NE(failure, nullptr) << "Task " << id;
+    EXPECT_EQ(failure->message, message) << "Task " << id;
   }
   // A mistake in one task never costs points in another.
   for (const auto& [id, points] : mutant.expect) {

@@ -5,8 +5,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <mutex>
 #include <set>
+#include <thread>
 
 #include "grader/errors.hpp"
 #include "grader/html_report.hpp"
@@ -82,6 +84,60 @@ TEST(Engine, HardCodingThePublicOutputsFailsThePropertyChecks) {
         failure->label.find("permutation_equivariance") == 0 || failure->label.find("inverted_dropout") == 0;
     EXPECT_TRUE(caught_by_property) << task.id << ": " << failure->label;
   }
+}
+
+// The whole grade's time limit (limits.grade_seconds): a submission whose
+// forward is slow uses it up in Task 1.2. Task 1.1, graded before, keeps its
+// point; the tasks not started by then score 0 with the reason, and no more
+// runs are asked for.
+class SlowForward : public grader::Harness {
+ public:
+  grader::HarnessOutcome run(const grader::HarnessRequest& request) const override {
+    if (request.op == "self_attention.forward") std::this_thread::sleep_for(std::chrono::milliseconds(800));
+    const std::lock_guard<std::mutex> lock(mutex_);
+    asked_.push_back(request.op);
+    return memoriser_.run(request);
+  }
+  [[nodiscard]] std::vector<std::string> asked() const {
+    const std::lock_guard<std::mutex> lock(mutex_);
+    return asked_;
+  }
+
+ private:
+  Memoriser memoriser_;
+  mutable std::mutex mutex_;
+  mutable std::vector<std::string> asked_;
+};
+
+TEST(Engine, TheWholeGradeHasATimeLimitAndTheTasksGradedBeforeKeepTheirPoints) {
+  auto limited = manifest();
+  limited.grade_seconds = 0.5;
+  const SlowForward harness;
+  const auto report = grader::grade(limited, public_set(), harness, {});
+  EXPECT_EQ(scores(report),
+            (std::map<std::string, double>{{"1.1", 1}, {"1.2", 0}, {"2.1", 0}, {"2.2", 0}, {"2.3", 0}}));
+  const std::string not_graded =
+      "not graded: the whole grade may take at most 0.5 s, and that time ran out before this ran";
+  for (const auto& task : report.tasks) {
+    if (task.id == "1.1" || task.id == "1.2") continue;
+    ASSERT_EQ(task.checks.size(), 1U) << task.id;
+    EXPECT_EQ(task.checks[0].label, "the time limit of the whole grade") << task.id;
+    EXPECT_EQ(task.checks[0].message, not_graded) << task.id;
+    EXPECT_EQ(task.max_score, limited.find_task(task.id)->points) << task.id;
+  }
+  // Task 1.2's first round of requests (its 4 first, in 2 batches) ran, at
+  // most; its second round and no task after it was asked for.
+  std::size_t forwards = 0;
+  for (const auto& op : harness.asked()) {
+    EXPECT_EQ(op.rfind("self_attention.", 0), 0U) << op;
+    forwards += op == "self_attention.forward" ? 1U : 0U;
+  }
+  EXPECT_GE(forwards, 1U);
+  EXPECT_LE(forwards, 4U);
+  EXPECT_NE(std::find(report.notes.begin(), report.notes.end(),
+                      "the whole grade may take at most 0.5 s (limits.grade_seconds of the manifest); that time ran "
+                      "out, and the 4 tasks not graded by then scored 0"),
+            report.notes.end());
 }
 
 // A check the reference set has no case for costs that check, reported to

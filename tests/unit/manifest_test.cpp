@@ -54,6 +54,22 @@ TEST(Manifest, NegativePointsAreRefusedNamingTheField) {
   EXPECT_EQ(error_of(root), "demo/manifest.json: tasks[0].points: must be a finite number >= 0, got -1");
 }
 
+// The start-up limit and the whole grade's time: defaults, the manifest's own, and no zero.
+TEST(Manifest, TheStartUpAndWholeGradeLimitsHaveDefaultsAndAreChecked) {
+  const auto defaults = grader::parse_manifest(minimal(), "demo/manifest.json");
+  EXPECT_EQ(defaults.limits.startup_seconds, 3);
+  EXPECT_EQ(defaults.grade_seconds, 60);
+  auto root = minimal();
+  root["limits"] = {{"startup_seconds", 5}, {"grade_seconds", 120}};
+  const auto own = grader::parse_manifest(root, "demo/manifest.json");
+  EXPECT_EQ(own.limits.startup_seconds, 5);
+  EXPECT_EQ(own.grade_seconds, 120);
+  root["limits"] = {{"grade_seconds", 0}};
+  EXPECT_EQ(error_of(root), "demo/manifest.json: limits.grade_seconds: must be > 0");
+  root["limits"] = {{"startup_seconds", 0}};
+  EXPECT_EQ(error_of(root), "demo/manifest.json: limits.startup_seconds: must be > 0");
+}
+
 TEST(Manifest, MissingToleranceIsRefused) {
   auto root = minimal();
   root.erase("tolerance");

@@ -104,6 +104,54 @@ TEST(Runner, CapsAFloodOfOutput) {
   EXPECT_TRUE(result.output_truncated);
 }
 
+// The start-up handshake (RunWatch): a program that never makes its ready
+// file is killed after the start-up limit, not the timeout; one that makes
+// it gets its whole timeout from then.
+grader::ProcessResult watched_sh(const std::string& script, double timeout, const grader::RunWatch& watch) {
+  grader::Limits limits;
+  limits.timeout_seconds = timeout;
+  return grader::run_limited({"/bin/sh", "-c", script}, watch.ready_file.parent_path(), limits, nullptr, &watch);
+}
+
+class Handshake : public testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = std::filesystem::temp_directory_path() / ("runner-handshake-" + std::to_string(::getpid()));
+    std::filesystem::remove_all(dir_);
+    std::filesystem::create_directories(dir_);
+    watch_.ready_file = dir_ / "ready";
+    watch_.startup_seconds = 0.5;
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+  std::filesystem::path dir_;
+  grader::RunWatch watch_;
+};
+
+TEST_F(Handshake, NoReadyFileIsDidNotStartAfterTheStartUpLimit) {
+  const auto result = watched_sh("sleep 30", 20, watch_);
+  EXPECT_EQ(result.outcome, grader::ProcessResult::Outcome::did_not_start);
+  EXPECT_LT(result.seconds, 3.0);
+  EXPECT_EQ(result.ready_seconds, -1);
+}
+
+TEST_F(Handshake, TheTimeoutCountsFromTheReadyFile) {
+  // Ready after 0.3 s, then 0.6 s of work under a 0.8 s timeout: 0.9 s from
+  // the start, within the timeout from the handshake.
+  const auto result = watched_sh("sleep 0.3; : > ready; sleep 0.6; exit 4", 0.8, watch_);
+  EXPECT_EQ(result.outcome, grader::ProcessResult::Outcome::exited) << result.describe();
+  EXPECT_EQ(result.exit_code, 4);
+  EXPECT_GE(result.ready_seconds, 0.3);
+  const auto hanging = watched_sh(": > ready; sleep 30", 0.5, watch_);
+  EXPECT_EQ(hanging.outcome, grader::ProcessResult::Outcome::timed_out);
+}
+
+TEST_F(Handshake, StopsARunAtItsStopTime) {
+  watch_.stop_at = std::chrono::steady_clock::now() + std::chrono::milliseconds(500);
+  const auto result = watched_sh(": > ready; sleep 30", 20, watch_);
+  EXPECT_EQ(result.outcome, grader::ProcessResult::Outcome::stopped);
+  EXPECT_LT(result.seconds, 3.0);
+}
+
 TEST(Runner, SaysWhenAProgramCannotStart) {
   grader::Limits limits;
   const auto result = grader::run_limited({"/nonexistent/program"}, "/tmp", limits);

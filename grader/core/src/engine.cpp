@@ -103,6 +103,11 @@ void run_probes(std::vector<Probe>& probes, const Harness& harness, std::size_t 
   auto worker = [&] {
     for (std::size_t b = next++; b < batches.size(); b = next++) {
       const Work& batch = batches[b];
+      if (harness.out_of_time()) {
+        // The grade's time ran out: nothing more is run (a harness stops what is under way itself).
+        for (const auto& [p, r] : batch) probes[p].outcomes[r] = harness.out_of_time_outcome(false);
+        continue;
+      }
       if (batch.size() == 1) {
         probes[batch[0].first].outcomes[batch[0].second] =
             harness.run(probes[batch[0].first].requests[batch[0].second]);
@@ -321,7 +326,8 @@ CheckResult judge_reference(const Manifest& manifest, const ReferenceSet& set, c
     }
     if (outcome.kind == HarnessOutcome::Kind::ok) {
       result.message = "expected " + wanted + ", but nothing was thrown";
-    } else if (outcome_failed(outcome, result)) {
+    } else if (outcome_failed(outcome, result) && outcome.kind != HarnessOutcome::Kind::did_not_start &&
+               outcome.kind != HarnessOutcome::Kind::out_of_time) {
       result.message = "expected " + wanted + "; instead " + result.message;
     }
     result.status = Status::failed;
@@ -533,6 +539,11 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
   report.reference_set = references.name;
   report.hidden = references.hidden;
   report.probe_seed = options.probe_seed ? *options.probe_seed : std::random_device{}();
+  // The whole grade's time: a backstop far above what correct code takes.
+  harness.limit_time(start + std::chrono::duration_cast<Harness::Clock::duration>(
+                                 std::chrono::duration<double>(manifest.grade_seconds)),
+                     manifest.grade_seconds);
+  std::size_t tasks_out_of_time = 0;  // not graded to the end: the time ran out first
   std::map<std::string, bool> task_passed;
   bool fresh_inputs_used = false;
   for (std::size_t t = 0; t < manifest.tasks.size(); ++t) {
@@ -554,6 +565,19 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
       }
       result.checks.push_back(std::move(check));
       task_passed[task.id] = false;
+      report.max_score += result.max_score;
+      report.tasks.push_back(std::move(result));
+      continue;
+    }
+    if (harness.out_of_time()) {
+      // The grade's time ran out before this task: 0, and the tasks graded before keep their points.
+      CheckResult check;
+      check.label = "the time limit of the whole grade";
+      check.status = Status::failed;
+      check.message = out_of_time_message(manifest.grade_seconds, false);
+      result.checks.push_back(std::move(check));
+      task_passed[task.id] = false;
+      ++tasks_out_of_time;
       report.max_score += result.max_score;
       report.tasks.push_back(std::move(result));
       continue;
@@ -639,6 +663,13 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
       }
     }
     run_probes(probes, harness, options.jobs, !inputs_reveal_answers(probes, manifest));
+    if (std::any_of(probes.begin(), probes.end(), [](const Probe& probe) {
+          return std::any_of(probe.outcomes.begin(), probe.outcomes.end(), [](const HarnessOutcome& outcome) {
+            return outcome.kind == HarnessOutcome::Kind::out_of_time;
+          });
+        })) {
+      ++tasks_out_of_time;
+    }
     std::vector<Evidence> evidence(probes.size());
     for (std::size_t p = 0; p < probes.size(); ++p) {
       result.checks.push_back(probes[p].kind != nullptr
@@ -661,6 +692,12 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
     report.score += result.score;
     report.max_score += result.max_score;
     report.tasks.push_back(std::move(result));
+  }
+  if (tasks_out_of_time > 0) {
+    report.notes.push_back(
+        "the whole grade may take at most " + format_float(static_cast<float>(manifest.grade_seconds)) +
+        " s (limits.grade_seconds of the manifest); that time ran out, and the " + std::to_string(tasks_out_of_time) +
+        " task" + (tasks_out_of_time == 1 ? "" : "s") + " not graded by then scored 0");
   }
   if (fresh_inputs_used) {
     report.notes.push_back("property checks ran on fresh inputs drawn from seed " + std::to_string(report.probe_seed) +

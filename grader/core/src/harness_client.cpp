@@ -135,6 +135,24 @@ std::optional<HarnessOutcome> read_response(const std::filesystem::path& path) {
 
 }  // namespace
 
+std::string out_of_time_message(double limit_seconds, bool stopped) {
+  return std::string(stopped ? "stopped" : "not graded") + ": the whole grade may take at most " +
+         format_float(static_cast<float>(limit_seconds)) + " s, and that time ran out " +
+         (stopped ? "while this ran" : "before this ran");
+}
+
+std::string did_not_start_message(double startup_seconds) {
+  return "your program did not start within " + format_float(static_cast<float>(startup_seconds)) +
+         " s: code that runs before main (a global or static object's constructor) hangs";
+}
+
+HarnessOutcome Harness::out_of_time_outcome(bool stopped) const {
+  HarnessOutcome outcome;
+  outcome.kind = HarnessOutcome::Kind::out_of_time;
+  outcome.message = out_of_time_message(limit_seconds_, stopped);
+  return outcome;
+}
+
 ProcessHarness::ProcessHarness(const std::filesystem::path& executable, Limits limits, Sandbox sandbox)
     : limits_(limits), sandbox_(std::move(sandbox)) {
   const char* base = std::getenv("TMPDIR");
@@ -169,13 +187,36 @@ std::vector<HarnessOutcome> Harness::run_together(const std::vector<HarnessReque
   return outcomes;
 }
 
+RunWatch ProcessHarness::watch(const std::filesystem::path& scratch) const {
+  RunWatch watch;
+  if (limits_.startup_seconds > 0) {
+    watch.ready_file = scratch / "ready";
+    watch.startup_seconds = limits_.startup_seconds;
+  }
+  watch.stop_at = deadline();
+  return watch;
+}
+
+HarnessOutcome ProcessHarness::did_not_start() const {
+  HarnessOutcome outcome;
+  outcome.kind = HarnessOutcome::Kind::did_not_start;
+  outcome.message = did_not_start_message(limits_.startup_seconds);
+  return outcome;
+}
+
 HarnessOutcome ProcessHarness::run(const HarnessRequest& request) const {
+  // Code before main that hung once hangs every time: not tried again.
+  if (not_started_) return did_not_start();
+  if (out_of_time()) return out_of_time_outcome(false);
   return with_safe_text(run_unchecked(request));
 }
 
 std::vector<HarnessOutcome> ProcessHarness::run_together(const std::vector<HarnessRequest>& requests) const {
   std::vector<HarnessOutcome> outcomes;
-  if (requests.size() > 1) outcomes = run_in_one_process(requests);
+  bool stopped = false;
+  if (requests.size() > 1 && !not_started_ && !out_of_time()) outcomes = run_in_one_process(requests, stopped);
+  // The case the grade's deadline cut short there.
+  if (stopped && outcomes.size() < requests.size()) outcomes.push_back(out_of_time_outcome(true));
   // The first case that did not answer there (it crashed, timed out or ended
   // the program, which ends the cases after it too) and every case after it
   // run alone, as every case once did: their outcomes and messages are those
@@ -184,16 +225,23 @@ std::vector<HarnessOutcome> ProcessHarness::run_together(const std::vector<Harne
   return outcomes;
 }
 
-std::vector<HarnessOutcome> ProcessHarness::run_in_one_process(const std::vector<HarnessRequest>& requests) const {
+std::vector<HarnessOutcome> ProcessHarness::run_in_one_process(const std::vector<HarnessRequest>& requests,
+                                                               bool& stopped) const {
   ScratchDir scratch(run_dir_, sandbox_);
   for (std::size_t k = 0; k < requests.size(); ++k) {
     std::ofstream out(scratch.path() / ("request-" + std::to_string(k) + ".json"), std::ios::binary);
     out << request_to_json(requests[k]).dump();
   }
   const std::optional<RunAs> identity = sandbox_.harness_identity();
+  const RunWatch watched = watch(scratch.path());
   const ProcessResult process =
       run_limited(sandbox_.command(executable_, scratch.path(), {"--cases", std::to_string(requests.size())}),
-                  scratch.path(), limits_, identity ? &*identity : nullptr);
+                  scratch.path(), limits_, identity ? &*identity : nullptr, &watched);
+  if (process.outcome == ProcessResult::Outcome::did_not_start) {
+    not_started_ = true;  // whatever its static initialisers wrote is no answer
+    return {};
+  }
+  stopped = process.outcome == ProcessResult::Outcome::stopped;
   // Each case is answered by its own response file, whatever became of the
   // process after it; what static initialisers printed (the process's own
   // output) belongs to every case, as it did when each case was a process.
@@ -227,8 +275,9 @@ HarnessOutcome ProcessHarness::run_unchecked(const HarnessRequest& request) cons
   }
   // The user to run as and the process limit, both set before exec (sandbox.hpp).
   const std::optional<RunAs> identity = sandbox_.harness_identity();
+  const RunWatch watched = watch(scratch.path());
   ProcessResult process = run_limited(sandbox_.command(executable_, scratch.path(), {"request.json", "response.json"}),
-                                      scratch.path(), limits_, identity ? &*identity : nullptr);
+                                      scratch.path(), limits_, identity ? &*identity : nullptr, &watched);
   // bwrap reports a child killed by signal N as exit code 128 + N.
   if (sandbox_.kind == Sandbox::Kind::bubblewrap && process.outcome == ProcessResult::Outcome::exited &&
       process.exit_code > 128 && process.exit_code < 128 + 65) {
@@ -244,6 +293,17 @@ HarnessOutcome ProcessHarness::run_unchecked(const HarnessRequest& request) cons
       outcome.kind = HarnessOutcome::Kind::crashed;
       outcome.message = "the harness " + process.describe();
       return outcome;
+    case ProcessResult::Outcome::did_not_start: {
+      not_started_ = true;
+      HarnessOutcome failed = did_not_start();
+      failed.program_output = outcome.program_output;
+      return failed;
+    }
+    case ProcessResult::Outcome::stopped: {
+      HarnessOutcome failed = out_of_time_outcome(true);
+      failed.program_output = outcome.program_output;
+      return failed;
+    }
     case ProcessResult::Outcome::timed_out:
       outcome.kind = HarnessOutcome::Kind::timed_out;
       outcome.message = "your code did not finish within " + format_float(static_cast<float>(limits_.timeout_seconds)) +

@@ -173,6 +173,14 @@ Manifest parse_manifest_fields(const nlohmann::json& root, const std::filesystem
     if (auto it = limits->find("output_kib"); it != limits->end()) {
       manifest.limits.output_kib = static_cast<std::size_t>(reader.non_negative(*it, "limits.output_kib"));
     }
+    if (auto it = limits->find("startup_seconds"); it != limits->end()) {
+      manifest.limits.startup_seconds = reader.non_negative(*it, "limits.startup_seconds");
+      if (manifest.limits.startup_seconds <= 0) reader.fail("limits.startup_seconds", "must be > 0");
+    }
+    if (auto it = limits->find("grade_seconds"); it != limits->end()) {
+      manifest.grade_seconds = reader.non_negative(*it, "limits.grade_seconds");
+      if (manifest.grade_seconds <= 0) reader.fail("limits.grade_seconds", "must be > 0");
+    }
   }
   if (auto hints = root.find("hints"); hints != root.end()) {
     if (!hints->is_object()) reader.fail("hints", "must be an object of mistake id -> text");

@@ -155,14 +155,15 @@ void stage_submission(const SubmissionFiles& files, const fs::path& folder, cons
 }
 
 // What protected the grading, in one note.
-static std::string protections_note(const std::string& protections, const Limits& run_limits) {
+static std::string protections_note(const std::string& protections, const Limits& run_limits, double grade_seconds) {
   const Limits build = student_build_limits();
   return "protections in force: a separate process for each task's cases (a case that fails there runs again alone), " +
          protections + "; compiling: " + format_points(build.timeout_seconds) + " s, " +
          std::to_string(build.memory_mb) + " MiB, files up to " + std::to_string(build.file_size_mb) +
-         " MiB; running: timeout " + format_points(run_limits.timeout_seconds) + " s, address space " +
-         std::to_string(run_limits.memory_mb) + " MiB, output capped at " + std::to_string(run_limits.output_kib) +
-         " KiB";
+         " MiB; running: start-up " + format_points(run_limits.startup_seconds) + " s, timeout " +
+         format_points(run_limits.timeout_seconds) + " s, " + format_points(grade_seconds) +
+         " s for the whole grade, address space " + std::to_string(run_limits.memory_mb) + " MiB, output capped at " +
+         std::to_string(run_limits.output_kib) + " KiB";
 }
 
 GradedSubmission grade_submission(const SubmissionJob& job) {
@@ -242,7 +243,9 @@ GradedSubmission grade_submission(const SubmissionJob& job) {
                            GRADER_COURSE_COMPILER + " (with the same pinned " + GRADER_PINNED_LIBRARIES +
                            "): results should agree; the course's grade is the one that counts");
   }
-  if (!protections.empty()) report.notes.push_back(protections_note(protections, manifest.limits));
+  if (!protections.empty()) {
+    report.notes.push_back(protections_note(protections, manifest.limits, manifest.grade_seconds));
+  }
   return graded;
 }
 

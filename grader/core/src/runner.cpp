@@ -6,6 +6,7 @@
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -243,13 +244,21 @@ std::string ProcessResult::describe() const {
       return "timed out after " + std::to_string(static_cast<int>(std::lround(seconds))) + " s";
     case Outcome::failed_to_start:
       return "could not be started: " + start_error;
+    case Outcome::did_not_start:
+      return "did not start within " + std::to_string(static_cast<int>(std::lround(seconds))) + " s";
+    case Outcome::stopped:
+      return "was stopped at its deadline, after " + std::to_string(static_cast<int>(std::lround(seconds))) + " s";
   }
   return "unknown outcome";
 }
 
 ProcessResult run_limited(const std::vector<std::string>& argv, const std::filesystem::path& workdir,
-                          const Limits& limits, const RunAs* run_as) {
+                          const Limits& limits, const RunAs* run_as, const RunWatch* watch) {
   ProcessResult result;
+  const bool handshake = watch != nullptr && !watch->ready_file.empty();
+  // CPU time for the start-up and the timeout after it.
+  const rlim_t cpu_seconds =
+      static_cast<rlim_t>(std::ceil(limits.timeout_seconds + (handshake ? watch->startup_seconds : 0.0))) + 1;
   int out_pipe[2];
   int err_pipe[2];
   int exec_pipe[2];  // closed on a successful exec; carries errno otherwise
@@ -327,7 +336,7 @@ ProcessResult run_limited(const std::vector<std::string>& argv, const std::files
 #ifndef GRADER_SANITIZED
       if (limits.memory_mb > 0) set_limit(RLIMIT_AS, static_cast<rlim_t>(limits.memory_mb) * mib);
 #endif
-      set_limit(RLIMIT_CPU, static_cast<rlim_t>(std::ceil(limits.timeout_seconds)) + 1);
+      set_limit(RLIMIT_CPU, cpu_seconds);
       if (limits.file_size_mb > 0) set_limit(RLIMIT_FSIZE, static_cast<rlim_t>(limits.file_size_mb) * mib);
       ::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
       if (run_as != nullptr) {
@@ -385,11 +394,20 @@ ProcessResult run_limited(const std::vector<std::string>& argv, const std::files
   ::close(exec_pipe[0]);
 
   const std::size_t cap = limits.output_kib * 1024;
-  const auto deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                    std::chrono::duration<double>(limits.timeout_seconds));
-  // After the deadline the reaper has this long to kill what is left.
+  using Clock = std::chrono::steady_clock;
+  const auto after = [](double seconds) {
+    return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+  };
+  // Without a handshake the timeout counts from the start; with one, from the handshake.
+  bool awaiting_ready = handshake;
+  const Clock::time_point ready_by = handshake ? start + after(watch->startup_seconds) : Clock::time_point::max();
+  Clock::time_point deadline = handshake ? Clock::time_point::max() : start + after(limits.timeout_seconds);
+  const Clock::time_point stop_at = watch != nullptr && watch->stop_at ? *watch->stop_at : Clock::time_point::max();
+  // After the kill the reaper has this long to kill what is left.
   const auto cleanup_allowance = std::chrono::seconds(15);
-  bool timed_out = false;
+  enum class Kill { none, not_started, timed_out, stopped };
+  Kill killed = Kill::none;
+  Clock::time_point killed_at{};
   int status = 0;
   pollfd fds[2] = {{out_pipe[0], POLLIN, 0}, {err_pipe[0], POLLIN, 0}};
   char buffer[65536];
@@ -415,15 +433,30 @@ ProcessResult run_limited(const std::vector<std::string>& argv, const std::files
   };
   for (;;) {
     if (ended()) break;
-    const auto now = std::chrono::steady_clock::now();
-    if (!timed_out && now >= deadline) {
-      timed_out = true;
-      ::kill(pid, SIGTERM);  // the reaper kills the program and everything below it, then ends
+    const auto now = Clock::now();
+    if (killed == Kill::none) {
+      if (awaiting_ready) {
+        // lstat: the file is the program's to make, and may be anything (a FIFO is never opened).
+        struct stat info {};
+        if (::lstat(watch->ready_file.c_str(), &info) == 0) {
+          result.ready_seconds = std::chrono::duration<double>(now - start).count();
+          deadline = now + after(limits.timeout_seconds);
+          awaiting_ready = false;
+        }
+      }
+      killed = awaiting_ready && now >= ready_by ? Kill::not_started
+               : now >= deadline                 ? Kill::timed_out
+               : now >= stop_at                  ? Kill::stopped
+                                                 : Kill::none;
+      if (killed != Kill::none) {
+        killed_at = now;
+        ::kill(pid, SIGTERM);  // the reaper kills the program and everything below it, then ends
+      }
     }
-    if (timed_out && now >= deadline + cleanup_allowance) break;
-    const auto remaining = std::chrono::duration_cast<std::chrono::milliseconds>(
-                               (timed_out ? deadline + cleanup_allowance : deadline) - now)
-                               .count();
+    if (killed != Kill::none && now >= killed_at + cleanup_allowance) break;
+    Clock::time_point next = killed != Kill::none ? killed_at + cleanup_allowance : std::min(deadline, stop_at);
+    if (killed == Kill::none && awaiting_ready) next = std::min(next, ready_by);
+    const long long remaining = std::chrono::duration_cast<std::chrono::milliseconds>(next - now).count();
     if (fds[0].fd < 0 && fds[1].fd < 0) {
       ::usleep(1000);
     } else {
@@ -442,8 +475,12 @@ ProcessResult run_limited(const std::vector<std::string>& argv, const std::files
   if (exec_failed) {
     result.outcome = ProcessResult::Outcome::failed_to_start;
     result.start_error = std::string("exec ") + argv.front() + ": " + std::strerror(exec_errno);
-  } else if (timed_out) {
+  } else if (killed == Kill::not_started) {
+    result.outcome = ProcessResult::Outcome::did_not_start;
+  } else if (killed == Kill::timed_out) {
     result.outcome = ProcessResult::Outcome::timed_out;
+  } else if (killed == Kill::stopped) {
+    result.outcome = ProcessResult::Outcome::stopped;
   } else if (WIFSIGNALED(status)) {
     result.outcome = ProcessResult::Outcome::signaled;
     result.signal = WTERMSIG(status);

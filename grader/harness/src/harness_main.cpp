@@ -3,7 +3,8 @@
 // outputs, or the exception it caught (with "repeat", runs it that many
 // times and writes each run's time too). `harness --cases N` runs the cases
 // request-0.json ... of its working folder in turn (the cases of one task),
-// each case's printing going to its own files. It is linked with the
+// each case's printing going to its own files. Either way it first makes
+// the file "ready" there (the start-up handshake). It is linked with the
 // student's files and runs in the grader's sandbox; it never sees expected
 // values.
 #include <cxxabi.h>
@@ -160,9 +161,19 @@ int run_cases(const char* count_text) {
   return 0;
 }
 
+// The start-up handshake (grader/core: runner.hpp, RunWatch): an empty file
+// "ready" in the working folder, made once main() runs, so after every
+// static initialiser (the student's too). The grader gives the program a
+// few seconds to get here, and its timeout counts from here.
+void say_ready() {
+  const int fd = ::open("ready", O_WRONLY | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+  if (fd >= 0) ::close(fd);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc == 3) say_ready();
   if (argc == 3 && std::string(argv[1]) == "--cases") return run_cases(argv[2]);
   if (argc != 3) {
     std::cerr << "usage: " << argv[0] << " REQUEST.json RESPONSE.json\n"

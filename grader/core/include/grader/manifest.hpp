@@ -94,6 +94,9 @@ struct GradescopeVisibility {
   std::optional<Leaderboard> leaderboard;       // gradescope.leaderboard
 };
 
+// The whole grade's time unless the manifest says otherwise.
+inline constexpr double default_grade_seconds = 60;
+
 struct Manifest {
   std::filesystem::path path;
   std::string assignment;
@@ -101,6 +104,10 @@ struct Manifest {
   std::vector<std::string> sources;  // the files a submission must contain
   Tolerance tolerance;
   Limits limits;
+  // The whole grade's time (limits.grade_seconds): the tasks not graded when
+  // it runs out score 0 (engine.hpp). A backstop: the solution's grade takes
+  // about a second, a student's hung code at most a timeout per task.
+  double grade_seconds = default_grade_seconds;
   std::map<std::string, std::string> hints;                                    // mistake id -> what the student is told
   std::map<std::string, std::map<std::string, OutputDescription>> op_outputs;  // op -> output -> axes
   std::vector<Task> tasks;
