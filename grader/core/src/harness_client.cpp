@@ -205,8 +205,8 @@ HarnessOutcome ProcessHarness::did_not_start() const {
 }
 
 HarnessOutcome ProcessHarness::run(const HarnessRequest& request) const {
-  // Code before main that hung once hangs every time: not tried again.
-  if (not_started_) return did_not_start();
+  // Code before main that hung twice hangs every time: not tried again.
+  if (never_starts()) return did_not_start();
   if (out_of_time()) return out_of_time_outcome(false);
   return with_safe_text(run_unchecked(request));
 }
@@ -214,7 +214,7 @@ HarnessOutcome ProcessHarness::run(const HarnessRequest& request) const {
 std::vector<HarnessOutcome> ProcessHarness::run_together(const std::vector<HarnessRequest>& requests) const {
   std::vector<HarnessOutcome> outcomes;
   bool stopped = false;
-  if (requests.size() > 1 && !not_started_ && !out_of_time()) outcomes = run_in_one_process(requests, stopped);
+  if (requests.size() > 1 && !never_starts() && !out_of_time()) outcomes = run_in_one_process(requests, stopped);
   // The case the grade's deadline cut short there.
   if (stopped && outcomes.size() < requests.size()) outcomes.push_back(out_of_time_outcome(true));
   // The first case that did not answer there (it crashed, timed out or ended
@@ -238,7 +238,7 @@ std::vector<HarnessOutcome> ProcessHarness::run_in_one_process(const std::vector
       run_limited(sandbox_.command(executable_, scratch.path(), {"--cases", std::to_string(requests.size())}),
                   scratch.path(), limits_, identity ? &*identity : nullptr, &watched);
   if (process.outcome == ProcessResult::Outcome::did_not_start) {
-    not_started_ = true;  // whatever its static initialisers wrote is no answer
+    ++not_started_;  // whatever its static initialisers wrote is no answer
     return {};
   }
   stopped = process.outcome == ProcessResult::Outcome::stopped;
@@ -294,7 +294,7 @@ HarnessOutcome ProcessHarness::run_unchecked(const HarnessRequest& request) cons
       outcome.message = "the harness " + process.describe();
       return outcome;
     case ProcessResult::Outcome::did_not_start: {
-      not_started_ = true;
+      ++not_started_;
       HarnessOutcome failed = did_not_start();
       failed.program_output = outcome.program_output;
       return failed;

@@ -111,7 +111,11 @@ class ProcessHarness final : public Harness {
   std::filesystem::path executable_;
   Limits limits_;
   Sandbox sandbox_;
-  mutable std::atomic<bool> not_started_{false};  // a run did not start: none is tried again
+  // Runs that did not start within the start-up limit. From the second on
+  // (code before main hangs every time; one slow start on a loaded machine
+  // is forgiven), no run is tried again.
+  mutable std::atomic<int> not_started_{0};
+  [[nodiscard]] bool never_starts() const { return not_started_.load() >= 2; }
 };
 
 }  // namespace grader
