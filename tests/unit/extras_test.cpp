@@ -173,6 +173,31 @@ TEST_F(ExtrasOnFiles, ClangFormatOffInsideTheFencesIsIgnored) {
   EXPECT_EQ(results[0].message, "your code follows the course's .clang-format");
 }
 
+// Deleting the fence comments checks the whole file, not nothing: the
+// style and the shape comments of code that was fenced still count.
+TEST_F(ExtrasOnFiles, AFileWithoutItsFencesIsCheckedWhole) {
+  std::ofstream(dir_ / "c.cpp") << "// clang-format off\n"
+                                   "Tensor f(const Tensor& x) {\n"
+                                   "  Tensor   y = x * 2;\n"
+                                   "  return y;\n"
+                                   "}\n";
+  grader::Extra style;
+  style.id = "style";
+  style.kind = "clang_format";
+  style.points = -1;
+  style.files = {"c.cpp"};
+  auto results = grader::evaluate_extras(manifest_with(style), dir_, dir_ / ".clang-format");
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(results[0].status, grader::ExtraResult::Status::not_met);
+  EXPECT_EQ(results[0].message,
+            "1 line differs from clang-format's layout (c.cpp:3): run `clang-format -i` on your files");
+  EXPECT_EQ(grader::lines_missing_shape_comments("Tensor f(const Tensor& x) {\n"
+                                                 "  Tensor y = x * 2;\n"
+                                                 "  return y;\n"
+                                                 "}\n"),
+            (std::vector<std::size_t>{2, 3}));
+}
+
 // A switch outside the fences that leaves formatting off where they begin
 // (the student owns the whole file) is disarmed too; the course's off/on
 // pair around its own code is left as it is, and so is a "clang-format off"

@@ -202,10 +202,23 @@ std::vector<Region> student_regions(const std::string& text) {
   return regions;
 }
 
+namespace {
+
+// The regions the extras check: the fenced ones, or the whole file when its
+// fence comments were deleted (else deleting them would pass every check).
+std::vector<Region> checked_regions(const std::string& text) {
+  std::vector<Region> regions = student_regions(text);
+  const std::size_t lines = split_lines(text).size();
+  if (regions.empty() && lines > 0) regions.push_back({1, lines});
+  return regions;
+}
+
+}  // namespace
+
 std::vector<std::size_t> lines_missing_shape_comments(const std::string& text) {
   const auto lines = split_lines(text);
   std::vector<std::size_t> missing;
-  for (const Region& region : student_regions(text)) {
+  for (const Region& region : checked_regions(text)) {
     std::set<std::string> scalars;       // names of the region's scalar declarations
     bool comment_above = false;          // the previous line is a shape comment alone
     bool statement_has_comment = false;  // the statement being read has one
@@ -363,7 +376,7 @@ std::string without_format_switches(const std::string& text) {
       out[at + 5] = '_';
     }
   };
-  const std::vector<Region> regions = student_regions(text);
+  const std::vector<Region> regions = checked_regions(text);
   std::size_t next_region = 0;
   std::vector<const Comment*> left_off;  // the switches outside the fences since formatting was last on
   const auto enter_regions_before = [&](std::size_t line) {
@@ -429,7 +442,7 @@ ExtraResult check_clang_format(const Extra& extra, const fs::path& submission_di
   for (const auto& file : extra.files) {
     const std::string text = read_or_empty(submission_dir / file);
     std::vector<std::string> argv = {clang_format.string(), "--style=file", "--dry-run"};
-    const auto regions = student_regions(text);
+    const auto regions = checked_regions(text);
     if (regions.empty()) continue;
     for (const Region& region : regions) {
       argv.push_back("--lines=" + std::to_string(region.first_line) + ":" + std::to_string(region.last_line));
