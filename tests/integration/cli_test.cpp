@@ -1208,6 +1208,18 @@ TEST_F(TempDir, MergeRefusesEditedTraversingDuplicatedAndForeignShards) {
   EXPECT_NE(result.stdout_text.find("1 of 1 students graded (1 now, 0 kept from an earlier run)"), std::string::npos)
       << result.stdout_text;
   EXPECT_NE(slurp(two / "gradebook.csv").find("\nben,0,0,0,0,0,10,"), std::string::npos);
+  // The slices run again with the term: every record is kept, its time is the
+  // term's source and written back, so the merge with the term reads it.
+  const std::vector<std::string> with_term = {"--term", (dir_ / "term.json").string()};
+  for (const auto& [which, out] : std::vector<std::pair<std::string, fs::path>>{{"1/2", one}, {"2/2", two}}) {
+    result = shard(which, out, with_term);
+    ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
+    EXPECT_NE(result.stdout_text.find("graded (0 now, "), std::string::npos) << result.stdout_text;
+  }
+  result = merge({one, two}, dir_ / "merged-term-again", with_term);
+  ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
+  EXPECT_EQ(nlohmann::json::parse(slurp(dir_ / "merged-term-again/records/cai.json"))["submitted_from"],
+            "received (when it arrived in the submissions folder)");
 }
 
 // Similarity: a class of eight (the solution, three independent correct

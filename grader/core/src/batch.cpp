@@ -33,7 +33,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A repository's object store is copied into work/<student>/repository
+// A repository's object store is copied into a fresh folder of /tmp
 // (copy_repository: nothing of its configuration comes along), and the
 // commit (at the tag, or the last before the student's deadline when the
 // term trusts the student's clock, else HEAD) is written into
@@ -314,10 +314,15 @@ BatchSummary grade_batch(const BatchOptions& options) {
             StudentRecord::from_signed_text(read_file_bytes(record_path, ExitCode::output_error), record_path);
         if (kept.fingerprint == expected_fingerprint(context, entries[i]) && kept.student == entries[i].student &&
             kept.folder == entries[i].folder) {
-          kept.submitted_at = entries[i].submitted_at;  // metadata, not the grade: always the entry's own
-          kept.submitted_from = entries[i].submitted_from;
+          // Metadata, not the grade: always the entry's own, and written back
+          // when it changed (a new term file), so a merge reads what this run used.
+          if (kept.submitted_at != entries[i].submitted_at || kept.submitted_from != entries[i].submitted_from) {
+            kept.submitted_at = entries[i].submitted_at;
+            kept.submitted_from = entries[i].submitted_from;
+            write_file_atomically(record_path, kept.signed_text());
+          }
           records[i] = std::move(kept);
-          has_record[i] = true;
+          has_record[i] = 1;
           ++summary.resumed;
           continue;
         }

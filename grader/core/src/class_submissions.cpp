@@ -12,7 +12,6 @@
 #include "grader/build.hpp"
 #include "grader/checksum.hpp"
 #include "grader/errors.hpp"
-#include "grader/json_file.hpp"
 #include "grader/repository.hpp"
 #include "grader/runner.hpp"
 #include "grader/text.hpp"
