@@ -293,6 +293,43 @@ struct BatchCommand {
   bool restart = false;
 };
 
+// canvas.csv and moodle.csv where the term file names the LMS's assignment
+// (a file for an assignment the LMS cannot match is removed, not left stale),
+// and roster.txt with who each leaves out and why.
+void write_lms_files(const fs::path& out_dir, const grader::Manifest& manifest,
+                     const std::vector<grader::TermRow>& rows, const grader::Roster& roster,
+                     const grader::RosterMatch& match, const std::optional<grader::Term>& term) {
+  const grader::LmsTargets lms = term ? term->lms : grader::LmsTargets{};
+  std::optional<grader::LmsFile> canvas;
+  std::optional<grader::LmsFile> moodle;
+  if (!lms.canvas_assignment_id.empty()) canvas = grader::render_canvas_csv(manifest, rows, lms);
+  if (!lms.moodle_grade_item.empty()) moodle = grader::render_moodle_csv(manifest, rows, lms);
+  grader::write_file_atomically(
+      out_dir / "roster.txt",
+      grader::render_roster_report(
+          roster, match, {{"canvas.csv", canvas ? &*canvas : nullptr}, {"moodle.csv", moodle ? &*moodle : nullptr}}));
+  std::cout << "  roster: " << match.student_of.size() << " of " << roster.students.size() << " students matched; "
+            << match.unmatched.size() << " submissions of nobody on it, " << match.without_submission.size()
+            << " students without a submission (" << (out_dir / "roster.txt").string() << ")\n";
+  auto report = [&](const std::string& name, const std::optional<grader::LmsFile>& file, const std::string& field) {
+    const fs::path path = out_dir / name;
+    if (!file) {
+      fs::remove(path);
+      std::cout << "  " << name << ": not written: " << (term ? "the term file" : "without --term, no term file")
+                << " names no " << field << "\n";
+      return;
+    }
+    grader::write_file_atomically(path, file->text);
+    std::cout << "  LMS import: " << path.string();
+    if (!file->left_out.empty()) std::cout << " (" << file->left_out.size() << " students left out: see roster.txt)";
+    std::cout << "\n";
+    for (const auto& warning : file->warnings) std::cout << "  " << name << ": " << warning << "\n";
+  };
+  report("canvas.csv", canvas,
+         "canvas_assignment_id (the digits after /assignments/ in the assignment's Canvas address)");
+  report("moodle.csv", moodle, "moodle_grade_item (the grade item's name as Moodle's gradebook shows it)");
+}
+
 // The term's files beside the gradebook: gradebook.csv with the roster's and
 // the lateness columns, canvas.csv, moodle.csv and roster.txt. Made from the
 // records alone, so a new extension or roster needs no regrading.
@@ -321,16 +358,7 @@ void write_term_files(const fs::path& out_dir, const grader::Manifest& manifest,
                               : "")
               << "\n";
   }
-  if (roster) {
-    grader::write_file_atomically(out_dir / "canvas.csv", grader::render_canvas_csv(manifest, rows));
-    grader::write_file_atomically(out_dir / "moodle.csv", grader::render_moodle_csv(manifest, rows));
-    grader::write_file_atomically(out_dir / "roster.txt", grader::render_roster_report(*roster, *match));
-    std::cout << "  roster: " << match->student_of.size() << " of " << roster->students.size() << " students matched; "
-              << match->unmatched.size() << " submissions of nobody on it, " << match->without_submission.size()
-              << " students without a submission (" << (out_dir / "roster.txt").string()
-              << ")\n  LMS imports: " << (out_dir / "canvas.csv").string() << ", " << (out_dir / "moodle.csv").string()
-              << "\n";
-  }
+  if (roster) write_lms_files(out_dir, manifest, rows, *roster, *match, term);
 }
 
 // What a class's records make beside the gradebook, for a single run and a

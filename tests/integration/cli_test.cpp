@@ -680,7 +680,8 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
   std::ofstream(dir_ / "term.json") << R"({"format": "autograder-term/1", "assignment": "attention",
     "due": "2026-10-15T23:59:00+02:00",
     "late_policy": {"percent_per_day": 10, "max_percent": 50, "reject_after_days": 14},
-    "extensions": {"u03": "2026-10-18T23:59:00+02:00"}, "submission_time": "student_clock"})";
+    "extensions": {"u03": "2026-10-18T23:59:00+02:00"}, "submission_time": "student_clock",
+    "canvas_assignment_id": 4711, "moodle_grade_item": "Assignment: Attention", "no_submission": "zero"})";
   result = run({"batch", class_dir.string(), "--out", out.string(), "--roster", (dir_ / "roster.csv").string(),
                 "--term", (dir_ / "term.json").string()},
                900);
@@ -693,31 +694,36 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
                                     "without a submission"),
             std::string::npos)
       << result.stdout_text;
+  EXPECT_NE(result.stdout_text.find("  LMS import: " + (out / "canvas.csv").string() +
+                                    "\n  LMS import: " + (out / "moodle.csv").string() + "\n"),
+            std::string::npos)
+      << result.stdout_text;
   EXPECT_EQ(slurp(out / "canvas.csv"),
             "Student,ID,SIS User ID,SIS Login ID,Section,Assignment 1: self-attention and multi-head self-attention "
-            "(attention)\n"
+            "(4711)\n"
             "Points Possible,,,,,10\n"
-            "Alice Archer,501,u01,alice@uni.example,,8\n"
-            "Bob Baker,502,u02,bob@uni.example,,0\n"
-            "Carol Cruz,503,u03,carol@uni.example,,4\n"
-            "Dave Dunn,504,u04,dave@uni.example,,4\n"
-            "Erin Egan,505,u05,erin@uni.example,,8\n"
-            "Frank Fox,506,u06,frank@uni.example,,\n");
+            ",501,,,,8\n"
+            ",502,,,,0\n"
+            ",503,,,,4\n"
+            ",504,,,,4\n"
+            ",505,,,,8\n"
+            ",506,,,,0\n");
   EXPECT_EQ(slurp(out / "moodle.csv"),
-            "Email address,ID number,Full name,Assignment 1: self-attention and multi-head self-attention,"
-            "Assignment 1: self-attention and multi-head self-attention feedback\n"
-            "alice@uni.example,u01,Alice Archer,8,\"10 / 10, 2 days late: -20%\"\n"
-            "bob@uni.example,u02,Bob Baker,0,0 / 10\n"
-            "carol@uni.example,u03,Carol Cruz,4,4 / 10\n"
-            "dave@uni.example,u04,Dave Dunn,4,4 / 10\n"
-            "erin@uni.example,u05,Erin Egan,8,\"10 / 10, 2 days late: -20%\"\n"
-            "frank@uni.example,u06,Frank Fox,,no submission\n");
+            "Email address,Full name,Assignment: Attention (Real),Assignment: Attention (Feedback)\n"
+            "alice@uni.example,Alice Archer,8,\"10 / 10, 2 days late: -20%\"\n"
+            "bob@uni.example,Bob Baker,0,0 / 10\n"
+            "carol@uni.example,Carol Cruz,4,4 / 10\n"
+            "dave@uni.example,Dave Dunn,4,4 / 10\n"
+            "erin@uni.example,Erin Egan,8,\"10 / 10, 2 days late: -20%\"\n"
+            "frank@uni.example,Frank Fox,0,no submission\n");
   EXPECT_EQ(slurp(out / "roster.txt"), "Roster " + (dir_ / "roster.csv").string() +
                                            ": 6 students, 5 with a submission\n"
                                            "\nSubmissions of no student on the roster (1):\n  mallory\n"
                                            "\nSubmissions that match several students (not exported) (0): none\n"
                                            "\nStudents with several submissions (not exported: keep one) (0): none\n"
-                                           "\nStudents without a submission (1):\n  u06 (Frank Fox)\n");
+                                           "\nStudents without a submission (1):\n  u06 (Frank Fox)\n"
+                                           "\nStudents not in canvas.csv (0): none\n"
+                                           "\nStudents not in moodle.csv (0): none\n");
   const std::string term_gradebook = slurp(out / "gradebook.csv");
   EXPECT_EQ(term_gradebook.rfind("id,name,email,github,student,Task 1.1 (1),", 0), 0u) << term_gradebook;
   for (const std::string row :

@@ -110,7 +110,8 @@ TEST_F(TermFiles, ARosterAndADeadlineMakeTheGradebookAndTheLmsImports) {
     "format": "autograder-term/1", "assignment": "demo",
     "due": "2026-10-15T23:59:00+02:00",
     "late_policy": {"percent_per_day": 10, "max_percent": 50, "grace_minutes": 15, "reject_after_days": 14},
-    "extensions": {"s1003": 3}, "submission_time": "student_clock"})");
+    "extensions": {"s1003": 3}, "submission_time": "student_clock",
+    "canvas_assignment_id": 4711, "moodle_grade_item": "Assignment: Attention, week 3"})");
   const grader::Roster roster = grader::load_roster(roster_file);
   const grader::Term term = grader::load_term(term_file, "demo");
   const std::int64_t due = term.due;
@@ -148,26 +149,33 @@ TEST_F(TermFiles, ARosterAndADeadlineMakeTheGradebookAndTheLmsImports) {
       "s1008,Hedy Lamarr,hedy@uni.example,,s1008,4,0,4,10,,,,,,\"no known submission time: no final grade, not in "
       "the LMS files; Task 2: values differ\"\n"
       "s1007,Gauss,gauss@uni.example,,,,,,,,,,,,no submission\n");
-  EXPECT_EQ(grader::render_canvas_csv(manifest, rows),
-            "Student,ID,SIS User ID,SIS Login ID,Section,\"Attention, week 3 (demo)\"\n"
+  EXPECT_EQ(term.lms.canvas_assignment_id, "4711");
+  EXPECT_EQ(term.lms.moodle_grade_item, "Assignment: Attention, week 3");
+  const grader::LmsFile canvas = grader::render_canvas_csv(manifest, rows, term.lms);
+  EXPECT_EQ(canvas.text,
+            "Student,ID,SIS User ID,SIS Login ID,Section,\"Attention, week 3 (4711)\"\n"
             "Points Possible,,,,,10\n"
-            "Ada Lovelace,9001,s1001,ada@uni.example,,10\n"
-            "\"Grace Hopper, RADM\",9002,s1002,grace@uni.example,,5.6\n"
-            "Charles Darwin,9003,s1003,darwin@uni.example,,6\n"
-            "Dana Scully,9004,s1004,dana@uni.example,,10\n"
-            "Emmy Noether,9005,s1005,emmy@uni.example,,5\n"
-            "Fei-Fei Li,9006,s1006,fei@uni.example,,0\n"
-            "Gauss,9007,s1007,gauss@uni.example,,\n");
-  EXPECT_EQ(grader::render_moodle_csv(manifest, rows),
-            "Email address,ID number,Full name,\"Attention, week 3\",\"Attention, week 3 feedback\"\n"
-            "ada@uni.example,s1001,Ada Lovelace,10,10 / 10\n"
-            "grace@uni.example,s1002,\"Grace Hopper, RADM\",5.6,\"7 / 10, 2 days late: -20%\"\n"
-            "darwin@uni.example,s1003,Charles Darwin,6,6 / 10\n"
-            "dana@uni.example,s1004,Dana Scully,10,10 / 10\n"
-            "emmy@uni.example,s1005,Emmy Noether,5,\"10 / 10, 6 days late: -50%\"\n"
-            "fei@uni.example,s1006,Fei-Fei Li,0,\"10 / 10, not accepted (20 days late)\"\n"
-
-            "gauss@uni.example,s1007,Gauss,,no submission\n");
+            ",9001,,,,10\n"
+            ",9002,,,,5.6\n"
+            ",9003,,,,6\n"
+            ",9004,,,,10\n"
+            ",9005,,,,5\n"
+            ",9006,,,,0\n");
+  const grader::LmsFile moodle = grader::render_moodle_csv(manifest, rows, term.lms);
+  EXPECT_EQ(moodle.text,
+            "Email address,Full name,\"Assignment: Attention, week 3 (Real)\",\"Assignment: Attention, week 3 "
+            "(Feedback)\"\n"
+            "ada@uni.example,Ada Lovelace,10,10 / 10\n"
+            "grace@uni.example,\"Grace Hopper, RADM\",5.6,\"7 / 10, 2 days late: -20%\"\n"
+            "darwin@uni.example,Charles Darwin,6,6 / 10\n"
+            "dana@uni.example,Dana Scully,10,10 / 10\n"
+            "emmy@uni.example,Emmy Noether,5,\"10 / 10, 6 days late: -50%\"\n"
+            "fei@uni.example,Fei-Fei Li,0,\"10 / 10, not accepted (20 days late)\"\n");
+  EXPECT_EQ(moodle.left_out, canvas.left_out);
+  EXPECT_EQ(canvas.left_out,
+            (std::vector<std::string>{"s1008 (Hedy Lamarr): no known submission time yet (see gradebook.csv)",
+                                      "s1007 (Gauss): no submission (no_submission is leave_out: the LMS keeps what "
+                                      "it has)"}));
   EXPECT_EQ(grader::render_roster_report(roster, match),
             "Roster " + roster_file.string() +
                 ": 8 students, 7 with a submission\n"
@@ -175,6 +183,11 @@ TEST_F(TermFiles, ARosterAndADeadlineMakeTheGradebookAndTheLmsImports) {
                 "\nSubmissions that match several students (not exported) (0): none\n"
                 "\nStudents with several submissions (not exported: keep one) (0): none\n"
                 "\nStudents without a submission (1):\n  s1007 (Gauss)\n");
+  EXPECT_EQ(grader::render_roster_report(roster, match, {{"canvas.csv", &canvas}, {"moodle.csv", nullptr}}),
+            grader::render_roster_report(roster, match) +
+                "\nStudents not in canvas.csv (2):\n"
+                "  s1008 (Hedy Lamarr): no known submission time yet (see gradebook.csv)\n"
+                "  s1007 (Gauss): no submission (no_submission is leave_out: the LMS keeps what it has)\n");
 }
 
 TEST_F(TermFiles, TwoSubmissionsOfOneStudentAreNeitherExported) {
@@ -187,8 +200,9 @@ TEST_F(TermFiles, TwoSubmissionsOfOneStudentAreNeitherExported) {
 }
 
 TEST_F(TermFiles, BrokenFilesAreRefusedNamingFileLineAndField) {
-  EXPECT_EQ(error_of([&] { (void)grader::load_roster(write("a.csv", "name,email\nAda,ada@x\n")); }),
-            "a.csv: line 1: no id column (the header must name one: id, student id or sis user id)");
+  EXPECT_EQ(error_of([&] { (void)grader::load_roster(write("a.csv", "name,github\nAda,ada\n")); }),
+            "a.csv: line 1: no id column (the header must name one: id, student id, sis user id or id number; or "
+            "an email column)");
   EXPECT_EQ(error_of([&] { (void)grader::load_roster(write("b.csv", "id,name\ns1,Ada\ns1,Bob\n")); }),
             "b.csv: line 3: student id s1 is listed twice");
   EXPECT_EQ(error_of([&] { (void)grader::load_roster(write("c.csv", "id,name\ns1,\"Ada\n")); }),
@@ -219,7 +233,31 @@ TEST_F(TermFiles, BrokenFilesAreRefusedNamingFileLineAndField) {
                                       "demo");
             }),
             "t4.json: extension: unknown field (known: assignment, due, late_policy, extensions, submission_time, "
-            "times_file)");
+            "times_file, canvas_assignment_id, canvas_identifier, moodle_grade_item, moodle_identifier, "
+            "no_submission)");
+  EXPECT_EQ(error_of([&] {
+              (void)grader::load_term(write("t5.json", R"({"format": "autograder-term/1", "due": "2026-10-15T10:00Z",
+                                                           "submission_time": "received",
+                                                           "canvas_assignment_id": "Week 3"})"),
+                                      "demo");
+            }),
+            "t5.json: canvas_assignment_id: must be the assignment's number in Canvas (the digits after "
+            "/assignments/ in its address), got \"Week 3\"");
+  EXPECT_EQ(error_of([&] {
+              (void)grader::load_term(write("t6.json", R"({"format": "autograder-term/1", "due": "2026-10-15T10:00Z",
+                                                           "submission_time": "received",
+                                                           "no_submission": "0"})"),
+                                      "demo");
+            }),
+            "t6.json: no_submission: must be one of \"leave_out\", \"zero\", \"excused\", got \"0\"");
+  EXPECT_EQ(error_of([&] {
+              (void)grader::load_term(write("t7.json", R"({"format": "autograder-term/1", "due": "2026-10-15T10:00Z",
+                                                           "submission_time": "received",
+                                                           "moodle_grade_item": ""})"),
+                                      "demo");
+            }),
+            "t7.json: moodle_grade_item: must be the grade item's name as Moodle's gradebook shows it "
+            "(\"Assignment: Attention\"), got \"\"");
 }
 
 // Where a submission's time comes from is the instructor's choice, said in
@@ -378,13 +416,15 @@ TEST_F(TermFiles, AFormulaInAStudentsTextIsWrittenAsText) {
   const grader::RosterMatch match = grader::match_roster(roster, {"s1", "@evil"});
   const auto rows = grader::term_rows(records, &roster, &match, &term);
   const grader::Manifest manifest = demo_manifest();
-  EXPECT_EQ(grader::render_canvas_csv(manifest, rows),
-            "Student,ID,SIS User ID,SIS Login ID,Section,\"Attention, week 3 (demo)\"\n"
-            "Points Possible,,,,,10\n"
-            "'=cmd|' /C calc'!A0,,s1,s1@uni.example,,10\n");
-  EXPECT_EQ(grader::render_moodle_csv(manifest, rows),
-            "Email address,ID number,Full name,\"Attention, week 3\",\"Attention, week 3 feedback\"\n"
-            "s1@uni.example,s1,'=cmd|' /C calc'!A0,10,10 / 10\n");
+  grader::LmsTargets lms;
+  lms.canvas_assignment_id = "4711";
+  lms.moodle_grade_item = "Week 3";
+  EXPECT_EQ(grader::render_canvas_csv(manifest, rows, lms).text,
+            "Student,ID,SIS User ID,SIS Login ID,Section,\"Attention, week 3 (4711)\"\n"
+            "Points Possible,,,,,10\n");  // no Canvas IDs: nobody
+  EXPECT_EQ(grader::render_moodle_csv(manifest, rows, lms).text,
+            "Email address,Full name,Week 3 (Real),Week 3 (Feedback)\n"
+            "s1@uni.example,'=cmd|' /C calc'!A0,10,10 / 10\n");
   const std::string gradebook = grader::render_term_gradebook_csv(manifest, rows, true, false);
   EXPECT_NE(gradebook.find("\n,,,,'@evil,0,0,0,10,"), std::string::npos) << gradebook;
 }

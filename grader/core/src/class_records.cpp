@@ -242,7 +242,7 @@ GradebookRow gradebook_row(const Manifest& manifest, const StudentRecord& record
   for (const auto& task : manifest.tasks) {
     const auto found = std::find_if(record.tasks.begin(), record.tasks.end(),
                                     [&](const TaskOutcome& outcome) { return outcome.id == task.id; });
-    row.grade.push_back(found == record.tasks.end() ? "" : format_points(found->score));
+    row.grade.push_back(found == record.tasks.end() ? "" : format_score(found->score));
     if (found == record.tasks.end() || found->passed) continue;
     const std::string why = !found->hints.empty() ? found->hints.front() : found->failure;
     if (std::find(record.problems.begin(), record.problems.end(), why) != record.problems.end()) continue;
@@ -261,15 +261,15 @@ GradebookRow gradebook_row(const Manifest& manifest, const StudentRecord& record
     } else if (found->status == "manual") {
       row.grade.push_back(found->message);
     } else {
-      row.grade.push_back(format_points(found->points));
+      row.grade.push_back(format_score(found->points));
     }
   }
   for (const auto& [why, ids] : reasons) {
     failures += (failures.empty() ? "" : "; ") + std::string(ids.find(',') == std::string::npos ? "Task " : "Tasks ") +
                 ids + ": " + why;
   }
-  row.grade.push_back(format_points(record.score));
-  row.grade.push_back(format_points(record.max_score));
+  row.grade.push_back(format_score(record.score));
+  row.grade.push_back(format_score(record.max_score));
   row.failures = failures;
   return row;
 }

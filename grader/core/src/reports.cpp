@@ -121,4 +121,14 @@ std::string format_points(double points) {
   return out.str();
 }
 
+std::string format_score(double points) {
+  if (std::fabs(points - std::round(points)) < 1e-9) return std::to_string(std::llround(points));
+  std::ostringstream out;
+  out << std::fixed << std::setprecision(6) << points;
+  std::string text = out.str();
+  text.erase(text.find_last_not_of('0') + 1);
+  if (!text.empty() && text.back() == '.') text.pop_back();
+  return text == "-0" ? "0" : text;
+}
+
 }  // namespace grader

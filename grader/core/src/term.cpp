@@ -101,52 +101,104 @@ double number_field(const nlohmann::json& node, const std::string& where, double
 
 // --- Roster ----------------------------------------------------------------------
 
+namespace {
+
+// The roster field each column holds (id, name, first_name, last_name, email,
+// github, lms_id, status), from the header. Canvas's gradebook export is
+// known by its first two columns, Student and ID, where ID is Canvas's own
+// user id and SIS User ID the student id.
+std::map<std::string, std::size_t> roster_columns(const std::vector<std::string>& header, const std::string& file) {
+  const bool canvas = header.size() > 1 && trim(header[0]) == "Student" && trim(header[1]) == "ID";
+  std::map<std::string, std::string> aliases{{"id", "id"},
+                                             {"studentid", "id"},
+                                             {"sisuserid", "id"},
+                                             {"sisid", "id"},
+                                             {"idnumber", "id"},
+                                             {"name", "name"},
+                                             {"fullname", "name"},
+                                             {"studentname", "name"},
+                                             {"firstname", "first_name"},
+                                             {"lastname", "last_name"},
+                                             {"surname", "last_name"},
+                                             {"email", "email"},
+                                             {"emailaddress", "email"},
+                                             {"github", "github"},
+                                             {"githubusername", "github"},
+                                             {"githublogin", "github"},
+                                             {"lmsid", "lms_id"},
+                                             {"canvasid", "lms_id"},
+                                             {"moodleid", "lms_id"},
+                                             {"gradescopeid", "lms_id"},
+                                             {"lmsuserid", "lms_id"},
+                                             {"status", "status"},
+                                             {"enrollmentstatus", "status"},
+                                             {"enrolmentstatus", "status"}};
+  if (canvas) {
+    aliases["student"] = "name";
+    aliases["id"] = "lms_id";
+  }
+  std::map<std::string, std::size_t> column;
+  for (std::size_t c = 0; c < header.size(); ++c) {
+    const auto alias = aliases.find(column_key(header[c]));
+    if (alias == aliases.end()) continue;
+    if (!column.emplace(alias->second, c).second) {
+      refuse(file + ": line 1, column " + std::to_string(c + 1),
+             "\"" + header[c] + "\" is a second " + alias->second + " column");
+    }
+  }
+  if (column.count("id") == 0 && column.count("email") == 0 && !(canvas && column.count("lms_id") != 0)) {
+    refuse(file + ": line 1",
+           "no id column (the header must name one: id, student id, sis user id or id number; or an email column)");
+  }
+  return column;
+}
+
+// Canvas's export has a Points Possible row, and may have a row of "Muted"
+// or "Manual Posting" notes under the header: no student on either.
+bool not_a_student_row(const std::vector<std::string>& row) {
+  if (!row.empty() && row[0].find("Points Possible") != std::string::npos) return true;
+  return std::all_of(row.begin(), row.end(), [](const std::string& cell) {
+    const std::string text = lower(trim(cell));
+    return text.empty() || text == "muted" || text.rfind("manual posting", 0) == 0;
+  });
+}
+
+bool left_the_course(const std::string& status) {
+  static const std::set<std::string> gone{"withdrawn", "dropped", "inactive", "concluded", "deleted", "suspended"};
+  return gone.count(lower(trim(status))) != 0;
+}
+
+}  // namespace
+
 Roster load_roster(const fs::path& path) {
   const CsvRows csv = read_csv(path);
   Roster roster;
   roster.path = path;
   if (csv.rows.empty())
     refuse(path.string(), "empty: the first row names the columns (id, name, email, github, lms id)");
-  const std::map<std::string, std::string> aliases{{"id", "id"},
-                                                   {"studentid", "id"},
-                                                   {"sisuserid", "id"},
-                                                   {"sisid", "id"},
-                                                   {"name", "name"},
-                                                   {"fullname", "name"},
-                                                   {"studentname", "name"},
-                                                   {"email", "email"},
-                                                   {"emailaddress", "email"},
-                                                   {"github", "github"},
-                                                   {"githubusername", "github"},
-                                                   {"githublogin", "github"},
-                                                   {"lmsid", "lms_id"},
-                                                   {"canvasid", "lms_id"},
-                                                   {"moodleid", "lms_id"},
-                                                   {"gradescopeid", "lms_id"},
-                                                   {"lmsuserid", "lms_id"}};
-  std::map<std::string, std::size_t> column;
-  for (std::size_t c = 0; c < csv.rows[0].size(); ++c) {
-    const auto alias = aliases.find(column_key(csv.rows[0][c]));
-    if (alias == aliases.end()) continue;
-    if (!column.emplace(alias->second, c).second) {
-      refuse(path.string() + ": line 1, column " + std::to_string(c + 1),
-             "\"" + csv.rows[0][c] + "\" is a second " + alias->second + " column");
-    }
-  }
-  if (column.count("id") == 0) {
-    refuse(path.string() + ": line 1", "no id column (the header must name one: id, student id or sis user id)");
-  }
+  std::map<std::string, std::size_t> column = roster_columns(csv.rows[0], path.string());
   std::set<std::string> ids;
   for (std::size_t r = 1; r < csv.rows.size(); ++r) {
     const auto& row = csv.rows[r];
-    if (std::all_of(row.begin(), row.end(), [](const std::string& cell) { return trim(cell).empty(); })) continue;
+    if (not_a_student_row(row)) continue;
     auto cell = [&](const std::string& name) {
       const auto it = column.find(name);
       return it != column.end() && it->second < row.size() ? trim(row[it->second]) : std::string();
     };
     const std::string where = path.string() + ": line " + std::to_string(csv.lines[r]);
-    RosterStudent student{cell("id"), cell("name"), cell("email"), cell("github"), cell("lms_id")};
-    if (student.id.empty()) refuse(where + ", column " + std::to_string(column["id"] + 1), "the student id is empty");
+    std::string name = cell("name");
+    if (name.empty()) name = trim(cell("first_name") + " " + cell("last_name"));
+    RosterStudent student{cell("id"),     name,           cell("email"),
+                          cell("github"), cell("lms_id"), left_the_course(cell("status"))};
+    // No id: Moodle's ID number is often empty, Canvas's SIS User ID too.
+    if (student.id.empty()) {
+      student.id = !student.email.empty() ? student.email : student.lms_id;
+      student.own_id = false;
+    }
+    if (student.id.empty()) {
+      refuse(where + (column.count("id") != 0 ? ", column " + std::to_string(column["id"] + 1) : std::string()),
+             "the student id is empty (and there is no email to use instead)");
+    }
     if (!ids.insert(lower(student.id)).second) refuse(where, "student id " + student.id + " is listed twice");
     roster.students.push_back(std::move(student));
   }
@@ -306,18 +358,81 @@ void load_time_source(const nlohmann::json& root, const fs::path& path, Term& te
   term.times_name = csv_path.filename().string();
 }
 
+// One of a field's words, or its default when the field is absent.
+template <typename Choice>
+Choice choice_field(const nlohmann::json& root, const std::string& file, const std::string& field,
+                    const std::vector<std::pair<std::string, Choice>>& choices, Choice fallback) {
+  const auto it = root.find(field);
+  if (it == root.end()) return fallback;
+  std::string listed;
+  for (const auto& [word, value] : choices) {
+    if (it->is_string() && it->get<std::string>() == word) return value;
+    listed += (listed.empty() ? "\"" : ", \"") + word + "\"";
+  }
+  refuse(file + ": " + field, "must be one of " + listed + ", got " + it->dump());
+}
+
+LmsTargets load_lms_targets(const nlohmann::json& root, const std::string& file) {
+  LmsTargets lms;
+  if (auto id = root.find("canvas_assignment_id"); id != root.end()) {
+    lms.canvas_assignment_id = id->is_number_unsigned() ? std::to_string(id->get<std::uint64_t>())
+                               : id->is_string()        ? id->get<std::string>()
+                                                        : "";
+    const bool digits = !lms.canvas_assignment_id.empty() && lms.canvas_assignment_id.size() <= 18 &&
+                        std::all_of(lms.canvas_assignment_id.begin(), lms.canvas_assignment_id.end(),
+                                    [](unsigned char c) { return std::isdigit(c) != 0; });
+    if (!digits || lms.canvas_assignment_id.find_first_not_of('0') == std::string::npos) {
+      refuse(file + ": canvas_assignment_id",
+             "must be the assignment's number in Canvas (the digits after /assignments/ in its address), got " +
+                 id->dump());
+    }
+  }
+  if (auto item = root.find("moodle_grade_item"); item != root.end()) {
+    const std::string name = item->is_string() ? trim(item->get<std::string>()) : "";
+    if (name.empty() || name.find_first_of("\r\n") != std::string::npos) {
+      refuse(file + ": moodle_grade_item",
+             "must be the grade item's name as Moodle's gradebook shows it (\"Assignment: Attention\"), got " +
+                 item->dump());
+    }
+    lms.moodle_grade_item = name;
+  }
+  lms.canvas_identifier = choice_field<CanvasIdentifier>(
+      root, file, "canvas_identifier",
+      {{"canvas_id", CanvasIdentifier::canvas_id}, {"sis_user_id", CanvasIdentifier::sis_user_id}},
+      CanvasIdentifier::canvas_id);
+  lms.moodle_identifier = choice_field<MoodleIdentifier>(
+      root, file, "moodle_identifier", {{"email", MoodleIdentifier::email}, {"idnumber", MoodleIdentifier::idnumber}},
+      MoodleIdentifier::email);
+  lms.no_submission = choice_field<NoSubmission>(
+      root, file, "no_submission",
+      {{"leave_out", NoSubmission::leave_out}, {"zero", NoSubmission::zero}, {"excused", NoSubmission::excused}},
+      NoSubmission::leave_out);
+  return lms;
+}
+
 }  // namespace
 
 Term load_term(const fs::path& path, const std::string& assignment) {
   const nlohmann::json root = parse_json_text(read_file_bytes(path, ExitCode::usage), path, ExitCode::usage);
   const std::string file = path.string();
   if (!root.is_object()) refuse(file, "must be a JSON object");
-  static const std::set<std::string> known{"format",     "assignment",      "due",       "late_policy",
-                                           "extensions", "submission_time", "times_file"};
+  static const std::set<std::string> known{"format",
+                                           "assignment",
+                                           "due",
+                                           "late_policy",
+                                           "extensions",
+                                           "submission_time",
+                                           "times_file",
+                                           "canvas_assignment_id",
+                                           "canvas_identifier",
+                                           "moodle_grade_item",
+                                           "moodle_identifier",
+                                           "no_submission"};
   for (const auto& item : root.items()) {
     if (known.count(item.key()) == 0) {
       refuse(file + ": " + item.key(),
-             "unknown field (known: assignment, due, late_policy, extensions, submission_time, times_file)");
+             "unknown field (known: assignment, due, late_policy, extensions, submission_time, times_file, "
+             "canvas_assignment_id, canvas_identifier, moodle_grade_item, moodle_identifier, no_submission)");
     }
   }
   if (root.value("format", "") != "autograder-term/1") refuse(file + ": format", "must be \"autograder-term/1\"");
@@ -348,6 +463,7 @@ Term load_term(const fs::path& path, const std::string& assignment) {
     }
   }
   load_time_source(root, path, term);
+  term.lms = load_lms_targets(root, file);
   if (auto extensions = root.find("extensions"); extensions != root.end()) {
     if (!extensions->is_object()) refuse(file + ": extensions", "must be an object of student id -> due time or days");
     for (const auto& item : extensions->items()) {
@@ -471,11 +587,11 @@ std::string render_term_gradebook_csv(const Manifest& manifest, const std::vecto
         cells.push_back(format_time(*row.record->submitted_at));
         cells.push_back(format_time(late.deadline));
         cells.push_back(std::to_string(late.days_late));
-        cells.push_back(format_points(late.penalty_percent));
+        cells.push_back(format_score(late.penalty_percent));
       } else {
         cells.resize(cells.size() + 4);
       }
-      cells.push_back(row.time_unknown ? std::string() : format_points(row.final_score()));
+      cells.push_back(row.time_unknown ? std::string() : format_score(row.final_score()));
     }
     if (row.time_unknown) {
       const std::string note = "no known submission time: no final grade, not in the LMS files";
@@ -491,41 +607,111 @@ std::string render_term_gradebook_csv(const Manifest& manifest, const std::vecto
   return out;
 }
 
-std::string render_canvas_csv(const Manifest& manifest, const std::vector<TermRow>& rows) {
-  std::string out = csv_line(
-      {"Student", "ID", "SIS User ID", "SIS Login ID", "Section", manifest.title + " (" + manifest.assignment + ")"});
-  out += csv_line({"Points Possible", "", "", "", "", format_points(manifest.max_score())});
-  for (const auto& row : rows) {
-    // Canvas matches students; a submission of nobody is in roster.txt, one without a time in gradebook.csv.
-    if (row.student == nullptr || row.time_unknown) continue;
-    // An empty cell leaves Canvas's grade alone: a student without a submission is the instructor's call.
-    out += csv_line({row.student->name, row.student->lms_id, row.student->id, row.student->email, "",
-                     row.record ? format_points(row.final_score()) : ""});
-  }
-  return out;
+namespace {
+
+std::string who(const RosterStudent& student) {
+  return student.id + (student.name.empty() ? "" : " (" + student.name + ")");
 }
 
-std::string render_moodle_csv(const Manifest& manifest, const std::vector<TermRow>& rows) {
-  std::string out = csv_line({"Email address", "ID number", "Full name", manifest.title, manifest.title + " feedback"});
+// The grade cell of a roster student's row, or nullopt (left out, with the
+// reason in file.left_out). excused is the LMS's word for it, if any.
+std::optional<std::string> lms_grade(const TermRow& row, const LmsTargets& lms, const std::string& excused,
+                                     LmsFile& file) {
+  const RosterStudent& student = *row.student;
+  std::string reason;
+  if (student.withdrawn) {
+    reason = "left the course (the roster's status)";
+  } else if (row.time_unknown) {
+    reason = "no known submission time yet (see gradebook.csv)";
+  } else if (row.record != nullptr) {
+    return format_score(row.final_score());
+  } else if (lms.no_submission == NoSubmission::zero) {
+    return std::string("0");
+  } else if (lms.no_submission == NoSubmission::excused && !excused.empty()) {
+    return excused;
+  } else {
+    reason = lms.no_submission == NoSubmission::excused
+                 ? "no submission, and this LMS's import has no excused grade (enter it by hand)"
+                 : "no submission (no_submission is leave_out: the LMS keeps what it has)";
+  }
+  file.left_out.push_back(who(student) + ": " + reason);
+  return std::nullopt;
+}
+
+}  // namespace
+
+LmsFile render_canvas_csv(const Manifest& manifest, const std::vector<TermRow>& rows, const LmsTargets& lms) {
+  LmsFile file;
+  // Assignment.title_and_id reads "<title> (<digits>)" as that assignment's id.
+  file.text = csv_line({"Student", "ID", "SIS User ID", "SIS Login ID", "Section",
+                        manifest.title + " (" + lms.canvas_assignment_id + ")"});
+  file.text += csv_line({"Points Possible", "", "", "", "", format_score(manifest.max_score())});
+  const bool by_canvas_id = lms.canvas_identifier == CanvasIdentifier::canvas_id;
   for (const auto& row : rows) {
-    if (row.student == nullptr || row.time_unknown) continue;
-    if (row.record == nullptr) {
-      out += csv_line({row.student->email, row.student->id, row.student->name, "", "no submission"});
+    if (row.student == nullptr) continue;  // a submission of nobody on the roster: roster.txt
+    const RosterStudent& student = *row.student;
+    const std::string key = by_canvas_id ? student.lms_id : student.own_id ? student.id : "";
+    if (key.empty()) {
+      file.left_out.push_back(who(student) + (by_canvas_id ? ": no Canvas ID in the roster (its canvas id column; "
+                                                             "ID in Canvas's own gradebook export)"
+                                                           : ": no SIS User ID in the roster (its id column)"));
       continue;
     }
-    std::string feedback = format_points(row.record->score) + " / " + format_points(row.record->max_score);
-    if (row.lateness && row.lateness->days_late > 0) {
-      feedback += row.lateness->rejected ? ", not accepted (" + std::to_string(row.lateness->days_late) + " days late)"
-                                         : ", " + std::to_string(row.lateness->days_late) + " days late: -" +
-                                               format_points(row.lateness->penalty_percent) + "%";
-    }
-    out +=
-        csv_line({row.student->email, row.student->id, row.student->name, format_points(row.final_score()), feedback});
+    const auto grade = lms_grade(row, lms, "EX", file);
+    if (!grade) continue;
+    // The Student cell stays empty: Canvas looks a row up by ID, then SIS User ID, then by name.
+    file.text += csv_line({"", by_canvas_id ? key : "", by_canvas_id ? "" : key, "", "", *grade});
   }
-  return out;
+  return file;
 }
 
-std::string render_roster_report(const Roster& roster, const RosterMatch& match) {
+LmsFile render_moodle_csv(const Manifest& manifest, const std::vector<TermRow>& rows, const LmsTargets& lms) {
+  LmsFile file;
+  const bool by_email = lms.moodle_identifier == MoodleIdentifier::email;
+  // The mapping form pre-selects the first of User ID, Username, ID number,
+  // Email address that a header equals, and maps "<item> (Real)" and
+  // "<item> (Feedback)" to the grade item and its feedback.
+  file.text = csv_line({by_email ? "Email address" : "ID number", "Full name", lms.moodle_grade_item + " (Real)",
+                        lms.moodle_grade_item + " (Feedback)"});
+  for (const auto& row : rows) {
+    if (row.student == nullptr) continue;
+    const RosterStudent& student = *row.student;
+    const std::string key = by_email ? student.email : student.own_id ? student.id : "";
+    // PHP's empty() is true for "" and "0": Moodle then keeps the row above's student.
+    if (key.empty() || key == "0") {
+      file.left_out.push_back(who(student) + (by_email
+                                                  ? ": no email in the roster (Moodle would give this grade to "
+                                                    "the row above: add it, or set moodle_identifier to idnumber)"
+                                                  : ": no ID number in the roster (Moodle would give this grade "
+                                                    "to the row above: add it, or set moodle_identifier to email)"));
+      continue;
+    }
+    const auto grade = lms_grade(row, lms, "", file);
+    if (!grade) continue;
+    std::string feedback = "no submission";
+    if (row.record != nullptr) {
+      feedback = format_score(row.record->score) + " / " + format_score(row.record->max_score);
+      if (row.lateness && row.lateness->days_late > 0) {
+        feedback += row.lateness->rejected
+                        ? ", not accepted (" + std::to_string(row.lateness->days_late) + " days late)"
+                        : ", " + std::to_string(row.lateness->days_late) + " days late: -" +
+                              format_score(row.lateness->penalty_percent) + "%";
+      }
+    }
+    file.text += csv_line({key, student.name, *grade, feedback});
+  }
+  // load_data.php refuses a grade above 100 unless $CFG->unlimitedgrades, then above gradepointmax.
+  if (manifest.max_score() > 100) {
+    file.warnings.push_back("grades go up to " + format_score(manifest.max_score()) +
+                            ": Moodle refuses the whole file unless Site administration > Grades > General settings "
+                            "has \"Unlimited grades\" on and \"Maximum grade points\" at least " +
+                            format_score(manifest.max_score()));
+  }
+  return file;
+}
+
+std::string render_roster_report(const Roster& roster, const RosterMatch& match,
+                                 const std::vector<std::pair<std::string, const LmsFile*>>& lms) {
   std::ostringstream out;
   out << "Roster " << roster.path.string() << ": " << roster.students.size() << " students, " << match.student_of.size()
       << " with a submission\n";
@@ -537,11 +723,13 @@ std::string render_roster_report(const Roster& roster, const RosterMatch& match)
   list("Submissions that match several students (not exported)", match.ambiguous);
   list("Students with several submissions (not exported: keep one)", match.shared);
   std::vector<std::string> missing;
-  for (auto index : match.without_submission) {
-    const RosterStudent& s = roster.students[index];
-    missing.push_back(s.id + (s.name.empty() ? "" : " (" + s.name + ")"));
-  }
+  for (auto index : match.without_submission) missing.push_back(who(roster.students[index]));
   list("Students without a submission", missing);
+  for (const auto& [name, file] : lms) {
+    if (file == nullptr) continue;
+    list("Students not in " + name, file->left_out);
+    for (const auto& warning : file->warnings) out << "  " << name << ": " << warning << "\n";
+  }
   return out.str();
 }
 

@@ -36,5 +36,9 @@ namespace grader {
 
 // "3", "2.5": points without trailing zeros.
 [[nodiscard]] std::string format_points(double points);
+// A score as the gradebook and the LMS files write it: whole numbers as they
+// are, others to 6 decimals without trailing zeros, never an exponent
+// (87.25, 100.5, 1234.5, 0.333333).
+[[nodiscard]] std::string format_score(double points);
 
 }  // namespace grader

@@ -25,7 +25,14 @@ struct RosterStudent {
   std::string name;
   std::string email;
   std::string github;  // GitHub username (GitHub Classroom names repositories <prefix>-<username>)
-  std::string lms_id;  // the LMS's or Gradescope's own user id
+  std::string lms_id;  // the LMS's or Gradescope's own user id (Canvas's ID)
+  // The roster's status column says the student left the course (withdrawn,
+  // dropped, inactive, concluded, deleted, suspended): not in the LMS files,
+  // whose importers refuse (Moodle: the whole file) or skip unknown users.
+  bool withdrawn = false;
+  // The id is the roster's own (false: borrowed from the email or the LMS id,
+  // for a roster without one), so it can stand as a SIS id or ID number.
+  bool own_id = true;
 };
 
 struct Roster {
@@ -33,9 +40,14 @@ struct Roster {
   std::vector<RosterStudent> students;
 };
 
-// A CSV file with a header row naming at least an id column (id, student id,
-// sis user id) and any of name, email, github (github username), lms id
-// (canvas id, moodle id, gradescope id); other columns are ignored. Throws
+// A CSV file with a header row naming an id column (id, student id, sis user
+// id; or none, when an email column is the id) and any of name (or first
+// name and last name), email, github (github username), lms id (canvas id,
+// moodle id, gradescope id), status; other columns are ignored. Canvas's
+// gradebook export (Student, ID, SIS User ID, ...: ID is Canvas's user id,
+// SIS User ID the student id, rows such as Points Possible skipped) and
+// Moodle's (First name, Last name, ID number, Email address, ...: the ID
+// number, else the email, is the id) are read as they are. Throws
 // GraderError(usage) naming the file, line and column.
 [[nodiscard]] Roster load_roster(const std::filesystem::path& path);
 
@@ -60,6 +72,21 @@ struct LatePolicy {
   std::optional<double> reject_after_days;  // later than this: 0 (not accepted)
 };
 
+// Where the LMS files put the grade, and how they name each student, as the
+// term file says. Without canvas_assignment_id (moodle_grade_item) no
+// canvas.csv (moodle.csv) is written: a column the importer cannot match to
+// the course's assignment would be mapped by hand or made a new assignment.
+enum class NoSubmission { leave_out, zero, excused };
+enum class CanvasIdentifier { canvas_id, sis_user_id };
+enum class MoodleIdentifier { email, idnumber };
+struct LmsTargets {
+  std::string canvas_assignment_id;  // digits: the number in the assignment's Canvas address
+  CanvasIdentifier canvas_identifier = CanvasIdentifier::canvas_id;
+  std::string moodle_grade_item;  // as Moodle's gradebook names it ("Assignment: Attention")
+  MoodleIdentifier moodle_identifier = MoodleIdentifier::email;
+  NoSubmission no_submission = NoSubmission::leave_out;  // a roster student without a submission
+};
+
 struct Term {
   std::filesystem::path path;
   std::int64_t due = 0;
@@ -69,6 +96,7 @@ struct Term {
   TimeSource submission_time = TimeSource::none;
   std::map<std::string, std::int64_t> times;  // "times_file": submission name -> its time
   std::string times_name;                     // how the records name that file ("times.csv")
+  LmsTargets lms;
 };
 
 // The term file (JSON, "format": "autograder-term/1"): due, late_policy,
@@ -110,13 +138,32 @@ struct TermRow {
 // (submitted, deadline, days late, penalty, final) before the failures.
 [[nodiscard]] std::string render_term_gradebook_csv(const Manifest& manifest, const std::vector<TermRow>& rows,
                                                     bool with_roster, bool with_term);
-// Canvas's gradebook import: Student, ID, SIS User ID, SIS Login ID, Section,
-// then one column for the assignment, with the Points Possible row.
-[[nodiscard]] std::string render_canvas_csv(const Manifest& manifest, const std::vector<TermRow>& rows);
-// Moodle's "Import grades: CSV file": an identifier column to map (Email
-// address or ID number), the grade and its feedback.
-[[nodiscard]] std::string render_moodle_csv(const Manifest& manifest, const std::vector<TermRow>& rows);
-// What the roster check found, in words (roster.txt).
-[[nodiscard]] std::string render_roster_report(const Roster& roster, const RosterMatch& match);
+// An LMS file and the students it leaves out, each with the reason
+// ("s1007 (Gauss): no email in the roster").
+struct LmsFile {
+  std::string text;
+  std::vector<std::string> left_out;
+  std::vector<std::string> warnings;  // what the instructor must set in the LMS for the import to pass
+};
+// Canvas's gradebook import (lib/gradebook_importer.rb): Student, ID, SIS
+// User ID, SIS Login ID, Section, then "<title> (<canvas_assignment_id>)",
+// which Canvas matches to that assignment, and the Points Possible row. A
+// row is keyed on Canvas's user ID (or the SIS User ID, as the term says); the
+// Student cell stays empty, so a row Canvas cannot match by id is shown as
+// not found, never given to a student of the same name.
+[[nodiscard]] LmsFile render_canvas_csv(const Manifest& manifest, const std::vector<TermRow>& rows,
+                                        const LmsTargets& lms);
+// Moodle's "Import grades: CSV file" (grade/import/csv): the identifier
+// column first ("Email address" or "ID number", the label Moodle's mapping
+// form pre-selects), "<grade item> (Real)" and "<grade item> (Feedback)",
+// which the form maps to the item and its feedback. A student without the
+// identifier is left out: Moodle gives an empty identifier's grade to the
+// row above.
+[[nodiscard]] LmsFile render_moodle_csv(const Manifest& manifest, const std::vector<TermRow>& rows,
+                                        const LmsTargets& lms);
+// What the roster check found, in words (roster.txt), and who each LMS file
+// left out and why.
+[[nodiscard]] std::string render_roster_report(const Roster& roster, const RosterMatch& match,
+                                               const std::vector<std::pair<std::string, const LmsFile*>>& lms = {});
 
 }  // namespace grader
