@@ -9,6 +9,7 @@
 
 #include "grader/checksum.hpp"
 #include "grader/html_report.hpp"
+#include "grader/pipeline.hpp"
 
 namespace {
 
@@ -141,4 +142,19 @@ TEST(ClassroomResult, Base64IsStandardWithPadding) {
   EXPECT_EQ(grader::base64_encode("h"), "aA==");
   EXPECT_EQ(grader::base64_encode("hello"), "aGVsbG8=");
   EXPECT_EQ(grader::base64_encode("{\"version\":1}"), "eyJ2ZXJzaW9uIjoxfQ==");
+}
+
+// The compiler note tells a student grading on their own machine that the
+// course grades with another compiler. Where the grade is the course's
+// (Gradescope's run_autograder passes --platform gradescope, the Classroom
+// step --platform classroom, batch grades the class) it would contradict the
+// run it is in: there is no note.
+TEST(CompilerNote, OnlyOnAStudentsOwnMachineAndOnlyWhenTheCompilerDiffers) {
+  const std::string pinned = "xtensor 0.24.3, xtensor-blas 0.20, xsimd 8.1";
+  EXPECT_EQ(grader::compiler_note(true, "GNU 11", "GNU 11.4.0", "GNU 12", pinned),
+            "built with GNU 11.4.0, the course grades with GNU 12 (with the same pinned xtensor 0.24.3, xtensor-blas "
+            "0.20, xsimd 8.1): results should agree; the course's grade is the one that counts");
+  EXPECT_EQ(grader::compiler_note(false, "GNU 11", "GNU 11.4.0", "GNU 12", pinned), "");
+  EXPECT_EQ(grader::compiler_note(true, "GNU 12", "GNU 12.2.0", "GNU 12", pinned), "");
+  EXPECT_EQ(grader::compiler_note(false, "GNU 12", "GNU 12.2.0", "GNU 12", pinned), "");
 }
