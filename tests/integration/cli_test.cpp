@@ -1436,7 +1436,7 @@ Tensor3 attend_all(const Tensor3& queries, const Tensor3& keys, const Tensor3& v
                       "\n"
                       "BONUS     Bonus: SelfAttention::forward in at most 3 statements: +1 of +1\n"
                       "      SelfAttention::forward has 1 statements (at most 3 earns this)\n"
-                      "REVIEW    Written questions Q1 to Q5 (answers.md): needs manual review\n"
+                      "REVIEW    Written questions Q1 to Q5 (answers.md): pending manual review\n"
                       "      | answer Q1:\n"
                       "      |   Sharper: the scores' spread grows with sqrt(h).\n"
                       "      | answer Q2: (not answered)\n"),
@@ -1456,7 +1456,7 @@ Tensor3 attend_all(const Tensor3& queries, const Tensor3& keys, const Tensor3& v
             answered);
   EXPECT_NE(
       slurp(dir_ / "summary.md")
-          .find("| questions | Written questions Q1 to Q5 (answers.md) | needs manual review | needs manual review |"),
+          .find("| questions | Written questions Q1 to Q5 (answers.md) | pending manual review | your instructor reviews it |"),
       std::string::npos);
 }
 

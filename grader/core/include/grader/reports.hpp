@@ -28,7 +28,7 @@ namespace grader {
 // One task's feedback as plain text: checks passed, hints, the first failure.
 [[nodiscard]] std::string render_task_feedback(const TaskResult& task);
 
-// Extras as the reports show them: "MINUS", "-1", "+1 of +1", "needs manual review".
+// Extras as the reports show them: "MINUS", "-1", "+1 of +1", "pending manual review".
 [[nodiscard]] std::string extra_label(const ExtraResult& extra);
 [[nodiscard]] std::string extra_points(const ExtraResult& extra);
 
