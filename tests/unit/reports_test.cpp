@@ -267,3 +267,199 @@ TEST(ManualReview, IsPendingInEveryFormat) {
       "class=\"review\">REVIEW</span><pre>answer Q1:\n  because</pre></td></tr>\n";
   EXPECT_EQ(html.substr(html.find("<tr><td>questions"), html_row.size()), html_row);
 }
+
+namespace {
+
+std::string base64_decode(const std::string& text) {
+  const std::string alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string bytes;
+  unsigned bits = 0;
+  int count = 0;
+  for (const char c : text) {
+    const auto value = alphabet.find(c);
+    if (value == std::string::npos) continue;
+    bits = (bits << 6U) | static_cast<unsigned>(value);
+    count += 6;
+    if (count >= 8) {
+      count -= 8;
+      bytes += static_cast<char>((bits >> static_cast<unsigned>(count)) & 0xFFU);
+    }
+  }
+  return bytes;
+}
+
+// What autograding-grading-reporter@v1 computes from the runners
+// (classroom-resources/autograding-grading-reporter, release v1):
+//   - the log's table: src/helpers/test-helpers.js, getTestScore: per runner
+//     (tests with status "pass" / tests.length) * (max_score || 0), added
+//     up in src/aggregate-results.js, AggregateResults, with the max_scores;
+//   - the points Classroom records: src/notify-classroom.js, NotifyClassroom:
+//     runners whose max_score is 0 are skipped, the others' tests[].score
+//     added up, out of their max_scores.
+// Replayed in doubles, in the same order, as JavaScript computes them.
+struct ReporterSums {
+  double table = 0;
+  double table_max = 0;
+  double recorded = 0;
+  double recorded_max = 0;
+};
+
+ReporterSums replay_reporter(const std::string& lines) {
+  ReporterSums sums;
+  std::istringstream in(lines);
+  std::string line;
+  while (std::getline(in, line)) {
+    const auto result = nlohmann::json::parse(base64_decode(line.substr(line.find('=') + 1)));
+    const double max_score = result["max_score"].get<double>();
+    const auto& tests = result["tests"];
+    double passed = 0;
+    for (const auto& test : tests) passed += test["status"] == "pass" ? 1 : 0;
+    sums.table += passed / static_cast<double>(tests.size()) * max_score;
+    sums.table_max += max_score;
+    if (max_score == 0) continue;
+    sums.recorded_max += max_score;
+    for (const auto& test : tests) sums.recorded += test["score"].get<double>();
+  }
+  return sums;
+}
+
+}  // namespace
+
+// The reporter's table in the log and the points Classroom records are the
+// same: a full-marks student without the bonus (one runner of every test
+// showed 8.89 / 10 for 10 / 10 recorded), a deduction floored at 0 and a task
+// scored in proportion to its checks.
+TEST(ClassroomResult, TheReportersTableIsThePointsClassroomRecords) {
+  using Status = grader::ExtraResult::Status;
+  grader::GradeReport full = sample_with_extras();
+  full.tasks[1].score = 3;
+  full.tasks[1].checks[0].status = grader::CheckResult::Status::passed;
+  full.extras[0] = {"style", "Style", Status::met, 0, -1, "follows .clang-format", "", {}};
+  full.score = 4;
+  grader::GradeReport floored = sample_with_extras();
+  floored.extras.insert(floored.extras.begin(),
+                        {"shapes", "Shape comments", Status::not_met, -1, -1, "1 statement has none", "", {}});
+  floored.score = 0;  // 1 - 1 - 1, never below 0
+  grader::GradeReport partial = sample();
+  partial.tasks[1].checks = {{"a", grader::CheckResult::Status::passed, "", "", ""},
+                             {"b", grader::CheckResult::Status::passed, "", "", ""},
+                             {"c", grader::CheckResult::Status::failed, "values differ", "", ""},
+                             {"d", grader::CheckResult::Status::passed, "", "", ""},
+                             {"e", grader::CheckResult::Status::skipped, "not graded: 1.1 failed", "", ""}};
+  partial.tasks[1].score = 2.25;  // proportional: 3 of 4 counted checks of 3 points
+  partial.tasks[0].score = 0;
+  partial.tasks[0].checks[0].status = grader::CheckResult::Status::failed;
+  partial.score = 2.25;
+  for (const auto* report : {&full, &floored, &partial}) {
+    const ReporterSums sums = replay_reporter(grader::render_classroom_result(*report));
+    EXPECT_EQ(sums.table, report->score);
+    EXPECT_EQ(sums.recorded, report->score);
+    EXPECT_EQ(sums.table_max, 4.0);
+    EXPECT_EQ(sums.recorded_max, 4.0);
+  }
+}
+
+// The runners of the floored student, exactly: one per task, the extras
+// (pending manual review is "pending", not "pass"), and the pair that brings
+// the total from the tasks' 1 to 0 while the maximum stays 4.
+TEST(ClassroomResult, EachTaskIsARunnerAndTheExtrasChangeTheTotalInARunnerOfTheirOwn) {
+  grader::GradeReport report = sample_with_extras();
+  report.extras.insert(
+      report.extras.begin(),
+      {"shapes", "Shape comments", grader::ExtraResult::Status::not_met, -1, -1, "1 statement has none", "", {}});
+  report.score = 0;
+  nlohmann::json runners = nlohmann::json::object();
+  std::string lines;
+  for (const auto& [name, result] : grader::classroom_runners(report)) {
+    runners[name] = result;
+    lines += name + "=" + grader::base64_encode(result.dump()) + "\n";
+  }
+  EXPECT_EQ(grader::render_classroom_result(report), lines);
+  EXPECT_EQ(runners, nlohmann::json::parse(R"json({
+  "task11": {"version": 1, "status": "pass", "max_score": 1.0, "tests": [
+    {"name": "Task 1.1: constructor", "status": "pass", "score": 1.0, "message": "passed",
+     "test_code": "./grade --task 1.1", "filename": "", "line_no": 0, "duration": 0}]},
+  "task21": {"version": 1, "status": "fail", "max_score": 3.0, "tests": [
+    {"name": "Task 2.1: scores & \"mask\"", "status": "fail", "score": 0.0, "message": "divide by sqrt(head_size)",
+     "test_code": "./grade --task 2.1", "filename": "", "line_no": 0, "duration": 0
+}]
+}
+, "extras" : {
+  "version" : 1,
+  "status" : "pass",
+  "max_score" : 0.0,
+  "tests" : [
+    {
+      "name" : "Extra: Shape comments: -1",
+      "status" : "fail",
+      "score" : -1.0,
+      "message" : "1 statement has none",
+      "test_code" : "",
+      "filename" : "",
+      "line_no" : 0,
+      "duration" : 0
+    },
+    {
+      "name" : "Extra: Style: -1",
+      "status" : "fail",
+      "score" : -1.0,
+      "message" : "1 line differs from clang-format's layout",
+      "test_code" : "",
+      "filename" : "",
+      "line_no" : 0,
+      "duration" : 0
+    },
+    {
+      "name" : "Extra: Bonus: short forward: 0 of +1",
+      "status" : "fail",
+      "score" : 0.0,
+      "message" : "earned only when Task 2.1 passes",
+      "test_code" : "",
+      "filename" : "",
+      "line_no" : 0,
+      "duration" : 0
+    },
+    {
+      "name" : "Extra: Written questions: pending manual review",
+      "status" : "pending",
+      "score" : 0.0,
+      "message" : "pending manual review: your instructor reviews it",
+      "test_code" : "",
+      "filename" : "",
+      "line_no" : 0,
+      "duration" : 0
+    }
+  ]
+},
+             "extrapoints" : {
+               "version" : 1,
+               "status" : "pass",
+               "max_score" : -1.0,
+               "tests" : [ {
+                 "name" : "Extras: -1 in the total (the total is never below 0)",
+                 "status" : "pass",
+                 "score" : -1.0,
+                 "message" : "",
+                 "test_code" : "",
+                 "filename" : "",
+                 "line_no" : 0,
+                 "duration" : 0
+               } ]
+             },
+                             "extrasmax" : {
+  "version" : 1, "status" : "pass", "max_score" : 1.0, "tests" : [ {
+    "name" : "Not a test: its maximum (1) cancels extrapoints', so that the maximum stays 4",
+    "status" : "none",
+    "score" : 0.0,
+    "message" : "",
+    "test_code" : "",
+    "filename" : "",
+    "line_no" : 0,
+    "duration" : 0
+  } ]
+}
+})json"));
+  std::vector<std::string> order;
+  for (const auto& runner : grader::classroom_runners(report)) order.push_back(runner.name);
+  EXPECT_EQ(order, (std::vector<std::string>{"task11", "task21", "extras", "extrapoints", "extrasmax"}));
+}
