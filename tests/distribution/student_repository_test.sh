@@ -41,7 +41,8 @@ grep -q 'std::puts("::notice' "$file" || fail "could not plant the forged comman
 
 cd "$repo"
 set +e
-GITHUB_OUTPUT=$work/github-output GITHUB_STEP_SUMMARY=$work/step-summary.md bash scripts/classroom-grade >"$work/log" 2>&1
+GITHUB_OUTPUT=$work/github-output GITHUB_ENV=$work/github-env GITHUB_STEP_SUMMARY=$work/step-summary.md \
+  bash scripts/classroom-grade >"$work/log" 2>&1
 status=$?
 set -e
 [[ $status -eq 0 ]] || { tail -n 40 "$work/log"; fail "scripts/classroom-grade exited $status"; }
@@ -55,21 +56,58 @@ awk '
   END { if (!resumed || bad) exit 1 }' "$work/log" || fail "workflow commands were not fenced"
 echo "ok   the student's forged commands appear only between ::stop-commands:: and its token"
 
-# The step output: one result line, the true points.
-[[ $(grep -c '^result=' "$work/github-output") -eq 1 ]] || fail "expected one result= line in GITHUB_OUTPUT"
-result=$(sed -n 's/^result=//p' "$work/github-output" | base64 -d)
-points=$(/usr/bin/python3 -c '
-import json, sys
-r = json.loads(sys.argv[1])
-assert r["version"] == 1, r
-print(sum(t["score"] for t in r["tests"]), r["max_score"], r["status"], [t["score"] for t in r["tests"]][:5])
-' "$result")
-[[ $points == "7.0 10.0 fail [1.0, 3.0, 0.0, 1.0, 2.0]" ]] || fail "Classroom would record: $points (expected 7 of 10)"
+# The step output: the runners' names; their results in GITHUB_ENV. The
+# reporter (autograding-grading-reporter@v1) replayed: Classroom records the
+# sum of the tests' scores of the runners whose max_score is not 0
+# (src/notify-classroom.js, NotifyClassroom); its log's table adds up, per
+# runner, passed tests / tests * max_score (src/helpers/test-helpers.js,
+# getTestScore). Both are 7 of 10.
+[[ $(grep -c '^runners=' "$work/github-output") -eq 1 ]] || fail "expected one runners= line in GITHUB_OUTPUT"
+reporter() {  # the reporter's two sums, from GITHUB_OUTPUT and GITHUB_ENV
+  /usr/bin/python3 -c '
+import base64, json, sys
+runners = [l[len("runners="):].strip() for l in open(sys.argv[1]) if l.startswith("runners=")][-1].split(",")
+env = dict(l.rstrip("\n").split("=", 1) for l in open(sys.argv[2]) if "=" in l)
+table = table_max = points = points_max = 0
+for runner in runners:
+    r = json.loads(base64.b64decode(env[runner.strip().upper() + "_RESULTS"]))
+    assert r["version"] == 1, r
+    passed = sum(1 for t in r["tests"] if t["status"] == "pass")
+    table += passed / len(r["tests"]) * (r["max_score"] or 0)
+    table_max += r["max_score"]
+    if r["max_score"]:
+        points_max += r["max_score"]
+        for t in r["tests"]: points += t["score"]
+print(",".join(runners), table, table_max, points, points_max)
+' "$1" "$2"
+}
+points=$(reporter "$work/github-output" "$work/github-env")
+[[ $points == "task11,task12,task21,task22,task23,extras 7.0 10.0 7.0 10.0" ]] ||
+  fail "the reporter would show and Classroom record: $points (expected 7 of 10 both)"
 grep -q "^## Assignment 1: self-attention and multi-head self-attention: 7 / 10" "$work/step-summary.md" ||
   fail "the job summary is not the Markdown report"
 /usr/bin/python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); assert r["score"] == 7, r["score"]' results.json ||
   fail "results.json"
-echo "ok   GitHub Classroom gets 7 of 10 ($points), the job summary and results.json agree"
+echo "ok   GitHub Classroom gets 7 of 10 in the reporter's table and in its record ($points), the job summary and results.json agree"
+
+# When the grader fails (here: the student's file is gone, exit 5), the step
+# still hands the reporter one runner of 0 points out of 10 with the reason,
+# and fails: Classroom records 0 for this commit, not the last one's points.
+mv student_template/attention/self_attention.cpp "$work/self_attention.cpp"
+set +e
+GITHUB_OUTPUT=$work/failed-output GITHUB_ENV=$work/failed-env GITHUB_STEP_SUMMARY=$work/failed-summary.md \
+  bash scripts/classroom-grade >"$work/failed.log" 2>&1
+status=$?
+set -e
+mv "$work/self_attention.cpp" student_template/attention/self_attention.cpp
+[[ $status -eq 1 ]] || { tail -n 20 "$work/failed.log"; fail "scripts/classroom-grade exited $status when the grader failed (expected 1)"; }
+[[ $(reporter "$work/failed-output" "$work/failed-env") == "notgraded 0.0 10 0 10" ]] ||
+  fail "a failed grade reports $(reporter "$work/failed-output" "$work/failed-env") (expected 0 of 10)"
+message=$(sed -n 's/^NOTGRADED_RESULTS=//p' "$work/failed-env" | base64 -d |
+  /usr/bin/python3 -c 'import json,sys; print(json.load(sys.stdin)["tests"][0]["message"])')
+[[ $message == "Not graded: the grader could not find your files: check that you committed the files of student_template/attention/. The log of the Grade step says more." ]] ||
+  fail "the 0-point result says: $message"
+echo "ok   a grader failure reports 0 of 10 with the reason (runner notgraded) and fails the step"
 
 # The workflow keeps build/ between pushes (actions/cache). A checkout gives
 # files new times, or old ones (a commit's time): make then rebuilds

@@ -4,11 +4,14 @@
 
 #include <cmath>
 #include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
 #include <tuple>
 #include <vector>
 
 #include "grader/checksum.hpp"
 #include "grader/html_report.hpp"
+#include "grader/pipeline.hpp"
 
 namespace {
 
@@ -94,15 +97,6 @@ TEST(Reports, GradescopeJsonHoldsTheHiddenGradeBackAndShowsPublicFeedback) {
   EXPECT_EQ(root["tests"][3]["tags"], nlohmann::json::array({"hidden"}));
 }
 
-TEST(Reports, JunitIsEscapedXmlWithOneFailure) {
-  const std::string xml = grader::render_junit(sample());
-  EXPECT_NE(xml.find("<testsuites name=\"attention\" tests=\"2\" failures=\"1\""), std::string::npos) << xml;
-  EXPECT_NE(xml.find("name=\"Task 2.1: scores &amp; &quot;mask&quot; (0/3)\""), std::string::npos) << xml;
-  EXPECT_NE(xml.find("<failure message=\"scores: values differ\">"), std::string::npos) << xml;
-  EXPECT_NE(xml.find("printed &lt;this&gt;"), std::string::npos);
-  EXPECT_EQ(xml.find("<this>"), std::string::npos);
-}
-
 TEST(Reports, MarkdownHasATableRowPerTask) {
   const std::string md = grader::render_markdown(sample());
   EXPECT_NE(md.find("## Demo <assignment>: 1 / 4"), std::string::npos) << md;
@@ -141,4 +135,331 @@ TEST(ClassroomResult, Base64IsStandardWithPadding) {
   EXPECT_EQ(grader::base64_encode("h"), "aA==");
   EXPECT_EQ(grader::base64_encode("hello"), "aGVsbG8=");
   EXPECT_EQ(grader::base64_encode("{\"version\":1}"), "eyJ2ZXJzaW9uIjoxfQ==");
+}
+
+// The compiler note tells a student grading on their own machine that the
+// course grades with another compiler. Where the grade is the course's
+// (Gradescope's run_autograder passes --platform gradescope, the Classroom
+// step --platform classroom, batch grades the class) it would contradict the
+// run it is in: there is no note.
+TEST(CompilerNote, OnlyOnAStudentsOwnMachineAndOnlyWhenTheCompilerDiffers) {
+  const std::string pinned = "xtensor 0.24.3, xtensor-blas 0.20, xsimd 8.1";
+  EXPECT_EQ(grader::compiler_note(true, "GNU 11", "GNU 11.4.0", "GNU 12", pinned),
+            "built with GNU 11.4.0, the course grades with GNU 12 (with the same pinned xtensor 0.24.3, xtensor-blas "
+            "0.20, xsimd 8.1): results should agree; the course's grade is the one that counts");
+  EXPECT_EQ(grader::compiler_note(false, "GNU 11", "GNU 11.4.0", "GNU 12", pinned), "");
+  EXPECT_EQ(grader::compiler_note(true, "GNU 12", "GNU 12.2.0", "GNU 12", pinned), "");
+  EXPECT_EQ(grader::compiler_note(false, "GNU 12", "GNU 12.2.0", "GNU 12", pinned), "");
+}
+
+namespace {
+
+// sample() with the extras of the attention manifest: a deduction that
+// applies, a bonus not earned and written answers pending manual review.
+grader::GradeReport sample_with_extras() {
+  grader::GradeReport report = sample();
+  using Status = grader::ExtraResult::Status;
+  report.extras = {
+      {"style", "Style", Status::not_met, -1, -1, "1 line differs from clang-format's layout", "", {}},
+      {"short_forward", "Bonus: short forward", Status::not_met, 0, 1, "earned only when Task 2.1 passes", "", {}},
+      {"questions", "Written questions", Status::manual, 0, 0, "needs manual review", "answer Q1:\n  because", {}}};
+  report.score = 0;
+  return report;
+}
+
+// The names of a JUnit file's test cases, in order.
+std::vector<std::string> junit_names(const std::string& xml) {
+  std::vector<std::string> names;
+  const std::string start = "<testcase classname=\"";
+  for (auto at = xml.find(start); at != std::string::npos; at = xml.find(start, at + 1)) {
+    const auto name = xml.find(" name=\"", at) + 7;
+    names.push_back(xml.substr(name, xml.find('"', name) - name));
+  }
+  return names;
+}
+
+}  // namespace
+
+// A test's name is how GitLab and Jenkins follow it from run to run: it never
+// carries the score (the points are in <system-out>), and a failure's text is
+// the <failure> body, which GitLab shows as the test's details (the message
+// attribute alone it does not show).
+TEST(Reports, JunitNamesAreStableAndTheFailureTextIsTheBody) {
+  EXPECT_EQ(grader::render_junit(sample_with_extras()),
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            "<testsuites name=\"attention\" tests=\"5\" failures=\"2\" errors=\"0\" time=\"0.500\">\n"
+            "  <testsuite name=\"attention (public)\" tests=\"5\" failures=\"2\" errors=\"0\" skipped=\"1\" "
+            "time=\"0.500\">\n"
+            "    <testcase classname=\"attention\" name=\"Task 1.1: constructor\" time=\"0\">\n"
+            "      <system-out>Points: 1 / 1</system-out>\n"
+            "    </testcase>\n"
+            "    <testcase classname=\"attention\" name=\"Task 2.1: scores &amp; &quot;mask&quot;\" time=\"0\">\n"
+            "      <failure message=\"scores: values differ\">0 of 1 checks passed\n"
+            "Hint: divide by sqrt(head_size)\n"
+            "First failure (mhsa.scores, case a):\n"
+            "  scores: values differ\n"
+            "    detail\n"
+            "Your code printed:\n"
+            "  | printed &lt;this&gt;</failure>\n"
+            "      <system-out>Points: 0 / 3</system-out>\n"
+            "    </testcase>\n"
+            "    <testcase classname=\"attention.extras\" name=\"Extra: Style\" time=\"0\">\n"
+            "      <failure message=\"1 line differs from clang-format&apos;s layout\">-1: 1 line differs from "
+            "clang-format&apos;s layout</failure>\n"
+            "      <system-out>Points: -1\n"
+            "1 line differs from clang-format&apos;s layout</system-out>\n"
+            "    </testcase>\n"
+            "    <testcase classname=\"attention.extras\" name=\"Extra: Bonus: short forward\" time=\"0\">\n"
+            "      <system-out>Points: 0 of +1\n"
+            "earned only when Task 2.1 passes</system-out>\n"
+            "    </testcase>\n"
+            "    <testcase classname=\"attention.extras\" name=\"Extra: Written questions\" time=\"0\">\n"
+            "      <skipped message=\"pending manual review\">pending manual review: your instructor reviews "
+            "it</skipped>\n"
+            "      <system-out>Points: pending manual review</system-out>\n"
+            "    </testcase>\n"
+            "  </testsuite>\n"
+            "</testsuites>\n");
+}
+
+TEST(Reports, JunitNamesAreTheSameWhateverTheScore) {
+  grader::GradeReport failing = sample_with_extras();
+  grader::GradeReport passing = failing;
+  passing.tasks[1].score = 3;
+  passing.tasks[1].checks[0].status = grader::CheckResult::Status::passed;
+  passing.extras[0].status = grader::ExtraResult::Status::met;
+  passing.extras[0].points = 0;
+  passing.extras[1].status = grader::ExtraResult::Status::met;
+  passing.extras[1].points = 1;
+  passing.score = 5;
+  const std::vector<std::string> names = {"Task 1.1: constructor", "Task 2.1: scores &amp; &quot;mask&quot;",
+                                          "Extra: Style", "Extra: Bonus: short forward", "Extra: Written questions"};
+  EXPECT_EQ(junit_names(grader::render_junit(failing)), names);
+  EXPECT_EQ(junit_names(grader::render_junit(passing)), names);
+  EXPECT_NE(grader::render_junit(failing), grader::render_junit(passing));
+}
+
+// An item pending manual review is not passed in any format: Gradescope's
+// status is "passed" or "failed" only (its autograder specification, "Test
+// case status"), so the test has neither a status nor a score and its name
+// says pending; JUnit skips it; the Markdown, text and HTML reports say
+// pending; Classroom's test is "pending" (see ClassroomResult).
+TEST(ManualReview, IsPendingInEveryFormat) {
+  const grader::GradeReport report = sample_with_extras();
+  const auto gradescope = nlohmann::json::parse(grader::render_gradescope_json(report));
+  EXPECT_EQ(gradescope["tests"][4], nlohmann::json::parse(R"json({
+    "name": "Extra: Written questions (pending manual review)", "name_format": "text", "number": "questions",
+    "output": "pending manual review: your instructor reviews it; it is not in this score yet\nanswer Q1:\n  because",
+    "output_format": "text", "visibility": "visible"
+})json"));
+  EXPECT_EQ(gradescope["extra_data"]["manual_review"],
+            nlohmann::json::parse(R"({"questions": {"name": "Written questions", "text": "answer Q1:\n  because"}})"));
+  const std::string markdown = grader::render_markdown(report);
+  const std::string row = "| questions | Written questions | pending manual review | your instructor reviews it |\n";
+  EXPECT_EQ(markdown.substr(markdown.find("| questions"), row.size()), row);
+  const std::string text = grader::render_text(report, false);
+  const std::string lines =
+      "REVIEW    Written questions: pending manual review\n      | answer Q1:\n      |   because\n";
+  EXPECT_EQ(text.substr(text.find("REVIEW"), lines.size()), lines);
+  const std::string html = grader::render_html(report, {});
+  const std::string html_row =
+      "<tr><td>questions</td><td>Written questions</td><td>pending manual review</td><td><span "
+      "class=\"review\">REVIEW</span><pre>answer Q1:\n  because</pre></td></tr>\n";
+  EXPECT_EQ(html.substr(html.find("<tr><td>questions"), html_row.size()), html_row);
+}
+
+namespace {
+
+std::string base64_decode(const std::string& text) {
+  const std::string alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string bytes;
+  unsigned bits = 0;
+  int count = 0;
+  for (const char c : text) {
+    const auto value = alphabet.find(c);
+    if (value == std::string::npos) continue;
+    bits = (bits << 6U) | static_cast<unsigned>(value);
+    count += 6;
+    if (count >= 8) {
+      count -= 8;
+      bytes += static_cast<char>((bits >> static_cast<unsigned>(count)) & 0xFFU);
+    }
+  }
+  return bytes;
+}
+
+// What autograding-grading-reporter@v1 computes from the runners
+// (classroom-resources/autograding-grading-reporter, release v1):
+//   - the log's table: src/helpers/test-helpers.js, getTestScore: per runner
+//     (tests with status "pass" / tests.length) * (max_score || 0), added
+//     up in src/aggregate-results.js, AggregateResults, with the max_scores;
+//   - the points Classroom records: src/notify-classroom.js, NotifyClassroom:
+//     runners whose max_score is 0 are skipped, the others' tests[].score
+//     added up, out of their max_scores.
+// Replayed in doubles, in the same order, as JavaScript computes them.
+struct ReporterSums {
+  double table = 0;
+  double table_max = 0;
+  double recorded = 0;
+  double recorded_max = 0;
+};
+
+ReporterSums replay_reporter(const std::string& lines) {
+  ReporterSums sums;
+  std::istringstream in(lines);
+  std::string line;
+  while (std::getline(in, line)) {
+    const auto result = nlohmann::json::parse(base64_decode(line.substr(line.find('=') + 1)));
+    const double max_score = result["max_score"].get<double>();
+    const auto& tests = result["tests"];
+    double passed = 0;
+    for (const auto& test : tests) passed += test["status"] == "pass" ? 1 : 0;
+    sums.table += passed / static_cast<double>(tests.size()) * max_score;
+    sums.table_max += max_score;
+    if (max_score == 0) continue;
+    sums.recorded_max += max_score;
+    for (const auto& test : tests) sums.recorded += test["score"].get<double>();
+  }
+  return sums;
+}
+
+}  // namespace
+
+// The reporter's table in the log and the points Classroom records are the
+// same: a full-marks student without the bonus (one runner of every test
+// showed 8.89 / 10 for 10 / 10 recorded), a deduction floored at 0 and a task
+// scored in proportion to its checks.
+TEST(ClassroomResult, TheReportersTableIsThePointsClassroomRecords) {
+  using Status = grader::ExtraResult::Status;
+  grader::GradeReport full = sample_with_extras();
+  full.tasks[1].score = 3;
+  full.tasks[1].checks[0].status = grader::CheckResult::Status::passed;
+  full.extras[0] = {"style", "Style", Status::met, 0, -1, "follows .clang-format", "", {}};
+  full.score = 4;
+  grader::GradeReport floored = sample_with_extras();
+  floored.extras.insert(floored.extras.begin(),
+                        {"shapes", "Shape comments", Status::not_met, -1, -1, "1 statement has none", "", {}});
+  floored.score = 0;  // 1 - 1 - 1, never below 0
+  grader::GradeReport partial = sample();
+  partial.tasks[1].checks = {{"a", grader::CheckResult::Status::passed, "", "", ""},
+                             {"b", grader::CheckResult::Status::passed, "", "", ""},
+                             {"c", grader::CheckResult::Status::failed, "values differ", "", ""},
+                             {"d", grader::CheckResult::Status::passed, "", "", ""},
+                             {"e", grader::CheckResult::Status::skipped, "not graded: 1.1 failed", "", ""}};
+  partial.tasks[1].score = 2.25;  // proportional: 3 of 4 counted checks of 3 points
+  partial.tasks[0].score = 0;
+  partial.tasks[0].checks[0].status = grader::CheckResult::Status::failed;
+  partial.score = 2.25;
+  for (const auto* report : {&full, &floored, &partial}) {
+    const ReporterSums sums = replay_reporter(grader::render_classroom_result(*report));
+    EXPECT_EQ(sums.table, report->score);
+    EXPECT_EQ(sums.recorded, report->score);
+    EXPECT_EQ(sums.table_max, 4.0);
+    EXPECT_EQ(sums.recorded_max, 4.0);
+  }
+}
+
+// The runners of the floored student, exactly: one per task, the extras
+// (pending manual review is "pending", not "pass"), and the pair that brings
+// the total from the tasks' 1 to 0 while the maximum stays 4.
+TEST(ClassroomResult, EachTaskIsARunnerAndTheExtrasChangeTheTotalInARunnerOfTheirOwn) {
+  grader::GradeReport report = sample_with_extras();
+  report.extras.insert(
+      report.extras.begin(),
+      {"shapes", "Shape comments", grader::ExtraResult::Status::not_met, -1, -1, "1 statement has none", "", {}});
+  report.score = 0;
+  nlohmann::json runners = nlohmann::json::object();
+  std::string lines;
+  for (const auto& [name, result] : grader::classroom_runners(report)) {
+    runners[name] = result;
+    lines += name + "=" + grader::base64_encode(result.dump()) + "\n";
+  }
+  EXPECT_EQ(grader::render_classroom_result(report), lines);
+  EXPECT_EQ(runners, nlohmann::json::parse(R"json({
+  "task11": {"version": 1, "status": "pass", "max_score": 1.0, "tests": [
+    {"name": "Task 1.1: constructor", "status": "pass", "score": 1.0, "message": "passed",
+     "test_code": "./grade --task 1.1", "filename": "", "line_no": 0, "duration": 0}]},
+  "task21": {"version": 1, "status": "fail", "max_score": 3.0, "tests": [
+    {"name": "Task 2.1: scores & \"mask\"", "status": "fail", "score": 0.0, "message": "divide by sqrt(head_size)",
+     "test_code": "./grade --task 2.1", "filename": "", "line_no": 0, "duration": 0
+}]
+}
+, "extras" : {
+  "version" : 1,
+  "status" : "pass",
+  "max_score" : 0.0,
+  "tests" : [
+    {
+      "name" : "Extra: Shape comments: -1",
+      "status" : "fail",
+      "score" : -1.0,
+      "message" : "1 statement has none",
+      "test_code" : "",
+      "filename" : "",
+      "line_no" : 0,
+      "duration" : 0
+    },
+    {
+      "name" : "Extra: Style: -1",
+      "status" : "fail",
+      "score" : -1.0,
+      "message" : "1 line differs from clang-format's layout",
+      "test_code" : "",
+      "filename" : "",
+      "line_no" : 0,
+      "duration" : 0
+    },
+    {
+      "name" : "Extra: Bonus: short forward: 0 of +1",
+      "status" : "fail",
+      "score" : 0.0,
+      "message" : "earned only when Task 2.1 passes",
+      "test_code" : "",
+      "filename" : "",
+      "line_no" : 0,
+      "duration" : 0
+    },
+    {
+      "name" : "Extra: Written questions: pending manual review",
+      "status" : "pending",
+      "score" : 0.0,
+      "message" : "pending manual review: your instructor reviews it",
+      "test_code" : "",
+      "filename" : "",
+      "line_no" : 0,
+      "duration" : 0
+    }
+  ]
+},
+             "extrapoints" : {
+               "version" : 1,
+               "status" : "pass",
+               "max_score" : -1.0,
+               "tests" : [ {
+                 "name" : "Extras: -1 in the total (the total is never below 0)",
+                 "status" : "pass",
+                 "score" : -1.0,
+                 "message" : "",
+                 "test_code" : "",
+                 "filename" : "",
+                 "line_no" : 0,
+                 "duration" : 0
+               } ]
+             },
+                             "extrasmax" : {
+  "version" : 1, "status" : "pass", "max_score" : 1.0, "tests" : [ {
+    "name" : "Not a test: its maximum (1) cancels extrapoints', so that the maximum stays 4",
+    "status" : "none",
+    "score" : 0.0,
+    "message" : "",
+    "test_code" : "",
+    "filename" : "",
+    "line_no" : 0,
+    "duration" : 0
+  } ]
+}
+})json"));
+  std::vector<std::string> order;
+  for (const auto& runner : grader::classroom_runners(report)) order.push_back(runner.name);
+  EXPECT_EQ(order, (std::vector<std::string>{"task11", "task21", "extras", "extrapoints", "extrasmax"}));
 }

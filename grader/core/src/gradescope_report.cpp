@@ -12,6 +12,33 @@ namespace grader {
 using report_parts::task_feedback;
 using report_parts::with_safe_text;
 
+namespace {
+
+// An extra as a test. Gradescope's test status is "passed" or "failed" (its
+// autograder specification, "Test case status"): an item pending manual
+// review is neither, so it has no status and no score (an informational
+// test), and its name and output say it is pending.
+nlohmann::json gradescope_extra(const ExtraResult& extra, const std::string& visibility) {
+  nlohmann::json test = {{"name", "Extra: " + extra.name},
+                         {"name_format", "text"},
+                         {"number", extra.id},
+                         {"output_format", "text"},
+                         {"visibility", visibility}};
+  if (extra.status == ExtraResult::Status::manual) {
+    test["name"] = "Extra: " + extra.name + " (pending manual review)";
+    test["output"] = "pending manual review: your instructor reviews it; it is not in this score yet" +
+                     (extra.text.empty() ? std::string() : "\n" + extra.text);
+    return test;
+  }
+  test["score"] = extra.points;
+  test["max_score"] = std::max(0.0, extra.possible);
+  test["status"] = extra.status == ExtraResult::Status::not_met ? "failed" : "passed";
+  test["output"] = extra.message;
+  return test;
+}
+
+}  // namespace
+
 std::string render_gradescope_json(const GradeReport& original, const GradescopeVisibility& visibility,
                                    const GradeReport* feedback_original) {
   const GradeReport report = with_safe_text(original);
@@ -43,18 +70,11 @@ std::string render_gradescope_json(const GradeReport& original, const Gradescope
   add_tests(report, true);
   nlohmann::json manual_review = nlohmann::json::object();
   for (const auto& extra : report.extras) {
-    const bool manual = extra.status == ExtraResult::Status::manual;
     // An extra may count only when a graded task passes: it is shown with them.
-    tests.push_back({{"name", "Extra: " + extra.name},
-                     {"name_format", "text"},
-                     {"number", extra.id},
-                     {"score", extra.points},
-                     {"max_score", std::max(0.0, extra.possible)},
-                     {"status", extra.status == ExtraResult::Status::not_met ? "failed" : "passed"},
-                     {"output", manual ? "needs manual review:\n" + extra.text : extra.message},
-                     {"output_format", "text"},
-                     {"visibility", report.hidden ? visibility.graded : std::string("visible")}});
-    if (manual) manual_review[extra.id] = {{"name", extra.name}, {"text", extra.text}};
+    tests.push_back(gradescope_extra(extra, report.hidden ? visibility.graded : std::string("visible")));
+    if (extra.status == ExtraResult::Status::manual) {
+      manual_review[extra.id] = {{"name", extra.name}, {"text", extra.text}};
+    }
   }
   std::string notes;
   for (const auto& note : report.notes) notes += note + "\n";

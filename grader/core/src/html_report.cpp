@@ -213,7 +213,7 @@ std::string render_html(const GradeReport& report, const std::vector<HeatmapPane
       const bool manual = extra.status == ExtraResult::Status::manual;
       const bool bad = extra.status == ExtraResult::Status::not_met && extra.points < 0;
       html << "<tr><td>" << html_escape(extra.id) << "</td><td>" << html_escape(extra.name) << "</td><td>"
-           << html_escape(manual ? "" : extra_points(extra)) << "</td><td><span class=\""
+           << html_escape(extra_points(extra)) << "</td><td><span class=\""
            << (manual ? "review"
                : bad  ? "fail"
                       : "pass")

@@ -50,7 +50,8 @@ std::string render_markdown(const GradeReport& original) {
   for (const auto& extra : report.extras) {
     out << "| " << markdown_cell(extra.id) << " | " << markdown_cell(extra.name) << " | "
         << markdown_cell(extra_points(extra)) << " | "
-        << markdown_cell(extra.status == ExtraResult::Status::manual ? "needs manual review" : extra.message) << " |\n";
+        << markdown_cell(extra.status == ExtraResult::Status::manual ? "your instructor reviews it" : extra.message)
+        << " |\n";
   }
   out << "\n**Total: " << format_points(report.score) << " / " << format_points(report.max_score) << "**\n";
   bool any_failure = false;

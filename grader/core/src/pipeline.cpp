@@ -166,6 +166,14 @@ static std::string protections_note(const std::string& protections, const Limits
          std::to_string(run_limits.output_kib) + " KiB";
 }
 
+std::string compiler_note(bool on_students_machine, const std::string& compiler, const std::string& compiler_version,
+                          const std::string& course_compiler, const std::string& pinned_libraries) {
+  if (!on_students_machine || compiler == course_compiler) return "";
+  // xtensor, xtensor-blas and xsimd are the course's pinned copies (third_party/) everywhere; the compiler is not.
+  return "built with " + compiler_version + ", the course grades with " + course_compiler + " (with the same pinned " +
+         pinned_libraries + "): results should agree; the course's grade is the one that counts";
+}
+
 GradedSubmission grade_submission(const SubmissionJob& job) {
   const Manifest& manifest = *job.manifest;
   GradedSubmission graded;
@@ -237,12 +245,9 @@ GradedSubmission grade_submission(const SubmissionJob& job) {
       graded.problems.push_back(describe_tampered_files(report.tampered_files));
     }
   }
-  if (std::string(GRADER_COMPILER) != GRADER_COURSE_COMPILER) {
-    // xtensor, xtensor-blas and xsimd are the course's pinned copies (third_party/) everywhere; the compiler is not.
-    report.notes.push_back(std::string("built with ") + GRADER_COMPILER_VERSION + ", the course grades with " +
-                           GRADER_COURSE_COMPILER + " (with the same pinned " + GRADER_PINNED_LIBRARIES +
-                           "): results should agree; the course's grade is the one that counts");
-  }
+  const std::string compiler = compiler_note(job.on_students_machine, GRADER_COMPILER, GRADER_COMPILER_VERSION,
+                                             GRADER_COURSE_COMPILER, GRADER_PINNED_LIBRARIES);
+  if (!compiler.empty()) report.notes.push_back(compiler);
   if (!protections.empty()) {
     report.notes.push_back(protections_note(protections, manifest.limits, manifest.grade_seconds));
   }

@@ -6,6 +6,7 @@
 #include "grader/errors.hpp"
 #include "grader/json_file.hpp"
 #include "grader/manifest.hpp"
+#include "grader/reports.hpp"
 
 namespace grader {
 namespace {
@@ -214,9 +215,10 @@ std::vector<std::string> write_release(const fs::path& root, const Manifest& man
     }
     std::sort(extra.begin(), extra.end());
     for (const auto& file : extra) {
-      const std::string text =
+      const std::string text = replace_all(
           replace_all(replace_all(read_file_bytes(file, ExitCode::output_error), "@ASSIGNMENT@", assignment), "@TITLE@",
-                      manifest.title);
+                      manifest.title),
+          "@MAX_POINTS@", format_points(manifest.max_score()));
       const bool executable = (fs::status(file).permissions() & fs::perms::owner_exec) != fs::perms::none;
       writer.write(fs::relative(file, overlay), text, executable);
     }

@@ -14,7 +14,7 @@ std::string gradescope(const ReportInputs& in) {
 std::string junit(const ReportInputs& in) { return render_junit(in.report); }
 std::string markdown(const ReportInputs& in) { return render_markdown(in.report); }
 std::string html(const ReportInputs& in) { return render_html(in.report, in.heatmaps); }
-std::string classroom(const ReportInputs& in) { return render_classroom_result(in.report) + "\n"; }
+std::string classroom(const ReportInputs& in) { return render_classroom_result(in.report); }
 
 // The table: one line per format.
 std::vector<ReportFormat>& table() {
@@ -26,7 +26,9 @@ std::vector<ReportFormat>& table() {
        "Also write a self-contained HTML page to FILE: the tasks, and heatmaps of your attention probabilities "
        "beside the reference's (for assignments whose manifest draws them)",
        true, html},
-      {"classroom", "Also write GitHub Classroom's autograding result (base64 JSON, a step's `result` output) to FILE",
+      {"classroom",
+       "Also write GitHub Classroom's autograding results to FILE: a line NAME=base64 JSON per runner of "
+       "autograding-grading-reporter (scripts/classroom-grade hands them to it)",
        false, classroom},
   };
   return formats;

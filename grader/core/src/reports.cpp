@@ -100,7 +100,7 @@ std::string extra_label(const ExtraResult& extra) {
 
 // The points an extra changed, with what it could have ("+1 of +1", "-1").
 std::string extra_points(const ExtraResult& extra) {
-  if (extra.status == ExtraResult::Status::manual) return "needs manual review";
+  if (extra.status == ExtraResult::Status::manual) return "pending manual review";
   if (extra.possible > 0) return signed_points(extra.points) + " of " + signed_points(extra.possible);
   return signed_points(extra.points);
 }

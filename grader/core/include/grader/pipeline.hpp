@@ -62,6 +62,10 @@ struct SubmissionJob {
   HarnessBuild build;
   GradeOptions grade_options;
   const ReferenceSet* heatmap_set = nullptr;  // draw heatmaps from this (public) set; nullptr: none
+  // A student grading on their own machine (./grade, --platform local); not
+  // Gradescope's run_autograder, the Classroom workflow or batch, whose
+  // grade is the course's.
+  bool on_students_machine = false;
 };
 
 struct GradedSubmission {
@@ -69,6 +73,16 @@ struct GradedSubmission {
   std::vector<HeatmapPanel> heatmaps;
   std::vector<std::string> problems;  // in words, for a gradebook: missing and broken files, tampering
 };
+
+// The note that this grader was built with another compiler (`compiler`,
+// "GNU 11"; `compiler_version` in full) than the course grades with
+// (`course_compiler`, "GNU 12"), or "" when they are the same or when the
+// grade is not made on a student's own machine: on Gradescope, in the
+// Classroom workflow and in batch the grade made is the course's, whatever
+// compiler made it.
+[[nodiscard]] std::string compiler_note(bool on_students_machine, const std::string& compiler,
+                                        const std::string& compiler_version, const std::string& course_compiler,
+                                        const std::string& pinned_libraries);
 
 // Grades one submission. A student's failure (missing files, compile errors,
 // crashes) is in the report; only the course's or the machine's faults throw.

@@ -4,7 +4,9 @@
 // XML (junit_report.cpp), Markdown for a CI job summary (markdown_report.cpp),
 // GitHub Classroom's result (classroom_report.cpp); the HTML page is
 // html_report.hpp. What they share is reports.cpp.
+#include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 #include "grader/engine.hpp"
 
@@ -20,15 +22,25 @@ namespace grader {
                                                  const GradeReport* feedback = nullptr);
 [[nodiscard]] std::string render_junit(const GradeReport& report);
 [[nodiscard]] std::string render_markdown(const GradeReport& report);
-// GitHub Classroom's autograding result: base64 of {"version": 1, "status",
-// "max_score", "tests": [...]}, the value of a grading step's `result` output
-// that autograding-grading-reporter sums.
+// GitHub Classroom's autograding results, one runner of
+// autograding-grading-reporter@v1 per task (and for the extras): its name
+// (letters and digits: the reporter reads NAME_RESULTS) and its result,
+// {"version": 1, "status", "max_score", "tests": [...]}, such that the
+// points Classroom records and the table in the reporter's log are the same
+// (classroom_report.cpp says how).
+struct ClassroomRunner {
+  std::string name;
+  nlohmann::json result;
+};
+[[nodiscard]] std::vector<ClassroomRunner> classroom_runners(const GradeReport& report);
+// Those runners, one line each: NAME=base64 of its result
+// (distribution/student/scripts/classroom-grade hands them to the reporter).
 [[nodiscard]] std::string render_classroom_result(const GradeReport& report);
 
 // One task's feedback as plain text: checks passed, hints, the first failure.
 [[nodiscard]] std::string render_task_feedback(const TaskResult& task);
 
-// Extras as the reports show them: "MINUS", "-1", "+1 of +1", "needs manual review".
+// Extras as the reports show them: "MINUS", "-1", "+1 of +1", "pending manual review".
 [[nodiscard]] std::string extra_label(const ExtraResult& extra);
 [[nodiscard]] std::string extra_points(const ExtraResult& extra);
 
