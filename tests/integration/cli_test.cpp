@@ -1460,10 +1460,10 @@ Tensor3 attend_all(const Tensor3& queries, const Tensor3& keys, const Tensor3& v
       "answer Q1:\n  Sharper: the scores' spread grows with sqrt(h).\nanswer Q2: (not answered)";
   EXPECT_EQ(json["extra_data"]["manual_review"]["questions"]["text"].get<std::string>().substr(0, answered.size()),
             answered);
-  EXPECT_NE(
-      slurp(dir_ / "summary.md")
-          .find("| questions | Written questions Q1 to Q5 (answers.md) | pending manual review | your instructor reviews it |"),
-      std::string::npos);
+  EXPECT_NE(slurp(dir_ / "summary.md")
+                .find("| questions | Written questions Q1 to Q5 (answers.md) | pending manual review | your instructor "
+                      "reviews it |"),
+            std::string::npos);
 }
 
 TEST_F(TempDir, ReleaseOfAFurtherAssignmentCarriesOnlyItsOwnFiles) {
@@ -1942,9 +1942,9 @@ TEST_F(TempDir, OneGradeOnEveryPath) {
         nlohmann::json reported = nlohmann::json::array();
         std::istringstream lines(slurp(classroom));
         for (std::string line; std::getline(lines, line);) {
-          for (const auto& test : nlohmann::json::parse(base64_decode(line.substr(line.find('=') + 1)))["tests"]) {
-            reported.push_back(test);
-          }
+          // Parsed into a variable first: a range-for over a member of a temporary reads a destroyed object.
+          const auto runner = nlohmann::json::parse(base64_decode(line.substr(line.find('=') + 1)));
+          for (const auto& test : runner["tests"]) reported.push_back(test);
         }
         EXPECT_EQ(points_of(reported), want.points) << student << " in the Classroom result";
         fs::remove(classroom);
