@@ -424,6 +424,26 @@ nlohmann::json selection_of(const BatchCommand& command, const std::optional<gra
   return selection;
 }
 
+// Each submission's own deadline (the term's, or an extension by roster id
+// or submission name): the commit a repository is graded at, in a slice and
+// in its merge alike. None without a term.
+grader::DeadlineOf deadline_of(const std::optional<grader::Roster>& roster, const std::optional<grader::Term>& term) {
+  if (!term) return {};
+  // The caller's roster and term, which outlive the grading and the merge.
+  const grader::Roster* class_roster = roster ? &*roster : nullptr;
+  const grader::Term* class_term = &*term;
+  return [class_roster, class_term](const std::string& submission) -> std::optional<std::int64_t> {
+    const grader::RosterStudent* student = nullptr;
+    if (class_roster != nullptr) {
+      const auto match = grader::match_roster(*class_roster, {submission});
+      if (auto it = match.student_of.find(submission); it != match.student_of.end()) {
+        student = &class_roster->students[it->second];
+      }
+    }
+    return grader::deadline_for(*class_term, student, submission);
+  };
+}
+
 // `grade batch merge DIR... --out OUT`: the shards' outputs into one class.
 int merge(const Options& options, const BatchCommand& command) {
   if (command.out.empty())
@@ -431,8 +451,11 @@ int merge(const Options& options, const BatchCommand& command) {
   const auto roster = load_roster_of(command);
   const auto term = load_term_of(command, options);
   std::vector<fs::path> dirs(command.merge_dirs.begin(), command.merge_dirs.end());
-  const auto summary = grader::merge_batches(grader::load_assignment(options.root, options.assignment), dirs,
-                                             command.out, selection_of(command, term));
+  const grader::TimeSource source = term ? term->submission_time : grader::TimeSource::none;
+  const grader::DeadlineOf deadline = deadline_of(roster, term);
+  const auto summary = grader::merge_batches(
+      grader::load_assignment(options.root, options.assignment), dirs, command.out, selection_of(command, term),
+      [&](const std::string& student) { return grader::commit_rule(command.tag, source, deadline, student); });
   std::cout << summary.records.size() << " of " << summary.students << " students merged from " << dirs.size()
             << " shards\n  gradebook: " << (fs::path(command.out) / "gradebook.csv").string()
             << "\n  class summary: " << (fs::path(command.out) / "summary.html").string() << "\n";
@@ -483,16 +506,7 @@ int batch(const Options& options, const BatchCommand& command, bool references_g
     batch_options.times = term->times;
     batch_options.times_name = term->times_name;
     // A repository is graded at its last commit before the student's own deadline.
-    batch_options.deadline_of = [&roster, &term](const std::string& submission) -> std::optional<std::int64_t> {
-      const grader::RosterStudent* student = nullptr;
-      if (roster) {
-        const auto match = grader::match_roster(*roster, {submission});
-        if (auto it = match.student_of.find(submission); it != match.student_of.end()) {
-          student = &roster->students[it->second];
-        }
-      }
-      return grader::deadline_for(*term, student, submission);
-    };
+    batch_options.deadline_of = deadline_of(roster, term);
   }
   std::signal(SIGINT, stop_batch);
   const auto summary = grader::grade_batch(batch_options);

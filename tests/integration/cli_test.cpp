@@ -965,13 +965,60 @@ TEST_F(TempDir, BatchGradesRepositoriesAtTheLastCommitBeforeTheDeadline) {
       << gradebook;
   EXPECT_FALSE(fs::exists(out / "work/hw-erin/commit/notes.txt"));
   EXPECT_TRUE(fs::exists(out / "work/hw-erin/commit/multihead_attention.cpp"));
-  EXPECT_EQ(
-      nlohmann::json::parse(slurp(out / "records/hw-alice.json"))["submitted_from"], "commit " + [&] {
-        grader::Limits limits;
-        const auto head = grader::run_limited(
-            {"/usr/bin/git", "-C", (class_dir / "hw-alice").string(), "rev-parse", "HEAD~1"}, dir_, limits);
-        return head.stdout_text.substr(0, 12);
-      }() + ", the last before 2026-10-15T21:59:00Z (the commit's date: the student's clock)");
+  const std::string alice_commit = [&] {
+    grader::Limits limits;
+    const auto head = grader::run_limited(
+        {"/usr/bin/git", "-C", (class_dir / "hw-alice").string(), "rev-parse", "HEAD~1"}, dir_, limits);
+    return head.stdout_text.substr(0, 40);
+  }();
+  const auto alice_record = nlohmann::json::parse(slurp(out / "records/hw-alice.json"));
+  EXPECT_EQ(alice_record["submitted_from"], "commit " + alice_commit.substr(0, 12) +
+                                                ", the last before 2026-10-15T21:59:00Z (the commit's date: the "
+                                                "student's clock)");
+  // The record says which commit was graded and by which rule (a merge checks the rule).
+  EXPECT_EQ(alice_record["repository"].dump(),
+            R"({"commit":")" + alice_commit + R"(","deadline":1792101540,"rule":"deadline"})");
+  EXPECT_EQ(nlohmann::json::parse(slurp(out / "records/hw-carol.json"))["repository"]["deadline"], due + 3 * 86400);
+  EXPECT_FALSE(nlohmann::json::parse(slurp(out / "records/frank.json")).contains("repository"));
+
+  // The same class as a one-slice split graded without the roster: carol's
+  // extension (by roster id) is missed and her repository graded before the
+  // term's due time. A merge given the roster refuses her record; graded
+  // again with the roster, the slice merges into the single run's gradebook.
+  const std::vector<std::string> slice = {
+      "--assignment", "udl_multihead", "batch", class_dir.string(), "--out",
+      out.string(),   "--shard",       "1/1",   "--term",           (dir_ / "term.json").string()};
+  const std::vector<std::string> merge = {"--assignment",
+                                          "udl_multihead",
+                                          "batch",
+                                          "merge",
+                                          out.string(),
+                                          "--out",
+                                          (dir_ / "merged").string(),
+                                          "--roster",
+                                          (dir_ / "roster.csv").string(),
+                                          "--term",
+                                          (dir_ / "term.json").string()};
+  result = run(slice, 900);
+  ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("6 of 6 students graded (1 now, 5 kept from an earlier run)"), std::string::npos)
+      << result.stdout_text;
+  result = run(merge, 300);
+  EXPECT_EQ(result.exit_code, 2) << result.stdout_text;
+  EXPECT_EQ(result.stderr_text,
+            "grader: error: batch merge: " + (out / "records/hw-carol.json").string() +
+                ": hw-carol's repository was graded at the last commit before 2026-10-15T21:59:00Z (the record's "
+                "repository.deadline), this merge's --term, --tag and --roster choose the last commit before "
+                "2026-10-18T21:59:00Z: nothing merged; give every shard the --term, --tag and --roster of the merge, "
+                "and grade that shard again\n");
+  EXPECT_FALSE(fs::exists(dir_ / "merged"));
+  std::vector<std::string> with_roster = slice;
+  with_roster.insert(with_roster.end(), {"--roster", (dir_ / "roster.csv").string()});
+  result = run(with_roster, 900);
+  ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  result = run(merge, 300);
+  ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  EXPECT_EQ(slurp(dir_ / "merged/gradebook.csv"), gradebook);
 
   // At a tag instead: alice tagged her late commit (the stub), bob has no tag.
   git(class_dir / "hw-alice", "tag final", due + 86400);
@@ -1199,10 +1246,16 @@ TEST_F(TempDir, MergeRefusesEditedTraversingDuplicatedAndForeignShards) {
   // Slices graded without the term this merge is given.
   std::ofstream(dir_ / "term.json")
       << R"({"format": "autograder-term/1", "due": "2026-10-15T23:59:00+02:00", "submission_time": "received"})";
-  refused(
-      ": this shard chose its submissions' files and times with {\"tag\":\"\",\"term\":null}, this merge with "
-      "{\"tag\":\"\",\"term\":\"",
-      dir_ / "merged-term", {}, {"--term", (dir_ / "term.json").string()});
+  refused("grader: error: batch merge: " + (one / "batch.json").string() +
+              ": the shard's selection.term is null (no --term), this merge's is \"" +
+              grader::sha256_hex(slurp(dir_ / "term.json")) +
+              "\" (the digest of a --term file and its times): nothing merged; give every shard the --term and --tag "
+              "of the merge, and grade that shard again\n",
+          dir_ / "merged-term", {}, {"--term", (dir_ / "term.json").string()});
+  refused("grader: error: batch merge: " + (one / "batch.json").string() +
+              ": the shard's selection.tag is \"\" (no --tag), this merge's is \"final\" (--tag final): nothing "
+              "merged; give every shard the --term and --tag of the merge, and grade that shard again\n",
+          dir_ / "merged-tag", {}, {"--tag", "final"});
   // All as graded: the merge is whole again.
   result = merge({one, two}, dir_ / "merged-again");
   ASSERT_EQ(result.exit_code, 0) << result.stderr_text;

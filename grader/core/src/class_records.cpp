@@ -12,6 +12,7 @@
 #include <cstring>
 #include <fstream>
 #include <map>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 
@@ -22,7 +23,7 @@ namespace grader {
 
 namespace {
 
-constexpr const char* record_format = "batch-record/2";
+constexpr const char* record_format = "batch-record/3";
 
 // A number as the grader writes one ("10", "-20", "8.5"): left as it is.
 bool plain_number(const std::string& text) {
@@ -85,6 +86,11 @@ nlohmann::json StudentRecord::to_json() const {
     json["submitted_at"] = *submitted_at;
     json["submitted_from"] = submitted_from;
   }
+  if (repository) {
+    json["repository"] = {{"rule", repository->rule}, {"commit", repository->commit}};
+    if (repository->rule == "tag") json["repository"]["tag"] = repository->tag;
+    if (repository->deadline) json["repository"]["deadline"] = *repository->deadline;
+  }
   return json;
 }
 
@@ -111,6 +117,15 @@ StudentRecord StudentRecord::from_json(const nlohmann::json& json) {
   if (json.contains("submitted_at")) {
     record.submitted_at = json.at("submitted_at").get<std::int64_t>();
     record.submitted_from = json.value("submitted_from", "");
+  }
+  if (json.contains("repository")) {
+    const auto& chosen = json.at("repository");
+    CommitChoice choice;
+    choice.rule = chosen.at("rule").get<std::string>();
+    choice.commit = chosen.at("commit").get<std::string>();
+    choice.tag = chosen.value("tag", "");
+    if (chosen.contains("deadline")) choice.deadline = chosen.at("deadline").get<std::int64_t>();
+    record.repository = choice;
   }
   return record;
 }

@@ -11,6 +11,7 @@
 
 #include "grader/engine.hpp"
 #include "grader/manifest.hpp"
+#include "grader/repository.hpp"
 
 namespace grader {
 
@@ -45,6 +46,9 @@ struct StudentRecord {
   // "commit <hash>", "archive time", "newest file"; none when unknown.
   std::optional<std::int64_t> submitted_at;
   std::string submitted_from;
+  // A repository's: which commit was graded and the rule that chose it (a
+  // merge checks the rule against its own --tag, --term and --roster).
+  std::optional<CommitChoice> repository;
 
   [[nodiscard]] nlohmann::json to_json() const;
   [[nodiscard]] static StudentRecord from_json(const nlohmann::json& json);  // throws on a malformed record
