@@ -31,6 +31,7 @@
 #include "grader/similarity.hpp"
 #include "grader/tamper.hpp"
 #include "grader/term.hpp"
+#include "grader/term_summary.hpp"
 
 namespace fs = std::filesystem;
 using grader::ExitCode;
@@ -383,23 +384,39 @@ void write_class_files(const Options& options, const BatchCommand& command, cons
                        const std::optional<grader::Term>& term) {
   const grader::Manifest manifest = grader::load_assignment(options.root, options.assignment);
   if (roster || term) write_term_files(out_dir, manifest, summary.records, roster, term);
-  if (!command.similarity) return;
-  // The students' own code as it was graded: the staged copies in work/<student>/submission.
-  std::map<std::string, std::string> code;
-  for (const auto& record : summary.records) {
-    code[record.student] =
-        grader::student_written_code(out_dir / "work" / record.folder / "submission", manifest.sources,
-                                     options.root / "student_template" / options.assignment);
+  if (!roster && !term && !command.similarity) return;
+  // The summary shows what the exports carry: the roster's names, lateness and final grades.
+  std::string students_table;
+  if (roster || term) {
+    std::vector<std::string> names;
+    for (const auto& record : summary.records) names.push_back(record.student);
+    std::optional<grader::RosterMatch> match;
+    if (roster) match = grader::match_roster(*roster, names);
+    students_table =
+        grader::render_term_students_table(manifest,
+                                           grader::term_rows(summary.records, roster ? &*roster : nullptr,
+                                                             match ? &*match : nullptr, term ? &*term : nullptr),
+                                           roster.has_value(), term ? &*term : nullptr);
   }
-  const auto pairs = grader::find_similar_pairs(code, *command.similarity, out_dir / "work" / "similarity");
-  grader::write_file_atomically(out_dir / "similarity.csv", grader::render_similarity_csv(pairs));
-  grader::write_file_atomically(
-      out_dir / "summary.html",
-      grader::render_class_summary_html(manifest, summary.records, summary.reference_set,
-                                        grader::render_similarity_html(pairs, code, *command.similarity)));
-  std::cout << "  similarity: " << pairs.size() << (pairs.size() == 1 ? " pair" : " pairs") << " at or above "
-            << *command.similarity << "% (" << (out_dir / "similarity.csv").string()
-            << ", side by side in summary.html)\n";
+  std::string similarity_html;
+  if (command.similarity) {
+    // The students' own code as it was graded: the staged copies in work/<student>/submission.
+    std::map<std::string, std::string> code;
+    for (const auto& record : summary.records) {
+      code[record.student] =
+          grader::student_written_code(out_dir / "work" / record.folder / "submission", manifest.sources,
+                                       options.root / "student_template" / options.assignment);
+    }
+    const auto pairs = grader::find_similar_pairs(code, *command.similarity, out_dir / "work" / "similarity");
+    grader::write_file_atomically(out_dir / "similarity.csv", grader::render_similarity_csv(pairs));
+    similarity_html = grader::render_similarity_html(pairs, code, *command.similarity);
+    std::cout << "  similarity: " << pairs.size() << (pairs.size() == 1 ? " pair" : " pairs") << " at or above "
+              << *command.similarity << "% (" << (out_dir / "similarity.csv").string()
+              << ", side by side in summary.html)\n";
+  }
+  grader::write_file_atomically(out_dir / "summary.html",
+                                grader::render_class_summary_html(manifest, summary.records, summary.reference_set,
+                                                                  similarity_html, students_table));
 }
 
 std::optional<grader::Roster> load_roster_of(const BatchCommand& command) {

@@ -738,6 +738,26 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
         "\nu06,Frank Fox,frank@uni.example,frankf,,,,,,,,,,,,,,,,,,no submission\n"}) {
     EXPECT_NE(term_gradebook.find(row), std::string::npos) << row << "\n" << term_gradebook;
   }
+  // summary.html shows what the exports carry: erin's 10 is 8 (2 days late),
+  // carol's deadline is her extension, mallory's is not accepted, frank has none.
+  const std::string term_summary = slurp(out / "summary.html");
+  for (const std::string row :
+       {"<tr><td>erin</td><td>u05</td><td>Erin Egan</td><td class=\"num\">1</td><td class=\"num\">3</td>"
+        "<td class=\"num\">3</td><td class=\"num\">1</td><td class=\"num\">2</td><td class=\"num\">0</td>"
+        "<td class=\"num\">0</td><td class=\"num\">0</td><td class=\"num\">review</td><td class=\"num\">10 / 10</td>"
+        "<td>2026-10-17T03:59:00Z</td><td>2026-10-15T21:59:00Z</td><td class=\"num fail\">2</td>"
+        "<td class=\"num fail\">20%</td><td class=\"num fail\">8 / 10</td>"
+        "<td><a href=\"feedback/erin.txt\">feedback</a></td></tr>\n",
+        "<td class=\"num\">4 / 10</td><td>2026-10-17T23:59:00Z</td><td>2026-10-18T21:59:00Z (extension)</td>"
+        "<td class=\"num\">0</td><td class=\"num\">0%</td><td class=\"num\">4 / 10</td>"
+        "<td><a href=\"feedback/carol.txt\">feedback</a></td></tr>\n",
+        "<tr><td>mallory</td><td class=\"fail\">no roster match (roster.txt)</td><td></td>",
+        "<td>2026-11-04T21:59:00Z</td><td>2026-10-15T21:59:00Z</td><td class=\"num fail\">20</td>"
+        "<td class=\"num fail\">100%</td><td class=\"num fail\">0 / 10 (not accepted)</td>"
+        "<td><a href=\"feedback/mallory.txt\">feedback</a></td></tr>\n",
+        "<tr><td></td><td>u06</td><td>Frank Fox</td><td class=\"fail\" colspan=\"16\">no submission</td></tr>\n"}) {
+    EXPECT_NE(term_summary.find(row), std::string::npos) << row << "\n" << term_summary;
+  }
 }
 
 // Batch integrity: names that clean to one file name stay apart (a suffix
@@ -1019,6 +1039,16 @@ TEST_F(TempDir, BatchGradesRepositoriesAtTheLastCommitBeforeTheDeadline) {
   result = run(merge, 300);
   ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
   EXPECT_EQ(slurp(dir_ / "merged/gradebook.csv"), gradebook);
+  // summary.html shows the lateness columns beside the raw score: carol's extension.
+  const std::string summary = slurp(dir_ / "merged/summary.html");
+  EXPECT_EQ(summary, slurp(out / "summary.html"));
+  EXPECT_NE(summary.find("<tr><td>hw-carol</td><td>u3</td><td>Carol</td><td class=\"num\">2</td><td class=\"num\">2"
+                         "</td><td class=\"num\">3</td><td class=\"num\">3</td><td class=\"num\">10 / 10</td>"
+                         "<td>2026-10-17T21:59:00Z</td><td>2026-10-18T21:59:00Z (extension)</td><td class=\"num\">0"
+                         "</td><td class=\"num\">0%</td><td class=\"num\">10 / 10</td><td><a href=\"feedback/"
+                         "hw-carol.txt\">feedback</a></td></tr>\n"),
+            std::string::npos)
+      << summary;
 
   // At a tag instead: alice tagged her late commit (the stub), bob has no tag.
   git(class_dir / "hw-alice", "tag final", due + 86400);

@@ -90,9 +90,18 @@ struct GradebookRow {
 // One CSV line (RFC 4180 quoting) of these cells, with its newline.
 [[nodiscard]] std::string csv_line(const std::vector<std::string>& cells);
 [[nodiscard]] std::string render_gradebook_csv(const Manifest& manifest, const std::vector<StudentRecord>& records);
-// more_sections: HTML added after the class table (the similarity review).
+// more_sections: HTML added after the class table (the similarity review);
+// students_table: the class table itself, when not the records' own (the
+// term's, with roster names, lateness and final grades: term_summary.hpp).
 [[nodiscard]] std::string render_class_summary_html(const Manifest& manifest, const std::vector<StudentRecord>& records,
                                                     const std::string& reference_set,
-                                                    const std::string& more_sections = "");
+                                                    const std::string& more_sections = "",
+                                                    const std::string& students_table = "");
+// The summary table's pieces for one record: the tasks' and extras' header
+// cells (<th>), their cells (<td>, a failed task's marked "fail") and the
+// link to the student's feedback.
+[[nodiscard]] std::string summary_grade_header(const Manifest& manifest);
+[[nodiscard]] std::string summary_grade_cells(const Manifest& manifest, const StudentRecord& record);
+[[nodiscard]] std::string summary_feedback_cell(const StudentRecord& record);
 
 }  // namespace grader
