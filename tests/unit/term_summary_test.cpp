@@ -141,6 +141,23 @@ TEST_F(TermSummary, WithoutARosterAnUnknownTimeAndARejectionAreSaid) {
             "</table>\n");
 }
 
+// Points as gradebook.csv and the LMS files write them (format_score), not
+// rounded to three digits as the records' own table does: 3.125, not 3.12.
+TEST_F(TermSummary, PointsAreWrittenAsTheGradebookWritesThem) {
+  const std::vector<grader::StudentRecord> records{graded("ada", 3.125, 6, term_.due - 60)};
+  const auto match = grader::match_roster(roster_, {"ada"});
+  const auto rows = grader::term_rows(records, &roster_, &match, &term_);
+  const std::string table = grader::render_term_students_table(two_tasks(), rows, true, &term_);
+  EXPECT_NE(table.find("<tr><td>ada</td><td>u1</td><td>Ada Archer</td><td class=\"num fail\">3.125</td>"
+                       "<td class=\"num\">6</td><td class=\"num\">9.125 / 10</td><td>2026-10-15T21:58:00Z</td>"
+                       "<td>2026-10-15T21:59:00Z</td><td class=\"num\">0</td><td class=\"num\">0%</td>"
+                       "<td class=\"num\">9.125 / 10</td>"),
+            std::string::npos)
+      << table;
+  EXPECT_NE(grader::render_term_gradebook_csv(two_tasks(), rows, true, true).find(",ada,3.125,6,9.125,10,"),
+            std::string::npos);
+}
+
 // Without a roster and a term the page is the records' own, as before.
 TEST(ClassSummary, WithoutATermTheTableIsTheRecordsOwn) {
   const std::vector<grader::StudentRecord> records{graded("ada", 4, 5, std::nullopt)};

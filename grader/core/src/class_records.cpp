@@ -442,20 +442,21 @@ std::string summary_grade_header(const Manifest& manifest) {
   return html;
 }
 
-std::string summary_grade_cells(const Manifest& manifest, const StudentRecord& record) {
+std::string summary_grade_cells(const Manifest& manifest, const StudentRecord& record, bool exact) {
+  const auto points = [exact](double value) { return exact ? format_score(value) : format_points(value); };
   std::string html;
   for (const auto& task : manifest.tasks) {
     const auto found = std::find_if(record.tasks.begin(), record.tasks.end(),
                                     [&](const TaskOutcome& outcome) { return outcome.id == task.id; });
     const bool passed = found != record.tasks.end() && found->passed;
     html += std::string("<td class=\"num") + (passed ? "" : " fail") + "\">" +
-            (found == record.tasks.end() ? "" : format_points(found->score)) + "</td>";
+            (found == record.tasks.end() ? "" : points(found->score)) + "</td>";
   }
   for (const auto& extra : manifest.extras) {
     const auto found = std::find_if(record.extras.begin(), record.extras.end(),
                                     [&](const ExtraOutcome& outcome) { return outcome.id == extra.id; });
     html += "<td class=\"num\">";
-    if (found != record.extras.end()) html += found->status == "manual" ? "review" : format_points(found->points);
+    if (found != record.extras.end()) html += found->status == "manual" ? "review" : points(found->points);
     html += "</td>";
   }
   return html;

@@ -13,22 +13,22 @@ std::string cell(const std::string& text, const std::string& css = "") {
 }
 
 // Submitted, deadline, days late, penalty and final: what gradebook.csv's
-// lateness columns say, in the same words and numbers.
+// lateness columns say, in the same words and numbers (format_score).
 std::string lateness_cells(const TermRow& row, const Term& term) {
   const StudentRecord& record = *row.record;
-  const std::string of_max = " / " + format_points(record.max_score);
+  const std::string of_max = " / " + format_score(record.max_score);
   if (!row.lateness) {
     return cell("") + cell("") + cell("", "num") + cell("", "num") +
            (row.time_unknown ? cell("no known submission time", "num fail")
-                             : cell(format_points(row.final_score()) + of_max, "num"));
+                             : cell(format_score(row.final_score()) + of_max, "num"));
   }
   const Lateness& late = *row.lateness;
   const bool penalised = late.penalty_percent > 0;
   return cell(format_time(*record.submitted_at)) +
          cell(format_time(late.deadline) + (late.deadline != term.due ? " (extension)" : "")) +
          cell(std::to_string(late.days_late), late.days_late > 0 ? "num fail" : "num") +
-         cell(format_points(late.penalty_percent) + "%", penalised ? "num fail" : "num") +
-         cell(format_points(row.final_score()) + of_max + (late.rejected ? " (not accepted)" : ""),
+         cell(format_score(late.penalty_percent) + "%", penalised ? "num fail" : "num") +
+         cell(format_score(row.final_score()) + of_max + (late.rejected ? " (not accepted)" : ""),
               penalised ? "num fail" : "num");
 }
 
@@ -60,8 +60,8 @@ std::string render_term_students_table(const Manifest& manifest, const std::vect
       continue;
     }
     const StudentRecord& record = *row.record;
-    html += summary_grade_cells(manifest, record) +
-            cell(format_points(record.score) + " / " + format_points(record.max_score), "num");
+    html += summary_grade_cells(manifest, record, true) +
+            cell(format_score(record.score) + " / " + format_score(record.max_score), "num");
     if (term != nullptr) html += lateness_cells(row, *term);
     html += summary_feedback_cell(record) + "</tr>\n";
   }

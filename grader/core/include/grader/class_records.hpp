@@ -98,10 +98,12 @@ struct GradebookRow {
                                                     const std::string& more_sections = "",
                                                     const std::string& students_table = "");
 // The summary table's pieces for one record: the tasks' and extras' header
-// cells (<th>), their cells (<td>, a failed task's marked "fail") and the
-// link to the student's feedback.
+// cells (<th>), their cells (<td>, a failed task's marked "fail"; `exact`:
+// points as gradebook.csv writes them, format_score, else format_points)
+// and the link to the student's feedback.
 [[nodiscard]] std::string summary_grade_header(const Manifest& manifest);
-[[nodiscard]] std::string summary_grade_cells(const Manifest& manifest, const StudentRecord& record);
+[[nodiscard]] std::string summary_grade_cells(const Manifest& manifest, const StudentRecord& record,
+                                              bool exact = false);
 [[nodiscard]] std::string summary_feedback_cell(const StudentRecord& record);
 
 }  // namespace grader
