@@ -31,6 +31,7 @@
 #include "grader/similarity.hpp"
 #include "grader/tamper.hpp"
 #include "grader/term.hpp"
+#include "grader/term_summary.hpp"
 
 namespace fs = std::filesystem;
 using grader::ExitCode;
@@ -383,23 +384,39 @@ void write_class_files(const Options& options, const BatchCommand& command, cons
                        const std::optional<grader::Term>& term) {
   const grader::Manifest manifest = grader::load_assignment(options.root, options.assignment);
   if (roster || term) write_term_files(out_dir, manifest, summary.records, roster, term);
-  if (!command.similarity) return;
-  // The students' own code as it was graded: the staged copies in work/<student>/submission.
-  std::map<std::string, std::string> code;
-  for (const auto& record : summary.records) {
-    code[record.student] =
-        grader::student_written_code(out_dir / "work" / record.folder / "submission", manifest.sources,
-                                     options.root / "student_template" / options.assignment);
+  if (!roster && !term && !command.similarity) return;
+  // The summary shows what the exports carry: the roster's names, lateness and final grades.
+  std::string students_table;
+  if (roster || term) {
+    std::vector<std::string> names;
+    for (const auto& record : summary.records) names.push_back(record.student);
+    std::optional<grader::RosterMatch> match;
+    if (roster) match = grader::match_roster(*roster, names);
+    students_table =
+        grader::render_term_students_table(manifest,
+                                           grader::term_rows(summary.records, roster ? &*roster : nullptr,
+                                                             match ? &*match : nullptr, term ? &*term : nullptr),
+                                           roster.has_value(), term ? &*term : nullptr);
   }
-  const auto pairs = grader::find_similar_pairs(code, *command.similarity, out_dir / "work" / "similarity");
-  grader::write_file_atomically(out_dir / "similarity.csv", grader::render_similarity_csv(pairs));
-  grader::write_file_atomically(
-      out_dir / "summary.html",
-      grader::render_class_summary_html(manifest, summary.records, summary.reference_set,
-                                        grader::render_similarity_html(pairs, code, *command.similarity)));
-  std::cout << "  similarity: " << pairs.size() << (pairs.size() == 1 ? " pair" : " pairs") << " at or above "
-            << *command.similarity << "% (" << (out_dir / "similarity.csv").string()
-            << ", side by side in summary.html)\n";
+  std::string similarity_html;
+  if (command.similarity) {
+    // The students' own code as it was graded: the staged copies in work/<student>/submission.
+    std::map<std::string, std::string> code;
+    for (const auto& record : summary.records) {
+      code[record.student] =
+          grader::student_written_code(out_dir / "work" / record.folder / "submission", manifest.sources,
+                                       options.root / "student_template" / options.assignment);
+    }
+    const auto pairs = grader::find_similar_pairs(code, *command.similarity, out_dir / "work" / "similarity");
+    grader::write_file_atomically(out_dir / "similarity.csv", grader::render_similarity_csv(pairs));
+    similarity_html = grader::render_similarity_html(pairs, code, *command.similarity);
+    std::cout << "  similarity: " << pairs.size() << (pairs.size() == 1 ? " pair" : " pairs") << " at or above "
+              << *command.similarity << "% (" << (out_dir / "similarity.csv").string()
+              << ", side by side in summary.html)\n";
+  }
+  grader::write_file_atomically(out_dir / "summary.html",
+                                grader::render_class_summary_html(manifest, summary.records, summary.reference_set,
+                                                                  similarity_html, students_table));
 }
 
 std::optional<grader::Roster> load_roster_of(const BatchCommand& command) {
@@ -424,6 +441,26 @@ nlohmann::json selection_of(const BatchCommand& command, const std::optional<gra
   return selection;
 }
 
+// Each submission's own deadline (the term's, or an extension by roster id
+// or submission name): the commit a repository is graded at, in a slice and
+// in its merge alike. None without a term.
+grader::DeadlineOf deadline_of(const std::optional<grader::Roster>& roster, const std::optional<grader::Term>& term) {
+  if (!term) return {};
+  // The caller's roster and term, which outlive the grading and the merge.
+  const grader::Roster* class_roster = roster ? &*roster : nullptr;
+  const grader::Term* class_term = &*term;
+  return [class_roster, class_term](const std::string& submission) -> std::optional<std::int64_t> {
+    const grader::RosterStudent* student = nullptr;
+    if (class_roster != nullptr) {
+      const auto match = grader::match_roster(*class_roster, {submission});
+      if (auto it = match.student_of.find(submission); it != match.student_of.end()) {
+        student = &class_roster->students[it->second];
+      }
+    }
+    return grader::deadline_for(*class_term, student, submission);
+  };
+}
+
 // `grade batch merge DIR... --out OUT`: the shards' outputs into one class.
 int merge(const Options& options, const BatchCommand& command) {
   if (command.out.empty())
@@ -431,8 +468,11 @@ int merge(const Options& options, const BatchCommand& command) {
   const auto roster = load_roster_of(command);
   const auto term = load_term_of(command, options);
   std::vector<fs::path> dirs(command.merge_dirs.begin(), command.merge_dirs.end());
-  const auto summary = grader::merge_batches(grader::load_assignment(options.root, options.assignment), dirs,
-                                             command.out, selection_of(command, term));
+  const grader::TimeSource source = term ? term->submission_time : grader::TimeSource::none;
+  const grader::DeadlineOf deadline = deadline_of(roster, term);
+  const auto summary = grader::merge_batches(
+      grader::load_assignment(options.root, options.assignment), dirs, command.out, selection_of(command, term),
+      [&](const std::string& student) { return grader::commit_rule(command.tag, source, deadline, student); });
   std::cout << summary.records.size() << " of " << summary.students << " students merged from " << dirs.size()
             << " shards\n  gradebook: " << (fs::path(command.out) / "gradebook.csv").string()
             << "\n  class summary: " << (fs::path(command.out) / "summary.html").string() << "\n";
@@ -483,16 +523,7 @@ int batch(const Options& options, const BatchCommand& command, bool references_g
     batch_options.times = term->times;
     batch_options.times_name = term->times_name;
     // A repository is graded at its last commit before the student's own deadline.
-    batch_options.deadline_of = [&roster, &term](const std::string& submission) -> std::optional<std::int64_t> {
-      const grader::RosterStudent* student = nullptr;
-      if (roster) {
-        const auto match = grader::match_roster(*roster, {submission});
-        if (auto it = match.student_of.find(submission); it != match.student_of.end()) {
-          student = &roster->students[it->second];
-        }
-      }
-      return grader::deadline_for(*term, student, submission);
-    };
+    batch_options.deadline_of = deadline_of(roster, term);
   }
   std::signal(SIGINT, stop_batch);
   const auto summary = grader::grade_batch(batch_options);

@@ -738,6 +738,26 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
         "\nu06,Frank Fox,frank@uni.example,frankf,,,,,,,,,,,,,,,,,,no submission\n"}) {
     EXPECT_NE(term_gradebook.find(row), std::string::npos) << row << "\n" << term_gradebook;
   }
+  // summary.html shows what the exports carry: erin's 10 is 8 (2 days late),
+  // carol's deadline is her extension, mallory's is not accepted, frank has none.
+  const std::string term_summary = slurp(out / "summary.html");
+  for (const std::string row :
+       {"<tr><td>erin</td><td>u05</td><td>Erin Egan</td><td class=\"num\">1</td><td class=\"num\">3</td>"
+        "<td class=\"num\">3</td><td class=\"num\">1</td><td class=\"num\">2</td><td class=\"num\">0</td>"
+        "<td class=\"num\">0</td><td class=\"num\">0</td><td class=\"num\">review</td><td class=\"num\">10 / 10</td>"
+        "<td>2026-10-17T03:59:00Z</td><td>2026-10-15T21:59:00Z</td><td class=\"num fail\">2</td>"
+        "<td class=\"num fail\">20%</td><td class=\"num fail\">8 / 10</td>"
+        "<td><a href=\"feedback/erin.txt\">feedback</a></td></tr>\n",
+        "<td class=\"num\">4 / 10</td><td>2026-10-17T23:59:00Z</td><td>2026-10-18T21:59:00Z (extension)</td>"
+        "<td class=\"num\">0</td><td class=\"num\">0%</td><td class=\"num\">4 / 10</td>"
+        "<td><a href=\"feedback/carol.txt\">feedback</a></td></tr>\n",
+        "<tr><td>mallory</td><td class=\"fail\">no roster match (roster.txt)</td><td></td>",
+        "<td>2026-11-04T21:59:00Z</td><td>2026-10-15T21:59:00Z</td><td class=\"num fail\">20</td>"
+        "<td class=\"num fail\">100%</td><td class=\"num fail\">0 / 10 (not accepted)</td>"
+        "<td><a href=\"feedback/mallory.txt\">feedback</a></td></tr>\n",
+        "<tr><td></td><td>u06</td><td>Frank Fox</td><td class=\"fail\" colspan=\"16\">no submission</td></tr>\n"}) {
+    EXPECT_NE(term_summary.find(row), std::string::npos) << row << "\n" << term_summary;
+  }
 }
 
 // Batch integrity: names that clean to one file name stay apart (a suffix
@@ -965,13 +985,70 @@ TEST_F(TempDir, BatchGradesRepositoriesAtTheLastCommitBeforeTheDeadline) {
       << gradebook;
   EXPECT_FALSE(fs::exists(out / "work/hw-erin/commit/notes.txt"));
   EXPECT_TRUE(fs::exists(out / "work/hw-erin/commit/multihead_attention.cpp"));
-  EXPECT_EQ(
-      nlohmann::json::parse(slurp(out / "records/hw-alice.json"))["submitted_from"], "commit " + [&] {
-        grader::Limits limits;
-        const auto head = grader::run_limited(
-            {"/usr/bin/git", "-C", (class_dir / "hw-alice").string(), "rev-parse", "HEAD~1"}, dir_, limits);
-        return head.stdout_text.substr(0, 12);
-      }() + ", the last before 2026-10-15T21:59:00Z (the commit's date: the student's clock)");
+  const std::string alice_commit = [&] {
+    grader::Limits limits;
+    const auto head = grader::run_limited(
+        {"/usr/bin/git", "-C", (class_dir / "hw-alice").string(), "rev-parse", "HEAD~1"}, dir_, limits);
+    return head.stdout_text.substr(0, 40);
+  }();
+  const auto alice_record = nlohmann::json::parse(slurp(out / "records/hw-alice.json"));
+  EXPECT_EQ(alice_record["submitted_from"], "commit " + alice_commit.substr(0, 12) +
+                                                ", the last before 2026-10-15T21:59:00Z (the commit's date: the "
+                                                "student's clock)");
+  // The record says which commit was graded and by which rule (a merge checks the rule).
+  EXPECT_EQ(alice_record["repository"].dump(),
+            R"({"commit":")" + alice_commit + R"(","deadline":1792101540,"rule":"deadline"})");
+  EXPECT_EQ(nlohmann::json::parse(slurp(out / "records/hw-carol.json"))["repository"]["deadline"], due + 3 * 86400);
+  EXPECT_FALSE(nlohmann::json::parse(slurp(out / "records/frank.json")).contains("repository"));
+
+  // The same class as a one-slice split graded without the roster: carol's
+  // extension (by roster id) is missed and her repository graded before the
+  // term's due time. A merge given the roster refuses her record; graded
+  // again with the roster, the slice merges into the single run's gradebook.
+  const std::vector<std::string> slice = {
+      "--assignment", "udl_multihead", "batch", class_dir.string(), "--out",
+      out.string(),   "--shard",       "1/1",   "--term",           (dir_ / "term.json").string()};
+  const std::vector<std::string> merge = {"--assignment",
+                                          "udl_multihead",
+                                          "batch",
+                                          "merge",
+                                          out.string(),
+                                          "--out",
+                                          (dir_ / "merged").string(),
+                                          "--roster",
+                                          (dir_ / "roster.csv").string(),
+                                          "--term",
+                                          (dir_ / "term.json").string()};
+  result = run(slice, 900);
+  ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("6 of 6 students graded (1 now, 5 kept from an earlier run)"), std::string::npos)
+      << result.stdout_text;
+  result = run(merge, 300);
+  EXPECT_EQ(result.exit_code, 2) << result.stdout_text;
+  EXPECT_EQ(result.stderr_text,
+            "grader: error: batch merge: " + (out / "records/hw-carol.json").string() +
+                ": hw-carol's repository was graded at the last commit before 2026-10-15T21:59:00Z (the record's "
+                "repository.deadline), this merge's --term, --tag and --roster choose the last commit before "
+                "2026-10-18T21:59:00Z: nothing merged; give every shard the --term, --tag and --roster of the merge, "
+                "and grade that shard again\n");
+  EXPECT_FALSE(fs::exists(dir_ / "merged"));
+  std::vector<std::string> with_roster = slice;
+  with_roster.insert(with_roster.end(), {"--roster", (dir_ / "roster.csv").string()});
+  result = run(with_roster, 900);
+  ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  result = run(merge, 300);
+  ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  EXPECT_EQ(slurp(dir_ / "merged/gradebook.csv"), gradebook);
+  // summary.html shows the lateness columns beside the raw score: carol's extension.
+  const std::string summary = slurp(dir_ / "merged/summary.html");
+  EXPECT_EQ(summary, slurp(out / "summary.html"));
+  EXPECT_NE(summary.find("<tr><td>hw-carol</td><td>u3</td><td>Carol</td><td class=\"num\">2</td><td class=\"num\">2"
+                         "</td><td class=\"num\">3</td><td class=\"num\">3</td><td class=\"num\">10 / 10</td>"
+                         "<td>2026-10-17T21:59:00Z</td><td>2026-10-18T21:59:00Z (extension)</td><td class=\"num\">0"
+                         "</td><td class=\"num\">0%</td><td class=\"num\">10 / 10</td><td><a href=\"feedback/"
+                         "hw-carol.txt\">feedback</a></td></tr>\n"),
+            std::string::npos)
+      << summary;
 
   // At a tag instead: alice tagged her late commit (the stub), bob has no tag.
   git(class_dir / "hw-alice", "tag final", due + 86400);
@@ -1199,10 +1276,16 @@ TEST_F(TempDir, MergeRefusesEditedTraversingDuplicatedAndForeignShards) {
   // Slices graded without the term this merge is given.
   std::ofstream(dir_ / "term.json")
       << R"({"format": "autograder-term/1", "due": "2026-10-15T23:59:00+02:00", "submission_time": "received"})";
-  refused(
-      ": this shard chose its submissions' files and times with {\"tag\":\"\",\"term\":null}, this merge with "
-      "{\"tag\":\"\",\"term\":\"",
-      dir_ / "merged-term", {}, {"--term", (dir_ / "term.json").string()});
+  refused("grader: error: batch merge: " + (one / "batch.json").string() +
+              ": the shard's selection.term is null (no --term), this merge's is \"" +
+              grader::sha256_hex(slurp(dir_ / "term.json")) +
+              "\" (the digest of a --term file and its times): nothing merged; give every shard the --term and --tag "
+              "of the merge, and grade that shard again\n",
+          dir_ / "merged-term", {}, {"--term", (dir_ / "term.json").string()});
+  refused("grader: error: batch merge: " + (one / "batch.json").string() +
+              ": the shard's selection.tag is \"\" (no --tag), this merge's is \"final\" (--tag final): nothing "
+              "merged; give every shard the --term and --tag of the merge, and grade that shard again\n",
+          dir_ / "merged-tag", {}, {"--tag", "final"});
   // All as graded: the merge is whole again.
   result = merge({one, two}, dir_ / "merged-again");
   ASSERT_EQ(result.exit_code, 0) << result.stderr_text;

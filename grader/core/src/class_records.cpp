@@ -12,6 +12,7 @@
 #include <cstring>
 #include <fstream>
 #include <map>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 
@@ -22,7 +23,7 @@ namespace grader {
 
 namespace {
 
-constexpr const char* record_format = "batch-record/2";
+constexpr const char* record_format = "batch-record/3";
 
 // A number as the grader writes one ("10", "-20", "8.5"): left as it is.
 bool plain_number(const std::string& text) {
@@ -85,6 +86,11 @@ nlohmann::json StudentRecord::to_json() const {
     json["submitted_at"] = *submitted_at;
     json["submitted_from"] = submitted_from;
   }
+  if (repository) {
+    json["repository"] = {{"rule", repository->rule}, {"commit", repository->commit}};
+    if (repository->rule == "tag") json["repository"]["tag"] = repository->tag;
+    if (repository->deadline) json["repository"]["deadline"] = *repository->deadline;
+  }
   return json;
 }
 
@@ -111,6 +117,15 @@ StudentRecord StudentRecord::from_json(const nlohmann::json& json) {
   if (json.contains("submitted_at")) {
     record.submitted_at = json.at("submitted_at").get<std::int64_t>();
     record.submitted_from = json.value("submitted_from", "");
+  }
+  if (json.contains("repository")) {
+    const auto& chosen = json.at("repository");
+    CommitChoice choice;
+    choice.rule = chosen.at("rule").get<std::string>();
+    choice.commit = chosen.at("commit").get<std::string>();
+    choice.tag = chosen.value("tag", "");
+    if (chosen.contains("deadline")) choice.deadline = chosen.at("deadline").get<std::int64_t>();
+    record.repository = choice;
   }
   return record;
 }
@@ -343,9 +358,11 @@ std::string svg_histogram(const std::vector<std::size_t>& counts, const std::vec
 
 }  // namespace
 
-std::string render_class_summary_html(const Manifest& manifest, const std::vector<StudentRecord>& records,
-                                      const std::string& reference_set, const std::string& more_sections) {
-  std::ostringstream html;
+namespace {
+
+// The head of the page: the class in numbers, the pass rate per task and the scores' histogram.
+void summary_head(std::ostringstream& html, const Manifest& manifest, const std::vector<StudentRecord>& records,
+                  const std::string& reference_set) {
   const double max_score = manifest.max_score();
   html << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" << html_escape(manifest.title)
        << ": class summary</title>\n<style>body{font-family:sans-serif;margin:2em;max-width:60em}"
@@ -383,7 +400,12 @@ std::string render_class_summary_html(const Manifest& manifest, const std::vecto
     const auto bin = static_cast<std::size_t>(std::clamp(std::floor(record.score), 0.0, static_cast<double>(bins - 1)));
     ++counts[bin];
   }
-  html << svg_histogram(counts, labels) << "\n<h2>Most frequent mistakes</h2>\n";
+  html << svg_histogram(counts, labels) << "\n";
+}
+
+// The most frequent named mistakes, each with how many students made it.
+void summary_mistakes(std::ostringstream& html, const Manifest& manifest, const std::vector<StudentRecord>& records) {
+  html << "<h2>Most frequent mistakes</h2>\n";
   std::map<std::string, std::size_t> mistakes;
   for (const auto& record : records) {
     std::set<std::string> named;
@@ -407,34 +429,62 @@ std::string render_class_summary_html(const Manifest& manifest, const std::vecto
   } else {
     html << svg_bars(ranked, static_cast<double>(records.size()), " of " + std::to_string(records.size())) << "\n";
   }
-  html << "<h2>Students</h2>\n<table><tr><th>Student</th>";
-  for (const auto& task : manifest.tasks) html << "<th>" << html_escape(task.id) << "</th>";
+}
+
+}  // namespace
+
+std::string summary_grade_header(const Manifest& manifest) {
+  std::string html;
+  for (const auto& task : manifest.tasks) html += "<th>" + html_escape(task.id) + "</th>";
   for (const auto& extra : manifest.extras) {
-    html << "<th title=\"" << html_escape(extra.name) << "\">" << html_escape(extra.id) << "</th>";
+    html += "<th title=\"" + html_escape(extra.name) + "\">" + html_escape(extra.id) + "</th>";
   }
-  html << "<th>Total</th><th>Feedback</th></tr>\n";
-  for (const auto& record : records) {
-    html << "<tr><td>" << html_escape(record.student) << "</td>";
-    for (const auto& task : manifest.tasks) {
-      const auto found = std::find_if(record.tasks.begin(), record.tasks.end(),
-                                      [&](const TaskOutcome& outcome) { return outcome.id == task.id; });
-      const bool passed = found != record.tasks.end() && found->passed;
-      html << "<td class=\"num" << (passed ? "" : " fail") << "\">"
-           << (found == record.tasks.end() ? "" : format_points(found->score)) << "</td>";
-    }
-    for (const auto& extra : manifest.extras) {
-      const auto found = std::find_if(record.extras.begin(), record.extras.end(),
-                                      [&](const ExtraOutcome& outcome) { return outcome.id == extra.id; });
-      html << "<td class=\"num\">";
-      if (found != record.extras.end()) {
-        html << (found->status == "manual" ? "review" : format_points(found->points));
-      }
-      html << "</td>";
-    }
-    html << "<td class=\"num\">" << format_points(record.score) << " / " << format_points(record.max_score)
-         << "</td><td><a href=\"feedback/" << html_escape(record.folder) << ".txt\">feedback</a></td></tr>\n";
+  return html;
+}
+
+std::string summary_grade_cells(const Manifest& manifest, const StudentRecord& record, bool exact) {
+  const auto points = [exact](double value) { return exact ? format_score(value) : format_points(value); };
+  std::string html;
+  for (const auto& task : manifest.tasks) {
+    const auto found = std::find_if(record.tasks.begin(), record.tasks.end(),
+                                    [&](const TaskOutcome& outcome) { return outcome.id == task.id; });
+    const bool passed = found != record.tasks.end() && found->passed;
+    html += std::string("<td class=\"num") + (passed ? "" : " fail") + "\">" +
+            (found == record.tasks.end() ? "" : points(found->score)) + "</td>";
   }
-  html << "</table>\n" << more_sections << "</body></html>\n";
+  for (const auto& extra : manifest.extras) {
+    const auto found = std::find_if(record.extras.begin(), record.extras.end(),
+                                    [&](const ExtraOutcome& outcome) { return outcome.id == extra.id; });
+    html += "<td class=\"num\">";
+    if (found != record.extras.end()) html += found->status == "manual" ? "review" : points(found->points);
+    html += "</td>";
+  }
+  return html;
+}
+
+std::string summary_feedback_cell(const StudentRecord& record) {
+  return "<td><a href=\"feedback/" + html_escape(record.folder) + ".txt\">feedback</a></td>";
+}
+
+std::string render_class_summary_html(const Manifest& manifest, const std::vector<StudentRecord>& records,
+                                      const std::string& reference_set, const std::string& more_sections,
+                                      const std::string& students_table) {
+  std::ostringstream html;
+  summary_head(html, manifest, records, reference_set);
+  summary_mistakes(html, manifest, records);
+  html << "<h2>Students</h2>\n";
+  if (!students_table.empty()) {
+    html << students_table;
+  } else {
+    html << "<table><tr><th>Student</th>" << summary_grade_header(manifest) << "<th>Total</th><th>Feedback</th></tr>\n";
+    for (const auto& record : records) {
+      html << "<tr><td>" << html_escape(record.student) << "</td>" << summary_grade_cells(manifest, record)
+           << "<td class=\"num\">" << format_points(record.score) << " / " << format_points(record.max_score) << "</td>"
+           << summary_feedback_cell(record) << "</tr>\n";
+    }
+    html << "</table>\n";
+  }
+  html << more_sections << "</body></html>\n";
   return html.str();
 }
 

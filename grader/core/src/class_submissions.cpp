@@ -214,7 +214,7 @@ std::vector<SubmissionEntry> list_submissions(const fs::path& dir, std::vector<s
                                                         " (remove one)");
     }
     seen[student] = entry.path();
-    SubmissionEntry found{student, entry.path(), "", std::nullopt, "", false, ""};
+    SubmissionEntry found{student, entry.path(), "", std::nullopt, "", false, "", std::nullopt};
     found.repository = entry.is_directory() && is_repository(entry.path());
     entries.push_back(std::move(found));
   }

@@ -204,6 +204,12 @@ void copy_repository(const fs::path& repository, const fs::path& copy) {
   }
 }
 
+std::string CommitChoice::describe() const {
+  if (rule == "tag") return "the tag " + tag;
+  if (rule == "deadline" && deadline) return "the last commit before " + format_time(*deadline);
+  return "HEAD";
+}
+
 PickedCommit pick_commit(const fs::path& copy, const std::string& name, std::optional<std::int64_t> deadline,
                          const std::string& tag, const Sandbox& sandbox) {
   std::vector<std::string> query;

@@ -18,6 +18,16 @@
 
 namespace grader {
 
+// A student's own deadline (the term's, or their extension), by submission name.
+using DeadlineOf = std::function<std::optional<std::int64_t>(const std::string& student)>;
+
+// The rule that chooses the commit of a student's repository: at `tag` when
+// one is given, else the last commit before their deadline (only when the
+// term trusts commit times: TimeSource::student_clock), else HEAD. A slice
+// and its merge must come to the same rule for every student.
+[[nodiscard]] CommitChoice commit_rule(const std::string& tag, TimeSource source, const DeadlineOf& deadline_of,
+                                       const std::string& student);
+
 struct BatchOptions {
   std::filesystem::path root;  // the grader's repository
   std::string assignment;
@@ -36,7 +46,7 @@ struct BatchOptions {
   // tag, or else at their last commit before deadline_of(student), or HEAD.
   // Only with TimeSource::student_clock: a commit's date is the student's to set.
   std::string tag;
-  std::function<std::optional<std::int64_t>(const std::string& student)> deadline_of;
+  DeadlineOf deadline_of;
   // Where each submission's time comes from (the term's submission_time):
   // TimeSource::none without a term.
   TimeSource time_source = TimeSource::none;
@@ -72,8 +82,11 @@ struct BatchSummary {
 // Every record must verify under record_key() (UnsignedRecord otherwise,
 // naming the file), be of a student of its slice, and have the folder the
 // class's names give it; every shard's selection must equal `selection`
-// (the same --tag and --term as this merge). Writes only below out_dir.
+// (the same --tag and --term as this merge), and every repository's record
+// must have been chosen by rule_of(student) (the same deadline, with the
+// roster's extensions). Writes only below out_dir.
 [[nodiscard]] BatchSummary merge_batches(const Manifest& manifest, const std::vector<std::filesystem::path>& shard_dirs,
-                                         const std::filesystem::path& out_dir, const nlohmann::json& selection);
+                                         const std::filesystem::path& out_dir, const nlohmann::json& selection,
+                                         const std::function<CommitChoice(const std::string& student)>& rule_of);
 
 }  // namespace grader

@@ -11,6 +11,7 @@
 
 #include "grader/engine.hpp"
 #include "grader/manifest.hpp"
+#include "grader/repository.hpp"
 
 namespace grader {
 
@@ -45,6 +46,9 @@ struct StudentRecord {
   // "commit <hash>", "archive time", "newest file"; none when unknown.
   std::optional<std::int64_t> submitted_at;
   std::string submitted_from;
+  // A repository's: which commit was graded and the rule that chose it (a
+  // merge checks the rule against its own --tag, --term and --roster).
+  std::optional<CommitChoice> repository;
 
   [[nodiscard]] nlohmann::json to_json() const;
   [[nodiscard]] static StudentRecord from_json(const nlohmann::json& json);  // throws on a malformed record
@@ -86,9 +90,20 @@ struct GradebookRow {
 // One CSV line (RFC 4180 quoting) of these cells, with its newline.
 [[nodiscard]] std::string csv_line(const std::vector<std::string>& cells);
 [[nodiscard]] std::string render_gradebook_csv(const Manifest& manifest, const std::vector<StudentRecord>& records);
-// more_sections: HTML added after the class table (the similarity review).
+// more_sections: HTML added after the class table (the similarity review);
+// students_table: the class table itself, when not the records' own (the
+// term's, with roster names, lateness and final grades: term_summary.hpp).
 [[nodiscard]] std::string render_class_summary_html(const Manifest& manifest, const std::vector<StudentRecord>& records,
                                                     const std::string& reference_set,
-                                                    const std::string& more_sections = "");
+                                                    const std::string& more_sections = "",
+                                                    const std::string& students_table = "");
+// The summary table's pieces for one record: the tasks' and extras' header
+// cells (<th>), their cells (<td>, a failed task's marked "fail"; `exact`:
+// points as gradebook.csv writes them, format_score, else format_points)
+// and the link to the student's feedback.
+[[nodiscard]] std::string summary_grade_header(const Manifest& manifest);
+[[nodiscard]] std::string summary_grade_cells(const Manifest& manifest, const StudentRecord& record,
+                                              bool exact = false);
+[[nodiscard]] std::string summary_feedback_cell(const StudentRecord& record);
 
 }  // namespace grader

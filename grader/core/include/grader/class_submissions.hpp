@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "grader/repository.hpp"
+
 namespace grader {
 
 // What an archive (or a repository's commit) may unpack to: far above any
@@ -33,10 +35,11 @@ struct SubmissionEntry {
   std::filesystem::path path;
   std::string folder;  // student, cleaned to a file name, unique in the class (see list_submissions)
   std::optional<std::int64_t>
-      submitted_at;             // from the run's TimeSource (see assign_times), within representable_time()
-  std::string submitted_from;   // which source, said for the records
-  bool repository = false;      // a git repository: its commit's files are collected into work/ first
-  std::string collect_problem;  // why its files could not be collected (the student's 0, with the reason)
+      submitted_at;                    // from the run's TimeSource (see assign_times), within representable_time()
+  std::string submitted_from;          // which source, said for the records
+  bool repository = false;             // a git repository: its commit's files are collected into work/ first
+  std::string collect_problem;         // why its files could not be collected (the student's 0, with the reason)
+  std::optional<CommitChoice> choice;  // a repository's: the rule its commit was chosen by, and the commit
 };
 // No times yet: assign_times() sets them.
 [[nodiscard]] std::vector<SubmissionEntry> list_submissions(const std::filesystem::path& dir,

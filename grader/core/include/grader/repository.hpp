@@ -34,6 +34,20 @@ struct Sandbox;
 // (a .git file or link, a linked worktree, a link inside .git, too large).
 void copy_repository(const std::filesystem::path& repository, const std::filesystem::path& copy);
 
+// Which commit of a repository is graded, and (once collected) the commit:
+// what a record keeps, so a merge can check that every slice chose as it would.
+struct CommitChoice {
+  std::string rule;                      // "tag", "deadline" (the last commit before it) or "head"
+  std::string tag;                       // rule "tag"
+  std::optional<std::int64_t> deadline;  // rule "deadline": the student's own (extensions included)
+  std::string commit;                    // the full hash graded; empty when none could be chosen
+  // The rule in words: "the tag final", "the last commit before 2026-10-15T21:59:00Z", "HEAD".
+  [[nodiscard]] std::string describe() const;
+  [[nodiscard]] bool same_rule(const CommitChoice& other) const {
+    return rule == other.rule && tag == other.tag && deadline == other.deadline;
+  }
+};
+
 struct PickedCommit {
   std::string commit;     // full hash
   std::int64_t time = 0;  // its committer time (seconds since 1970, UTC), within representable_time()
