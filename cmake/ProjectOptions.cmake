@@ -43,7 +43,7 @@ if(GRADER_ENABLE_SANITIZERS)
   target_link_options(project_options INTERFACE -fsanitize=address,undefined)
   target_link_options(sanitizer_runtime INTERFACE -fsanitize=address,undefined)
   # AddressSanitizer reserves terabytes of address space: the runner must not
-  # cap it, and must leave SIGSEGV to the kernel (see grader/core/src/runner.cpp).
+  # cap it, and must leave SIGSEGV to the kernel (see grader/execution/src/runner.cpp).
   target_compile_definitions(project_options INTERFACE GRADER_SANITIZED=1)
 endif()
 if(GRADER_BUILD_FUZZERS)

@@ -4,9 +4,9 @@
 #include <cstdint>
 #include <string>
 
-#include "grader/errors.hpp"
-#include "grader/json_file.hpp"
-#include "grader/manifest.hpp"
+#include "grader/grading/manifest.hpp"
+#include "grader/support/errors.hpp"
+#include "grader/support/json_file.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);

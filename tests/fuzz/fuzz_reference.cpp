@@ -4,8 +4,8 @@
 #include <cstdint>
 #include <string>
 
-#include "grader/errors.hpp"
-#include "grader/reference_set.hpp"
+#include "grader/grading/reference_set.hpp"
+#include "grader/support/errors.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);

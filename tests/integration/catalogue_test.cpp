@@ -19,15 +19,15 @@
 #include <fstream>
 #include <map>
 
-#include "grader/engine.hpp"
-#include "grader/errors.hpp"
-#include "grader/extras.hpp"
-#include "grader/json_file.hpp"
-#include "grader/manifest.hpp"
-#include "grader/reference_set.hpp"
-#include "grader/reports.hpp"
-#include "grader/runner.hpp"
-#include "grader/sandbox.hpp"
+#include "grader/execution/runner.hpp"
+#include "grader/execution/sandbox.hpp"
+#include "grader/grading/engine.hpp"
+#include "grader/grading/extras/extras.hpp"
+#include "grader/grading/manifest.hpp"
+#include "grader/grading/reference_set.hpp"
+#include "grader/reports/reports.hpp"
+#include "grader/support/errors.hpp"
+#include "grader/support/json_file.hpp"
 
 namespace fs = std::filesystem;
 

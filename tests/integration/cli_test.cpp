@@ -20,13 +20,13 @@
 #include <thread>
 #include <tuple>
 
-#include "grader/build.hpp"
-#include "grader/checksum.hpp"
-#include "grader/class_records.hpp"
-#include "grader/manifest.hpp"
-#include "grader/reference_set.hpp"
-#include "grader/runner.hpp"
-#include "grader/tensor.hpp"
+#include "grader/building/build.hpp"
+#include "grader/course/class_records.hpp"
+#include "grader/execution/runner.hpp"
+#include "grader/grading/manifest.hpp"
+#include "grader/grading/reference_set.hpp"
+#include "grader/protocol/tensor.hpp"
+#include "grader/support/checksum.hpp"
 
 namespace fs = std::filesystem;
 

@@ -21,15 +21,15 @@
 #include <set>
 #include <thread>
 
-#include "grader/checksum.hpp"
-#include "grader/engine.hpp"
-#include "grader/errors.hpp"
-#include "grader/json_file.hpp"
-#include "grader/manifest.hpp"
-#include "grader/reference_set.hpp"
-#include "grader/reports.hpp"
-#include "grader/sandbox.hpp"
-#include "grader/tensor_json.hpp"
+#include "grader/execution/sandbox.hpp"
+#include "grader/grading/engine.hpp"
+#include "grader/grading/manifest.hpp"
+#include "grader/grading/reference_set.hpp"
+#include "grader/protocol/tensor_json.hpp"
+#include "grader/reports/reports.hpp"
+#include "grader/support/checksum.hpp"
+#include "grader/support/errors.hpp"
+#include "grader/support/json_file.hpp"
 
 namespace fs = std::filesystem;
 

@@ -19,8 +19,8 @@
 #include <string>
 #include <vector>
 
-#include "grader/runner.hpp"
-#include "grader/safe_text.hpp"
+#include "grader/execution/runner.hpp"
+#include "grader/support/safe_text.hpp"
 
 namespace fs = std::filesystem;
 

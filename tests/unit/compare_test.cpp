@@ -1,4 +1,4 @@
-#include "grader/compare.hpp"
+#include "grader/grading/compare.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // The engine with in-process fake harnesses: scoring rules, dependencies,
 // and why memorising the public outputs earns (almost) nothing.
-#include "grader/engine.hpp"
+#include "grader/grading/engine.hpp"
 
 #include <gtest/gtest.h>
 
@@ -10,9 +10,9 @@
 #include <set>
 #include <thread>
 
-#include "grader/errors.hpp"
-#include "grader/html_report.hpp"
-#include "grader/reports.hpp"
+#include "grader/reports/html_report.hpp"
+#include "grader/reports/reports.hpp"
+#include "grader/support/errors.hpp"
 
 namespace {
 

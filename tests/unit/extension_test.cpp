@@ -12,12 +12,12 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "grader/engine.hpp"
-#include "grader/errors.hpp"
-#include "grader/extras.hpp"
-#include "grader/property_checks.hpp"
-#include "grader/report_formats.hpp"
-#include "grader/reports.hpp"
+#include "grader/grading/engine.hpp"
+#include "grader/grading/extras/extras.hpp"
+#include "grader/grading/properties/property_checks.hpp"
+#include "grader/reports/report_formats.hpp"
+#include "grader/reports/reports.hpp"
+#include "grader/support/errors.hpp"
 
 namespace {
 

@@ -1,5 +1,5 @@
 // The rubric's extras: read from source text, never run.
-#include "grader/extras.hpp"
+#include "grader/grading/extras/extras.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -7,7 +7,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
-#include "grader/engine.hpp"
+#include "grader/grading/engine.hpp"
 
 namespace fs = std::filesystem;
 

@@ -24,8 +24,8 @@
 #include <string>
 #include <vector>
 
-#include "grader/manifest.hpp"
-#include "grader/term.hpp"
+#include "grader/grading/manifest.hpp"
+#include "grader/term/term.hpp"
 
 namespace fs = std::filesystem;
 

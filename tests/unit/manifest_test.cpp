@@ -1,4 +1,4 @@
-#include "grader/manifest.hpp"
+#include "grader/grading/manifest.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -6,8 +6,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "grader/errors.hpp"
-#include "grader/json_file.hpp"
+#include "grader/support/errors.hpp"
+#include "grader/support/json_file.hpp"
 
 namespace {
 

@@ -1,11 +1,11 @@
-#include "grader/reference_set.hpp"
+#include "grader/grading/reference_set.hpp"
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
 
-#include "grader/errors.hpp"
+#include "grader/support/errors.hpp"
 
 namespace fs = std::filesystem;
 

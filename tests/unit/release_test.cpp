@@ -1,8 +1,8 @@
-#include "grader/release.hpp"
+#include "grader/course/release.hpp"
 
 #include <gtest/gtest.h>
 
-#include "grader/errors.hpp"
+#include "grader/support/errors.hpp"
 
 namespace {
 

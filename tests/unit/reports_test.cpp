@@ -1,4 +1,4 @@
-#include "grader/reports.hpp"
+#include "grader/reports/reports.hpp"
 
 #include <gtest/gtest.h>
 
@@ -9,9 +9,9 @@
 #include <tuple>
 #include <vector>
 
-#include "grader/checksum.hpp"
-#include "grader/html_report.hpp"
-#include "grader/pipeline.hpp"
+#include "grader/course/pipeline.hpp"
+#include "grader/reports/html_report.hpp"
+#include "grader/support/checksum.hpp"
 
 namespace {
 

@@ -1,4 +1,4 @@
-#include "grader/runner.hpp"
+#include "grader/execution/runner.hpp"
 
 #include <fcntl.h>
 #include <gtest/gtest.h>
@@ -10,7 +10,7 @@
 #include <fstream>
 #include <iterator>
 
-#include "grader/build.hpp"
+#include "grader/building/build.hpp"
 
 namespace {
 

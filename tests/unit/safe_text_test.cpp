@@ -1,14 +1,14 @@
 // Student-controlled text on its way into a report (grader/safe_text.hpp):
 // valid UTF-8, no terminal control, escaped per format. Every expectation is
 // the exact string.
-#include "grader/safe_text.hpp"
+#include "grader/support/safe_text.hpp"
 
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "grader/reports.hpp"
+#include "grader/reports/reports.hpp"
 
 namespace {
 

@@ -1,6 +1,6 @@
 // The similarity review's input: everything a student wrote, their whole
 // files against the template's, in the fences or not.
-#include "grader/similarity.hpp"
+#include "grader/term/similarity.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>

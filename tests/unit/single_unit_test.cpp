@@ -1,6 +1,6 @@
 // When batch grading may compile a submission's files as one unit: never
 // when a file could see a name another declares.
-#include "grader/single_unit.hpp"
+#include "grader/building/single_unit.hpp"
 
 #include <gtest/gtest.h>
 

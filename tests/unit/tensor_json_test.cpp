@@ -1,4 +1,4 @@
-#include "grader/tensor_json.hpp"
+#include "grader/protocol/tensor_json.hpp"
 
 #include <gtest/gtest.h>
 
@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "grader/protocol.hpp"
+#include "grader/protocol/protocol.hpp"
 
 using grader::Tensor;
 

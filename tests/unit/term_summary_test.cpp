@@ -1,4 +1,4 @@
-#include "grader/term_summary.hpp"
+#include "grader/term/term_summary.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "grader/class_records.hpp"
-#include "grader/manifest.hpp"
-#include "grader/term.hpp"
+#include "grader/course/class_records.hpp"
+#include "grader/grading/manifest.hpp"
+#include "grader/term/term.hpp"
 
 namespace fs = std::filesystem;
 

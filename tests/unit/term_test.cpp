@@ -1,4 +1,4 @@
-#include "grader/term.hpp"
+#include "grader/term/term.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "grader/errors.hpp"
-#include "grader/manifest.hpp"
+#include "grader/grading/manifest.hpp"
+#include "grader/support/errors.hpp"
 
 namespace fs = std::filesystem;
 

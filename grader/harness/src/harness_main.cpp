@@ -22,13 +22,13 @@
 
 #include "grader/harness/adapter.hpp"
 #include "grader/harness/not_implemented.hpp"
-#include "grader/protocol.hpp"
+#include "grader/protocol/protocol.hpp"
 
 namespace {
 
 // No limit is set here: a student's constructor(100), .preinit_array entry
 // or ifunc resolver runs before any code of this file. The process limit is
-// set by whoever starts the harness, before exec (grader/core: runner.cpp,
+// set by whoever starts the harness, before exec (grader/execution: runner.cpp,
 // sandbox.cpp).
 
 std::string demangled(const char* name) {
@@ -161,7 +161,7 @@ int run_cases(const char* count_text) {
   return 0;
 }
 
-// The start-up handshake (grader/core: runner.hpp, RunWatch): an empty file
+// The start-up handshake (grader/execution: runner.hpp, RunWatch): an empty file
 // "ready" in the working folder, made once main() runs, so after every
 // static initialiser (the student's too). The grader gives the program a
 // few seconds to get here, and its timeout counts from here.

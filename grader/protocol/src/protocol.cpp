@@ -1,9 +1,9 @@
-#include "grader/protocol.hpp"
+#include "grader/protocol/protocol.hpp"
 
 #include <cmath>
 #include <stdexcept>
 
-#include "grader/tensor_json.hpp"
+#include "grader/protocol/tensor_json.hpp"
 
 namespace grader {
 namespace {

@@ -1,4 +1,4 @@
-#include "grader/tensor.hpp"
+#include "grader/protocol/tensor.hpp"
 
 #include <charconv>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "grader/tensor_json.hpp"
+#include "grader/protocol/tensor_json.hpp"
 
 #include <cmath>
 #include <limits>

@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "grader/tensor.hpp"
+#include "grader/protocol/tensor.hpp"
 
 namespace grader::harness {
 

@@ -1,0 +1,647 @@
+#include "grader/building/build.hpp"
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+#include "grader/building/single_unit.hpp"
+#include "grader/execution/runner.hpp"
+#include "grader/support/checksum.hpp"
+#include "grader/support/errors.hpp"
+#include "grader/support/file_lock.hpp"
+#include "grader/support/json_file.hpp"
+#include "grader/support/text.hpp"
+
+namespace grader {
+namespace {
+
+ProcessResult run_tool(const std::vector<std::string>& argv, const std::filesystem::path& workdir) {
+  Limits limits;
+  limits.timeout_seconds = 900;
+  limits.memory_mb = 0;     // compilers need what they need
+  limits.file_size_mb = 0;  // a precompiled header alone is over 100 MiB
+  limits.output_kib = 4096;
+  return run_limited(argv, workdir, limits);
+}
+
+}  // namespace
+
+Limits student_build_limits() {
+  Limits limits;
+  limits.timeout_seconds = 300;  // wall clock for one compile or link (and CPU time per process)
+  limits.memory_mb = 4096;       // address space per process: a student file peaks near 350 MiB
+  limits.file_size_mb = 128;     // objects and harnesses are a few MiB; the precompiled header is built before
+  limits.output_kib = 1024;
+  return limits;
+}
+
+BuildView student_build_view(const std::filesystem::path& project_root, const std::filesystem::path& submission_dir,
+                             std::vector<std::filesystem::path> read_only, const std::filesystem::path& writable) {
+  BuildView view;
+  // The course's build inputs, by name: never reference_values/, solutions/, tests/ or .git.
+  for (const char* item : {"CMakeLists.txt", "cmake", "grader", "assignments", "third_party", "student_template"}) {
+    if (std::filesystem::exists(project_root / item)) view.read_only.push_back(project_root / item);
+  }
+  view.read_only.push_back(std::filesystem::absolute(submission_dir).lexically_normal());
+  for (auto& path : read_only) view.read_only.push_back(std::move(path));
+  view.writable.push_back(std::filesystem::absolute(writable).lexically_normal());
+  return view;
+}
+
+std::string describe_build_limit(const ProcessResult& result, const Limits& limits) {
+  const auto mib = [](std::size_t value) { return std::to_string(value) + " MiB"; };
+  const std::string said = result.stdout_text + result.stderr_text;
+  if (result.outcome == ProcessResult::Outcome::timed_out ||
+      said.find("CPU time limit exceeded") != std::string::npos ||
+      (result.outcome == ProcessResult::Outcome::signaled && result.signal == SIGXCPU)) {
+    return "the compiler was stopped after " + std::to_string(static_cast<int>(limits.timeout_seconds)) +
+           " s: the course's limit for compiling one submission (a template instantiated without end, or a "
+           "constant evaluated too long?)";
+  }
+  if (said.find("File size limit exceeded") != std::string::npos ||
+      (result.outcome == ProcessResult::Outcome::signaled && result.signal == SIGXFSZ)) {
+    return "the compiler was stopped: it wrote a file larger than " + mib(limits.file_size_mb) +
+           ", the course's limit (a huge array or .fill in your code?)";
+  }
+  if (said.find("out of memory") != std::string::npos || said.find("virtual memory exhausted") != std::string::npos ||
+      said.find("std::bad_alloc") != std::string::npos) {
+    return "the compiler ran out of memory: the course allows it " + mib(limits.memory_mb) +
+           " (a huge constant array, an #include of something endless?)";
+  }
+  return {};
+}
+
+namespace {
+
+// A build tool on student code: in the sandbox (seeing only `view`), as
+// the sandbox's user, with the student build limits.
+ProcessResult run_student_tool(const std::vector<std::string>& argv, const std::filesystem::path& workdir,
+                               const Sandbox* sandbox, const BuildView& view) {
+  if (sandbox == nullptr) return run_tool(argv, workdir);
+  const std::optional<RunAs> identity = sandbox->tool_identity();
+  // A clean environment: `#include "/proc/self/environ"` would otherwise
+  // show the grader's variables (a CI token, say) in the compiler's errors.
+  // LANG=C: the same messages (plain quotes) on every machine.
+  std::vector<std::string> clean = {"/usr/bin/env", "-i", "PATH=/usr/bin:/bin", "HOME=/tmp", "LANG=C"};
+  // The compiler's temporary files go to the one folder it may write
+  // (the sandbox's /tmp belongs to root when bwrap runs as root).
+  if (!view.writable.empty()) clean.push_back("TMPDIR=" + view.writable.front().string());
+  clean.insert(clean.end(), argv.begin(), argv.end());
+  return run_limited(sandbox->tool_command(clean, workdir, view), workdir, student_build_limits(),
+                     identity ? &*identity : nullptr);
+}
+
+// The sandbox's user (nobody, when the grader is root) must write the build folder.
+void hand_to_sandbox_user(const std::filesystem::path& dir, const Sandbox* sandbox) {
+  if (sandbox == nullptr || !sandbox->run_as) return;
+  const auto give = [&](const std::filesystem::path& path) {
+    if (::lchown(path.c_str(), *sandbox->run_as, sandbox->run_as_group) != 0) {
+      throw GraderError(ExitCode::build_system_error,
+                        path.string() + ": cannot hand it to the sandbox user (" + std::strerror(errno) + ")");
+    }
+  };
+  give(dir);
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(dir)) give(entry.path());
+}
+
+}  // namespace
+
+std::string installed_program(const std::string& name, ExitCode error, const std::string& what_for) {
+  for (const std::string folder : {"/usr/bin/", "/usr/local/bin/"}) {
+    if (std::filesystem::exists(folder + name)) return folder + name;
+  }
+  throw GraderError(error, name + " not found in /usr/bin or /usr/local/bin: " + what_for);
+}
+
+std::string cmake_program() {
+  return installed_program("cmake", ExitCode::build_system_error, "install it with `apt-get install cmake`");
+}
+
+std::string summarize_compiler_errors(const std::string& log, const std::filesystem::path& submission_dir,
+                                      std::size_t max_errors, const std::string& only_file) {
+  const std::string prefix = submission_dir.string() + "/";
+  std::istringstream lines(log);
+  std::string line;
+  std::string summary;
+  std::size_t count = 0;
+  std::size_t total = 0;
+  while (std::getline(lines, line)) {
+    // "error:" from the compiler, "Error:" from the assembler, the linker's "undefined reference".
+    const bool is_error = line.find("error:") != std::string::npos || line.find(": Error: ") != std::string::npos ||
+                          line.find("undefined reference") != std::string::npos;
+    if (!is_error || line.find("make") == 0 || line.find("gmake") == 0) continue;
+    if (!only_file.empty() && line.find(prefix + only_file + ":") == std::string::npos) continue;
+    ++total;
+    if (count >= max_errors) continue;
+    for (auto at = line.find(prefix); at != std::string::npos; at = line.find(prefix)) line.erase(at, prefix.size());
+    // xtensor's types run to thousands of characters; the start says enough.
+    if (line.size() > 300) line = line.substr(0, 300) + " [...]";
+    summary += line + "\n";
+    ++count;
+  }
+  if (total > count) summary += "(" + std::to_string(total - count) + " more errors not shown)\n";
+  if (summary.empty() && !only_file.empty()) return summary;
+  if (summary.empty()) {
+    // No recognisable error line: show the end of the log.
+    summary = log.size() > 2000 ? "[...]" + log.substr(log.size() - 2000) : log;
+  }
+  while (!summary.empty() && summary.back() == '\n') summary.pop_back();
+  return summary;
+}
+
+std::vector<std::string> split_command_line(const std::string& command) {
+  std::vector<std::string> words;
+  std::string word;
+  bool in_word = false;
+  for (std::size_t i = 0; i < command.size(); ++i) {
+    const char c = command[i];
+    if (c == ' ' || c == '\t' || c == '\n') {
+      if (in_word) words.push_back(word);
+      word.clear();
+      in_word = false;
+    } else if (c == '\'') {
+      in_word = true;
+      for (++i; i < command.size() && command[i] != '\''; ++i) word += command[i];
+    } else if (c == '"') {
+      in_word = true;
+      for (++i; i < command.size() && command[i] != '"'; ++i) {
+        if (command[i] == '\\' && i + 1 < command.size()) ++i;
+        word += command[i];
+      }
+    } else if (c == '\\' && i + 1 < command.size()) {
+      in_word = true;
+      word += command[++i];
+    } else {
+      in_word = true;
+      word += c;
+    }
+  }
+  if (in_word) words.push_back(word);
+  return words;
+}
+
+namespace {
+
+// The template's build: CMake configures and builds it as the grader (it is
+// course code only), in build/prebuilt/<assignment>.
+struct TemplateBuild {
+  std::filesystem::path project_root;
+  std::filesystem::path template_dir;  // student_template/<assignment>
+  std::filesystem::path build_dir;
+  std::string assignment;
+  std::size_t jobs = 2;
+};
+
+[[noreturn]] void throw_course_code_error(const TemplateBuild& build, const std::string& what, const std::string& log) {
+  throw GraderError(ExitCode::course_code_error,
+                    "the course's own code (" + what +
+                        ") does not build on this machine, so no submission can be "
+                        "graded here; this is not the student's fault. Tell the course staff, with the compiler's "
+                        "words:\n" +
+                        summarize_compiler_errors(log, build.project_root));
+}
+
+// The value CMakeCache.txt holds for a variable, if any.
+std::string cached_value(const std::filesystem::path& build_dir, const std::string& name) {
+  std::ifstream in(build_dir / "CMakeCache.txt");
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.rfind(name + ":", 0) == 0) return line.substr(line.find('=') + 1);
+  }
+  return {};
+}
+
+void configure_and_build_template(const TemplateBuild& build) {
+  const std::string cmake = cmake_program();
+  std::error_code error;
+  std::filesystem::create_directories(build.build_dir, error);
+  if (error) {
+    throw GraderError(ExitCode::build_system_error,
+                      build.build_dir.string() + ": cannot create the build folder (" + error.message() + ")");
+  }
+  // A folder configured for another template (a moved checkout) is configured again.
+  if (!std::filesystem::exists(build.build_dir / "CMakeCache.txt") ||
+      cached_value(build.build_dir, "SUBMISSION_DIR") != build.template_dir.string()) {
+    const ProcessResult result =
+        run_tool({cmake, "-S", build.project_root.string(), "-B", build.build_dir.string(),
+                  "-DCMAKE_BUILD_TYPE=Release", "-DGRADER_BUILD_TESTS=OFF",
+                  "-DSUBMISSION_DIR=" + build.template_dir.string(), "-DSUBMISSION_ASSIGNMENT=" + build.assignment},
+                 build.project_root);
+    if (result.outcome != ProcessResult::Outcome::exited || result.exit_code != 0) {
+      std::filesystem::remove(build.build_dir / "CMakeCache.txt", error);
+      throw GraderError(ExitCode::build_system_error, "configuring " + build.build_dir.string() + " failed (cmake " +
+                                                          result.describe() + "):\n" + result.stdout_text +
+                                                          result.stderr_text);
+    }
+  }
+  const std::string jobs = std::to_string(std::max<std::size_t>(1, build.jobs));
+  const std::vector<std::string> course_code = {build.assignment + "_provided", build.assignment + "_pch",
+                                                "grader_harness", "grader_protocol"};
+  std::vector<std::string> argv = {cmake, "--build", build.build_dir.string(), "-j", jobs, "--target"};
+  argv.insert(argv.end(), course_code.begin(), course_code.end());
+  argv.emplace_back("submission_harness");
+  const ProcessResult result = run_tool(argv, build.project_root);
+  if (result.outcome == ProcessResult::Outcome::exited && result.exit_code == 0) return;
+  // Whose code failed: the course's alone, or the template's stubs with it?
+  argv.pop_back();
+  const ProcessResult course_only = run_tool(argv, build.project_root);
+  if (course_only.outcome != ProcessResult::Outcome::exited || course_only.exit_code != 0) {
+    throw_course_code_error(build, "assignments/" + build.assignment + "/ and the harness",
+                            course_only.stdout_text + course_only.stderr_text);
+  }
+  throw_course_code_error(build, "student_template/" + build.assignment + "/ with the assignment's provided code",
+                          result.stdout_text + result.stderr_text);
+}
+
+// The word after "-o", made a placeholder; returns what it was.
+std::string replace_output(std::vector<std::string>& argv, const std::string& placeholder) {
+  for (std::size_t i = 0; i + 1 < argv.size(); ++i) {
+    if (argv[i] == "-o") {
+      std::string was = argv[i + 1];
+      argv[i + 1] = placeholder;
+      return was;
+    }
+  }
+  return {};
+}
+
+std::string substitute(const std::string& word, const std::map<std::string, std::string>& values) {
+  const auto found = values.find(word);
+  return found == values.end() ? word : found->second;
+}
+
+// The file names of a Makefile-style dependency file ("target: a b \\\n c"),
+// with "\ " as an escaped space.
+std::vector<std::string> read_depfile(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::vector<std::string> names;
+  std::string name;
+  const auto finish = [&] {
+    if (!name.empty() && name.back() != ':') names.push_back(name);
+    name.clear();
+  };
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '\\' && i + 1 < text.size() && (text[i + 1] == '\n' || text[i + 1] == ' ' || text[i + 1] == '#')) {
+      if (text[i + 1] != '\n') name += text[i + 1];
+      if (text[i + 1] == '\n') finish();
+      ++i;
+    } else if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      finish();
+    } else {
+      name += c;
+    }
+  }
+  finish();
+  return names;
+}
+
+// The headers the precompiled header of a compile command holds ("-include
+// X"): what the preprocessor reads for X, listed by the compiler itself
+// into build_dir/precompiled_headers.d (again when X's .gch is newer).
+std::vector<std::string> precompiled_headers(const std::vector<std::string>& compile,
+                                             const std::filesystem::path& build_dir) {
+  std::string header;
+  std::vector<std::string> argv;
+  for (std::size_t i = 0; i < compile.size(); ++i) {
+    if (compile[i] == "-include" && i + 1 < compile.size()) {
+      header = compile[++i];
+    } else if (compile[i] == "-o" || compile[i] == "-c") {
+      ++i;  // and its file
+    } else if (compile[i] != "-Winvalid-pch") {
+      argv.push_back(compile[i]);
+    }
+  }
+  if (header.empty()) return {};
+  const std::filesystem::path listing = build_dir / "precompiled_headers.d";
+  std::error_code error;
+  const auto gch_time = std::filesystem::last_write_time(header + ".gch", error);
+  if (error || !std::filesystem::exists(listing) || std::filesystem::last_write_time(listing) < gch_time) {
+    argv.insert(argv.end(), {"-M", "-MF", listing.string(), header});
+    const ProcessResult result = run_tool(argv, build_dir);
+    if (result.outcome != ProcessResult::Outcome::exited || result.exit_code != 0) return {};  // none: file by file
+  }
+  return read_depfile(listing);
+}
+
+// A file of the template's build (which CMake rebuilds by times): its size
+// and time, for "has it been rebuilt since".
+std::string build_fingerprint(const std::filesystem::path& path) {
+  std::error_code error;
+  const auto size = std::filesystem::file_size(path, error);
+  if (error) return "missing";
+  const auto time = std::filesystem::last_write_time(path, error);
+  return std::to_string(size) + ":" + std::to_string(time.time_since_epoch().count());
+}
+
+// Every regular file of a submission folder, by name: a file added to it can
+// change what an #include finds.
+std::string folder_listing(const std::filesystem::path& dir) {
+  std::vector<std::string> names;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(dir)) {
+    if (entry.is_regular_file()) names.push_back(entry.path().lexically_relative(dir).string());
+  }
+  std::sort(names.begin(), names.end());
+  std::string listing;
+  for (const auto& name : names) listing += name + '\n';
+  return listing;
+}
+
+// The SHA-256 of a file's bytes, "missing" when it cannot be read.
+std::string content_fingerprint(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return "missing";
+  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  return sha256_hex(bytes);
+}
+
+// What an object was made from, to decide whether it can be reused: the
+// command (with the course's build and the submission's file list) in the
+// first line, then one line per file the compiler read, from its dependency
+// file, with the SHA-256 of its bytes: times do not count, so a checkout
+// that gives files other times (old or new) neither hides an edit nor
+// forces a rebuild. Empty when the dependency file cannot be read.
+std::string object_inputs(const std::string& command_line, const std::filesystem::path& depfile,
+                          const std::filesystem::path& compile_dir) {
+  if (!std::filesystem::exists(depfile)) return {};
+  std::string inputs = sha256_hex(command_line) + "\n";
+  for (const auto& name : read_depfile(depfile)) {
+    const std::filesystem::path path =
+        std::filesystem::path(name).is_absolute() ? std::filesystem::path(name) : compile_dir / name;
+    const std::string normal = path.lexically_normal().string();
+    const std::string fingerprint = content_fingerprint(normal);
+    if (fingerprint == "missing" || normal.find('\n') != std::string::npos) return {};
+    inputs += fingerprint + " " + normal + "\n";
+  }
+  return inputs;
+}
+
+// True when `inputs` (as object_inputs() wrote them) still hold.
+bool inputs_unchanged(const std::string& inputs, const std::string& command_line) {
+  std::istringstream lines(inputs);
+  std::string line;
+  if (!std::getline(lines, line) || line != sha256_hex(command_line)) return false;
+  while (std::getline(lines, line)) {
+    const std::size_t space = line.find(' ');
+    if (space == std::string::npos || line.substr(0, space) != content_fingerprint(line.substr(space + 1))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+std::string joined(const std::vector<std::string>& argv) {
+  std::string line;
+  for (const auto& word : argv) line += word + '\0';
+  return line;
+}
+
+}  // namespace
+
+HarnessBuilder HarnessBuilder::prepare(const std::filesystem::path& root, const std::string& assignment,
+                                       const std::vector<std::string>& sources, std::size_t jobs) {
+  // The course's copy of the template: a release's, or the course repository's
+  // student_template/ (which `grade release --check` keeps what solutions/ generates).
+  const std::filesystem::path released = root / "assignments" / assignment / "template";
+  const TemplateBuild build{root,
+                            std::filesystem::is_directory(released) ? released : root / "student_template" / assignment,
+                            root / "build" / "prebuilt" / assignment, assignment, jobs};
+  std::filesystem::create_directories(build.build_dir);
+  const FileLock lock(build.build_dir / ".grader-build.lock", build.build_dir.string());
+  configure_and_build_template(build);
+  HarnessBuilder builder;
+  builder.build_dir_ = build.build_dir;
+  builder.project_root_ = root;
+  builder.sources_ = sources;
+  const auto commands_path = build.build_dir / "compile_commands.json";
+  const auto commands = parse_json_text(read_file_bytes(commands_path, ExitCode::build_system_error), commands_path,
+                                        ExitCode::build_system_error);
+  for (const auto& file : sources) {
+    const std::string source = (build.template_dir / file).string();
+    for (const auto& entry : commands) {
+      if (entry.value("file", "") != source || !entry.contains("command")) continue;
+      auto argv = split_command_line(entry["command"].get<std::string>());
+      for (auto& word : argv) {
+        if (word == source) word = "@SOURCE@";
+      }
+      const std::string object = replace_output(argv, "@OBJECT@");
+      builder.compile_[file] = argv;
+      builder.template_objects_[file] = (std::filesystem::path(entry.value("directory", "")) / object).string();
+    }
+    if (builder.compile_.count(file) == 0) {
+      throw GraderError(ExitCode::build_system_error, commands_path.string() + ": no compile command for " + source);
+    }
+  }
+  // The link, as assignments/CMakeLists.txt has CMake write it.
+  const auto recipe_path = build.build_dir / "harnesses" / "submission_harness.link.json";
+  const auto recipe = parse_json_text(read_file_bytes(recipe_path, ExitCode::build_system_error), recipe_path,
+                                      ExitCode::build_system_error);
+  const auto words = [&](const char* field) {
+    std::vector<std::string> list;
+    if (!recipe.contains(field) || !recipe[field].is_array()) {
+      throw GraderError(ExitCode::build_system_error, recipe_path.string() + ": no \"" + field + "\" list");
+    }
+    for (const auto& word : recipe[field]) {
+      if (word.is_string() && !word.get<std::string>().empty()) list.push_back(word.get<std::string>());
+    }
+    return list;
+  };
+  builder.link_ = words("compiler");
+  for (const auto& flags : words("flags")) {
+    for (auto& word : split_command_line(flags)) builder.link_.push_back(std::move(word));
+  }
+  for (auto& word : words("link_options")) builder.link_.push_back(std::move(word));
+  builder.link_.emplace_back("@OBJECTS@");
+  for (auto& word : words("course_objects")) builder.link_.push_back(std::move(word));
+  builder.link_.insert(builder.link_.end(), {"-o", "@OUTPUT@"});
+  for (auto& word : words("libraries")) builder.link_.push_back(std::move(word));
+  if (builder.link_.size() < 5) {
+    throw GraderError(ExitCode::build_system_error, recipe_path.string() + ": no compiler or no course objects");
+  }
+  // The recipe proves itself once per template build: it must link the
+  // template's own objects as CMake linked them.
+  const auto check = build.build_dir / "harnesses" / "link_recipe_check";
+  const auto template_harness = build.build_dir / "harnesses" / "submission_harness";
+  if (!std::filesystem::exists(check) ||
+      std::filesystem::last_write_time(check) < std::filesystem::last_write_time(template_harness) ||
+      std::filesystem::last_write_time(check) < std::filesystem::last_write_time(recipe_path)) {
+    std::vector<std::string> argv;
+    for (const auto& word : builder.link_) {
+      if (word == "@OBJECTS@") {
+        for (const auto& file : sources) argv.push_back(builder.template_objects_.at(file));
+      } else {
+        argv.push_back(word == "@OUTPUT@" ? check.string() : word);
+      }
+    }
+    const ProcessResult linked = run_tool(argv, build.build_dir);
+    if (linked.outcome != ProcessResult::Outcome::exited || linked.exit_code != 0) {
+      throw_course_code_error(build, recipe_path.string() + ", the link of the template's objects",
+                              linked.stdout_text + linked.stderr_text);
+    }
+  }
+  builder.precompiled_ = precompiled_headers(builder.compile_.begin()->second, build.build_dir);
+  builder.course_state_ = build_fingerprint(template_harness) + " " + build_fingerprint(recipe_path);
+  return builder;
+}
+
+ProcessResult HarnessBuilder::run_student_step(const std::vector<std::string>& argv,
+                                               const std::filesystem::path& submission_dir,
+                                               const std::filesystem::path& work_dir, const Sandbox* sandbox) const {
+  ProcessResult result = run_student_tool(argv, build_dir_, sandbox,
+                                          student_build_view(project_root_, submission_dir, {build_dir_}, work_dir));
+  const std::string limit = describe_build_limit(result, student_build_limits());
+  // First, so that it is the line a student reads.
+  if (sandbox != nullptr && !limit.empty()) result.stderr_text = "error: " + limit + "\n" + result.stderr_text;
+  return result;
+}
+
+bool HarnessBuilder::link(const std::vector<std::string>& objects, BuildOutcome& outcome,
+                          const std::filesystem::path& submission_dir, const std::filesystem::path& work_dir,
+                          const Sandbox* sandbox) const {
+  std::vector<std::string> argv;
+  for (const auto& word : link_) {
+    if (word == "@OBJECTS@") {
+      argv.insert(argv.end(), objects.begin(), objects.end());
+    } else {
+      argv.push_back(word == "@OUTPUT@" ? (work_dir / "harness").string() : word);
+    }
+  }
+  // Nothing changed since the last link: the same harness.
+  std::string inputs = sha256_hex(joined(argv)) + "\n";
+  for (const auto& object : objects) inputs += build_fingerprint(object) + " " + object + "\n";
+  const auto stamp = work_dir / "objects" / "harness.inputs";
+  if (std::filesystem::exists(outcome.harness) && std::filesystem::exists(stamp) &&
+      read_file_bytes(stamp, ExitCode::build_system_error) == inputs) {
+    return true;
+  }
+  std::filesystem::remove(stamp);
+  const ProcessResult linked = run_student_step(argv, submission_dir, work_dir, sandbox);
+  outcome.log += linked.stdout_text + linked.stderr_text;
+  const bool ok = linked.outcome == ProcessResult::Outcome::exited && linked.exit_code == 0;
+  if (ok) write_file_atomically(stamp, inputs);
+  return ok;
+}
+
+BuildOutcome HarnessBuilder::build_one_unit(const std::filesystem::path& submission_dir,
+                                            const std::filesystem::path& work_dir, const Sandbox* sandbox) const {
+  BuildOutcome outcome;
+  std::vector<std::pair<std::string, std::string>> files;
+  for (const auto& file : sources_) {
+    files.emplace_back(file, read_file_bytes(submission_dir / file, ExitCode::submission_error));
+  }
+  const auto already_included = [&](const IncludeLine& include) {
+    if (include.header.find("..") != std::string::npos) return false;
+    if (include.quoted && std::filesystem::exists(submission_dir / include.header)) return false;
+    for (const auto& header : precompiled_) {
+      if (ends_with(header, "/" + include.header)) return true;
+    }
+    return false;
+  };
+  std::string why_not;
+  const std::vector<std::string> order = single_unit_order(files, already_included, &why_not);
+  const std::string unit = (work_dir / "objects" / "submission.cpp").string();
+  const std::string object = (work_dir / "objects" / "submission.o").string();
+  if (order.empty() || unit.find_first_of("\"\\\n") != std::string::npos) {
+    outcome.log = "compiled file by file: " + (order.empty() ? why_not : "the folder's name needs quoting") + "\n";
+    return outcome;
+  }
+  std::string text = "// The submission's files as one unit: see grader/single_unit.hpp.\n";
+  for (const auto& file : order) text += "#include \"" + (submission_dir / file).string() + "\"\n";
+  write_file_atomically(unit, text);
+  std::vector<std::string> argv = compile_.at(order.front());
+  for (auto& word : argv) word = substitute(word, {{"@SOURCE@", unit}, {"@OBJECT@", object}});
+  std::filesystem::remove(object);
+  const ProcessResult compiled = run_student_step(argv, submission_dir, work_dir, sandbox);
+  outcome.log = "compiled as one unit: " + unit + "\n" + compiled.stdout_text + compiled.stderr_text;
+  if (compiled.outcome != ProcessResult::Outcome::exited || compiled.exit_code != 0) return outcome;
+  outcome.harness = work_dir / "harness";
+  outcome.ok = link({object}, outcome, submission_dir, work_dir, sandbox);
+  return outcome;
+}
+
+BuildOutcome HarnessBuilder::build(const std::filesystem::path& submission_dir, const std::filesystem::path& work_dir,
+                                   const Sandbox* sandbox, CompileStrategy strategy) const {
+  std::filesystem::create_directories(work_dir / "objects");
+  const FileLock lock(work_dir / ".grader-build.lock", work_dir.string());
+  hand_to_sandbox_user(work_dir, sandbox);
+  BuildOutcome outcome;
+  if (strategy == CompileStrategy::one_unit && sources_.size() > 1) {
+    outcome = build_one_unit(submission_dir, work_dir, sandbox);
+  }
+  if (!outcome.ok) {
+    const std::string first_try = outcome.log;  // kept out of the error summaries
+    outcome = build_file_by_file(submission_dir, work_dir, sandbox);
+    outcome.log = first_try + outcome.log;
+  }
+  write_file_atomically(work_dir / "build.log", outcome.log);
+  return outcome;
+}
+
+BuildOutcome HarnessBuilder::build_file_by_file(const std::filesystem::path& submission_dir,
+                                                const std::filesystem::path& work_dir, const Sandbox* sandbox) const {
+  BuildOutcome outcome;
+  std::vector<std::string> objects;
+  std::vector<std::string> broken;
+  std::map<std::string, std::string> file_logs;
+  const std::string listing = folder_listing(submission_dir);
+  for (const auto& file : sources_) {
+    const std::string object = (work_dir / "objects" / (file + ".o")).string();
+    const std::string depfile = object + ".d";
+    const std::filesystem::path inputs_path = object + ".inputs";
+    std::vector<std::string> argv = compile_.at(file);
+    for (auto& word : argv) {
+      word = substitute(word, {{"@SOURCE@", (submission_dir / file).string()}, {"@OBJECT@", object}});
+    }
+    argv.insert(argv.begin() + 1, {"-MD", "-MF", depfile});  // the files it reads, for reuse
+    // What the object depends on besides the files it read: the command, the
+    // course's build, which files the submission holds.
+    const std::string command_line = joined(argv) + course_state_ + "\n" + listing;
+    if (std::filesystem::exists(object) && std::filesystem::exists(inputs_path) &&
+        inputs_unchanged(read_file_bytes(inputs_path, ExitCode::build_system_error), command_line)) {
+      objects.push_back(object);
+      continue;
+    }
+    std::filesystem::remove(inputs_path);
+    std::filesystem::remove(object);
+    const ProcessResult result = run_student_step(argv, submission_dir, work_dir, sandbox);
+    file_logs[file] = result.stdout_text + result.stderr_text;
+    outcome.log += file_logs[file];
+    if (result.outcome == ProcessResult::Outcome::exited && result.exit_code == 0) {
+      objects.push_back(object);
+      const std::string inputs = object_inputs(command_line, depfile, build_dir_);
+      if (!inputs.empty()) write_file_atomically(inputs_path, inputs);
+    } else {
+      broken.push_back(file);
+      objects.push_back(template_objects_.at(file));
+    }
+  }
+  if (broken.size() == sources_.size()) {
+    outcome.errors = summarize_compiler_errors(outcome.log, submission_dir);
+    return outcome;
+  }
+  outcome.harness = work_dir / "harness";
+  if (!link(objects, outcome, submission_dir, work_dir, sandbox)) {
+    outcome.errors = summarize_compiler_errors(outcome.log, submission_dir);
+    return outcome;
+  }
+  outcome.ok = true;
+  for (const auto& file : broken) {
+    std::string errors = summarize_compiler_errors(file_logs[file], submission_dir, 8, file);
+    // The assembler's errors name a temporary file, not the student's.
+    if (errors.empty()) errors = file + ": " + summarize_compiler_errors(file_logs[file], submission_dir, 1);
+    outcome.broken_files[file] = errors;
+  }
+  return outcome;
+}
+
+}  // namespace grader

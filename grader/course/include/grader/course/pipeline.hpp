@@ -1,0 +1,91 @@
+#pragma once
+// The one way a submission is graded. `./grade`, `./grade batch`,
+// Gradescope's run_autograder and the Classroom step all call
+// grade_submission(): the same files are taken from the submission, built in
+// the same sandbox, graded, checked for tampering and scored for the extras,
+// so a submission gets one grade whichever path it takes. Reports only render
+// what this returns.
+#include <filesystem>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "grader/building/build.hpp"
+#include "grader/execution/sandbox.hpp"
+#include "grader/grading/engine.hpp"
+#include "grader/grading/manifest.hpp"
+#include "grader/grading/reference_set.hpp"
+#include "grader/reports/html_report.hpp"
+
+namespace grader {
+
+// A student file above this is not source code: it is not taken.
+inline constexpr std::uintmax_t max_student_file_bytes = 1 << 20;
+// The student's own header files that are taken (helpers their files include).
+inline constexpr std::size_t max_own_headers = 32;
+
+// What grading takes from the folder that holds a submission's files.
+struct SubmissionFiles {
+  std::vector<std::string> sources;      // the assignment's files, present as regular files
+  std::vector<std::string> missing;      // the assignment's files it lacks (the template's stubs stand in)
+  std::vector<std::string> own_headers;  // its own header files (.h .hh .hpp .hxx .inl .ipp), relative paths
+  std::vector<std::string> extra_files;  // the rubric extras' files (answers.md), when present
+  std::vector<std::string> not_taken;    // "file: why" for files left out (a link, too large, a course header's name)
+};
+
+// Lists what grading takes from `folder`: only regular files (never a link),
+// none above max_student_file_bytes; headers at most two folders down, at
+// most max_own_headers of them, none named like a header the course provides
+// (a student's "self_attention.hpp" would stand in for the course's).
+[[nodiscard]] SubmissionFiles list_submission_files(const std::filesystem::path& folder, const Manifest& manifest,
+                                                    const std::filesystem::path& root);
+
+// Copies those files into `staging` (the template's copy for a missing
+// source) and removes anything else there. A file whose bytes are unchanged
+// is not rewritten, so a rebuild recompiles only what changed.
+void stage_submission(const SubmissionFiles& files, const std::filesystem::path& folder,
+                      const std::filesystem::path& staging, const std::filesystem::path& template_folder);
+
+// Builds the staged files into a harness (CMake or the prebuilt template);
+// every compile and link runs in the job's sandbox.
+using HarnessBuild = std::function<BuildOutcome(const std::filesystem::path& staged, const Sandbox& sandbox)>;
+
+struct SubmissionJob {
+  std::filesystem::path root;  // the course repository
+  const Manifest* manifest = nullptr;
+  const ReferenceSet* references = nullptr;
+  std::filesystem::path folder;   // holds the submission's files
+  std::filesystem::path given;    // what was handed in (a clone's root, an unpacked archive): the tamper check
+  std::filesystem::path staging;  // where its files are copied for the build
+  std::string label;              // the report's "Submission:"
+  const Sandbox* sandbox = nullptr;
+  HarnessBuild build;
+  GradeOptions grade_options;
+  const ReferenceSet* heatmap_set = nullptr;  // draw heatmaps from this (public) set; nullptr: none
+  // A student grading on their own machine (./grade, --platform local); not
+  // Gradescope's run_autograder, the Classroom workflow or batch, whose
+  // grade is the course's.
+  bool on_students_machine = false;
+};
+
+struct GradedSubmission {
+  GradeReport report;
+  std::vector<HeatmapPanel> heatmaps;
+  std::vector<std::string> problems;  // in words, for a gradebook: missing and broken files, tampering
+};
+
+// The note that this grader was built with another compiler (`compiler`,
+// "GNU 11"; `compiler_version` in full) than the course grades with
+// (`course_compiler`, "GNU 12"), or "" when they are the same or when the
+// grade is not made on a student's own machine: on Gradescope, in the
+// Classroom workflow and in batch the grade made is the course's, whatever
+// compiler made it.
+[[nodiscard]] std::string compiler_note(bool on_students_machine, const std::string& compiler,
+                                        const std::string& compiler_version, const std::string& course_compiler,
+                                        const std::string& pinned_libraries);
+
+// Grades one submission. A student's failure (missing files, compile errors,
+// crashes) is in the report; only the course's or the machine's faults throw.
+[[nodiscard]] GradedSubmission grade_submission(const SubmissionJob& job);
+
+}  // namespace grader

@@ -1,0 +1,257 @@
+#include "grader/course/pipeline.hpp"
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <iomanip>
+#include <iostream>
+#include <optional>
+#include <set>
+#include <sstream>
+#include <system_error>
+
+#include "grader/course/tamper.hpp"
+#include "grader/execution/harness_client.hpp"
+#include "grader/grading/extras/extras.hpp"
+#include "grader/reports/reports.hpp"
+#include "grader/support/errors.hpp"
+#include "grader/support/file_lock.hpp"
+#include "grader/support/json_file.hpp"
+#include "grader/support/text.hpp"
+
+namespace grader {
+namespace fs = std::filesystem;
+
+namespace {
+
+bool is_header_name(const fs::path& file) {
+  static const std::set<std::string> extensions = {".h", ".hh", ".hpp", ".hxx", ".inl", ".ipp"};
+  return extensions.count(file.extension().string()) > 0;
+}
+
+// Relative paths of the headers the course provides, as an #include names them.
+std::set<std::string> course_header_names(const fs::path& root, const std::string& assignment) {
+  std::set<std::string> names;
+  for (const fs::path& include : {root / "assignments" / assignment / "include", root / "grader/harness/include",
+                                  root / "grader/protocol/include"}) {
+    std::error_code error;
+    for (fs::recursive_directory_iterator it(include, error), end; !error && it != end; it.increment(error)) {
+      if (it->is_regular_file()) names.insert(it->path().lexically_relative(include).generic_string());
+    }
+  }
+  return names;
+}
+
+// Whether `path` is a regular file (not a link) of at most the size a student file may have.
+enum class Usable { yes, absent, link, too_large };
+Usable usable_file(const fs::path& path) {
+  std::error_code error;
+  const auto type = fs::symlink_status(path, error).type();
+  if (type == fs::file_type::symlink) return Usable::link;
+  if (type != fs::file_type::regular) return Usable::absent;
+  return fs::file_size(path, error) <= max_student_file_bytes ? Usable::yes : Usable::too_large;
+}
+
+std::string why_not(Usable usable) {
+  return usable == Usable::link ? "a symbolic link (the grader takes only the submission's own files)"
+                                : "larger than 1 MiB (not taken as source code)";
+}
+
+// Writes `bytes` to `path` unless it already holds them (keeps its time, so make sees no change).
+void write_if_changed(const fs::path& path, const std::string& bytes) {
+  std::error_code error;
+  if (fs::symlink_status(path, error).type() == fs::file_type::regular && fs::file_size(path, error) == bytes.size() &&
+      read_file_bytes(path, ExitCode::internal_error) == bytes) {
+    return;
+  }
+  fs::create_directories(path.parent_path());
+  write_file_atomically(path, bytes);
+}
+
+}  // namespace
+
+SubmissionFiles list_submission_files(const fs::path& folder, const Manifest& manifest, const fs::path& root) {
+  SubmissionFiles files;
+  std::set<std::string> taken;
+  for (const auto& file : manifest.sources) {
+    const Usable usable = usable_file(folder / file);
+    if (usable == Usable::yes) {
+      files.sources.push_back(file);
+      taken.insert(file);
+      continue;
+    }
+    files.missing.push_back(file);
+    if (usable != Usable::absent) files.not_taken.push_back(file + ": " + why_not(usable));
+  }
+  for (const auto& extra : manifest.extras) {
+    for (const auto& file : extra.files) {
+      if (taken.count(file) > 0) continue;
+      const Usable usable = usable_file(folder / file);
+      if (usable == Usable::yes) {
+        files.extra_files.push_back(file);
+        taken.insert(file);
+      } else if (usable != Usable::absent) {
+        files.not_taken.push_back(file + ": " + why_not(usable));
+      }
+    }
+  }
+  const std::set<std::string> course_headers = course_header_names(root, manifest.assignment);
+  std::vector<std::string> headers;
+  std::error_code error;
+  for (fs::recursive_directory_iterator it(folder, error), end; !error && it != end; it.increment(error)) {
+    const std::string name = it->path().filename().string();
+    if (it->is_directory(error) && !it->is_symlink(error) &&
+        (it.depth() >= 2 || name.empty() || name[0] == '.' || name == "build")) {
+      it.disable_recursion_pending();  // no build output, no .git, at most two folders down
+      continue;
+    }
+    if (!is_header_name(it->path())) continue;
+    const std::string relative = it->path().lexically_relative(folder).generic_string();
+    const Usable usable = usable_file(it->path());
+    if (usable == Usable::absent) continue;
+    if (usable != Usable::yes) {
+      files.not_taken.push_back(relative + ": " + why_not(usable));
+    } else if (course_headers.count(relative) > 0) {
+      files.not_taken.push_back(relative + ": the course provides a header of this name; the course's is used");
+    } else {
+      headers.push_back(relative);
+    }
+  }
+  std::sort(headers.begin(), headers.end());
+  if (headers.size() > max_own_headers) {
+    files.not_taken.push_back(std::to_string(headers.size() - max_own_headers) + " more header files: at most " +
+                              std::to_string(max_own_headers) + " are taken");
+    headers.resize(max_own_headers);
+  }
+  files.own_headers = std::move(headers);
+  std::sort(files.not_taken.begin(), files.not_taken.end());
+  return files;
+}
+
+void stage_submission(const SubmissionFiles& files, const fs::path& folder, const fs::path& staging,
+                      const fs::path& template_folder) {
+  fs::create_directories(staging);
+  std::set<std::string> wanted;
+  auto take = [&](const fs::path& from, const std::string& file) {
+    write_if_changed(staging / file, read_file_bytes(from, ExitCode::submission_error));
+    wanted.insert(file);
+  };
+  for (const auto& file : files.sources) take(folder / file, file);
+  for (const auto& file : files.missing) take(template_folder / file, file);
+  for (const auto& file : files.own_headers) take(folder / file, file);
+  for (const auto& file : files.extra_files) take(folder / file, file);
+  // Whatever an earlier grade of this folder staged and is gone now.
+  std::vector<fs::path> stale;
+  for (const auto& entry : fs::recursive_directory_iterator(staging)) {
+    if (!entry.is_directory() && wanted.count(entry.path().lexically_relative(staging).generic_string()) == 0) {
+      stale.push_back(entry.path());
+    }
+  }
+  for (const auto& path : stale) fs::remove(path);
+}
+
+// What protected the grading, in one note.
+static std::string protections_note(const std::string& protections, const Limits& run_limits, double grade_seconds) {
+  const Limits build = student_build_limits();
+  return "protections in force: a separate process for each task's cases (a case that fails there runs again alone), " +
+         protections + "; compiling: " + format_points(build.timeout_seconds) + " s, " +
+         std::to_string(build.memory_mb) + " MiB, files up to " + std::to_string(build.file_size_mb) +
+         " MiB; running: start-up " + format_points(run_limits.startup_seconds) + " s, timeout " +
+         format_points(run_limits.timeout_seconds) + " s, " + format_points(grade_seconds) +
+         " s for the whole grade, address space " + std::to_string(run_limits.memory_mb) + " MiB, output capped at " +
+         std::to_string(run_limits.output_kib) + " KiB";
+}
+
+std::string compiler_note(bool on_students_machine, const std::string& compiler, const std::string& compiler_version,
+                          const std::string& course_compiler, const std::string& pinned_libraries) {
+  if (!on_students_machine || compiler == course_compiler) return "";
+  // xtensor, xtensor-blas and xsimd are the course's pinned copies (third_party/) everywhere; the compiler is not.
+  return "built with " + compiler_version + ", the course grades with " + course_compiler + " (with the same pinned " +
+         pinned_libraries + "): results should agree; the course's grade is the one that counts";
+}
+
+GradedSubmission grade_submission(const SubmissionJob& job) {
+  const Manifest& manifest = *job.manifest;
+  GradedSubmission graded;
+  GradeReport& report = graded.report;
+  GradeOptions options = job.grade_options;
+  // No folder: a harness built elsewhere (--harness), no files to take.
+  const bool has_files = !job.folder.empty();
+  SubmissionFiles files;
+  // An exclusive lock on `<staging>.lock` while this grader stages and builds:
+  // two graders of one build folder at once take turns, so neither removes or
+  // rewrites the files the other is building. Held until the harness is copied out.
+  std::optional<FileLock> staging_lock;
+  if (has_files) {
+    fs::create_directories(job.staging.parent_path());
+    staging_lock.emplace(job.staging.string() + ".lock", job.staging.parent_path().string());
+    files = list_submission_files(job.folder, manifest, job.root);
+    stage_submission(files, job.folder, job.staging, job.root / "student_template" / manifest.assignment);
+    options.missing_files.insert(files.missing.begin(), files.missing.end());
+    for (const auto& file : files.missing) graded.problems.push_back("the submission has no " + file);
+  }
+  std::string protections;
+  const BuildOutcome built = job.build(job.staging, *job.sandbox);
+  if (!built.ok) {
+    report = report_for_build_failure(manifest, *job.references, built.errors);
+  } else {
+    ProcessHarness harness(built.harness, manifest.limits, *job.sandbox);
+    staging_lock.reset();
+    protections = harness.sandbox().describe();
+    options.broken_files = built.broken_files;
+    report = grade(manifest, *job.references, harness, options);
+    if (manifest.gradescope.leaderboard) {
+      std::string detail;
+      if (auto entry = measure_leaderboard(manifest, report, *job.references, harness, &detail)) {
+        std::ostringstream value;
+        value << std::fixed << std::setprecision(3) << entry->value;
+        report.notes.push_back("leaderboard: " + entry->name + " " + value.str() + " ms, " + detail +
+                               " (timed in your program's own process; not graded)");
+        report.leaderboard.push_back(std::move(*entry));
+      } else {
+        report.notes.push_back("leaderboard: not timed: " + detail);
+      }
+    }
+    for (const auto& [file, errors] : built.broken_files) {
+      report.build_errors += (report.build_errors.empty() ? "" : "\n") + errors;
+      graded.problems.push_back(file + " does not compile");
+    }
+    if (job.heatmap_set != nullptr && manifest.visualisation.has_value()) {
+      graded.heatmaps = collect_heatmaps(*manifest.visualisation, *job.heatmap_set, &harness);
+    }
+  }
+  if (!built.ok && job.heatmap_set != nullptr && manifest.visualisation.has_value()) {
+    graded.heatmaps = collect_heatmaps(*manifest.visualisation, *job.heatmap_set, nullptr);
+  }
+  report.submission = job.label;
+  if (!files.not_taken.empty()) {
+    std::string listed;
+    for (const auto& item : files.not_taken) listed += (listed.empty() ? "" : "; ") + item;
+    report.notes.push_back("not taken from the submission: " + listed);
+  }
+  if (has_files && !manifest.extras.empty()) {
+    add_extras(report, evaluate_extras(manifest, job.staging, job.root / ".clang-format"));
+  }
+  // A whole clone of the course's repository may carry changed copies of
+  // released files. They were not used; the instructor is told.
+  if (!job.given.empty()) {
+    report.tampered_files = find_tampered_files(job.root, job.given, manifest.assignment);
+    if (!report.tampered_files.empty()) {
+      report.notes.push_back(describe_tampered_files(report.tampered_files));
+      graded.problems.push_back(describe_tampered_files(report.tampered_files));
+    }
+  }
+  const std::string compiler = compiler_note(job.on_students_machine, GRADER_COMPILER, GRADER_COMPILER_VERSION,
+                                             GRADER_COURSE_COMPILER, GRADER_PINNED_LIBRARIES);
+  if (!compiler.empty()) report.notes.push_back(compiler);
+  if (!protections.empty()) {
+    report.notes.push_back(protections_note(protections, manifest.limits, manifest.grade_seconds));
+  }
+  return graded;
+}
+
+}  // namespace grader

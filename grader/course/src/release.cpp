@@ -1,0 +1,234 @@
+#include "grader/course/release.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+#include "grader/grading/manifest.hpp"
+#include "grader/reports/reports.hpp"
+#include "grader/support/errors.hpp"
+#include "grader/support/json_file.hpp"
+
+namespace grader {
+namespace {
+
+constexpr const char* region_start = "YOUR CODE STARTS HERE";
+constexpr const char* region_end = "YOUR CODE ENDS HERE";
+constexpr const char* stub_prefix = "// STUB: ";
+constexpr const char* solution_only_begin = "// SOLUTION ONLY BEGIN";
+constexpr const char* solution_only_end = "// SOLUTION ONLY END";
+
+bool contains(const std::string& line, const char* marker) { return line.find(marker) != std::string::npos; }
+
+}  // namespace
+
+std::string make_student_file(const std::string& solution_text, const std::string& name) {
+  std::istringstream in(solution_text);
+  std::string line;
+  std::string out;
+  std::size_t number = 0;
+  std::size_t open_line = 0;  // line of the fence or block being read, 0: none
+  bool in_region = false;
+  bool in_solution_only = false;
+  bool region_has_stub = false;
+  bool skip_blank = false;
+  auto fail = [&](std::size_t at, const std::string& problem) {
+    throw GraderError(ExitCode::manifest_error, name + ":" + std::to_string(at) + ": " + problem);
+  };
+  while (std::getline(in, line)) {
+    ++number;
+    if (contains(line, solution_only_begin)) {
+      if (in_region || in_solution_only) fail(number, "SOLUTION ONLY BEGIN inside another block");
+      in_solution_only = true;
+      open_line = number;
+      continue;
+    }
+    if (contains(line, solution_only_end)) {
+      if (!in_solution_only) fail(number, "SOLUTION ONLY END without a BEGIN");
+      in_solution_only = false;
+      // The block stood between two blank lines: keep one of them.
+      skip_blank = out.size() >= 2 && out.compare(out.size() - 2, 2, "\n\n") == 0;
+      continue;
+    }
+    if (skip_blank) {
+      skip_blank = false;
+      if (line.empty()) continue;
+    }
+    if (in_solution_only) continue;
+    if (contains(line, region_start)) {
+      if (in_region)
+        fail(number, "YOUR CODE STARTS HERE inside another fence (opened on line " + std::to_string(open_line) + ")");
+      in_region = true;
+      region_has_stub = false;
+      open_line = number;
+      out += line + "\n";
+      continue;
+    }
+    if (contains(line, region_end)) {
+      if (!in_region) fail(number, "YOUR CODE ENDS HERE without a STARTS HERE");
+      if (!region_has_stub) fail(open_line, "this fence has no \"// STUB: \" line for the student version");
+      in_region = false;
+      out += line + "\n";
+      continue;
+    }
+    if (in_region) {
+      const auto at = line.find(stub_prefix);
+      if (at != std::string::npos && line.find_first_not_of(' ') == at) {
+        out += line.substr(0, at) + line.substr(at + std::string(stub_prefix).size()) + "\n";
+        region_has_stub = true;
+      }
+      continue;  // the solution's own lines
+    }
+    out += line + "\n";
+  }
+  if (in_region) fail(open_line, "YOUR CODE STARTS HERE is never closed");
+  if (in_solution_only) fail(open_line, "SOLUTION ONLY BEGIN is never closed");
+  // Keep the solution's final-newline convention.
+  if (!solution_text.empty() && solution_text.back() != '\n' && !out.empty()) out.pop_back();
+  return out;
+}
+
+ReleaseResult release_template(const std::filesystem::path& root, const std::string& assignment,
+                               const std::vector<std::string>& sources, bool write) {
+  ReleaseResult result;
+  for (const auto& source : sources) {
+    const auto solution = root / "solutions" / assignment / source;
+    const auto student = root / "student_template" / assignment / source;
+    const std::string generated = make_student_file(read_file_bytes(solution, ExitCode::submission_error),
+                                                    "solutions/" + assignment + "/" + source);
+    std::string current;
+    if (std::filesystem::exists(student)) current = read_file_bytes(student, ExitCode::submission_error);
+    if (current == generated) continue;
+    result.changed.push_back("student_template/" + assignment + "/" + source);
+    if (write) {
+      std::filesystem::create_directories(student.parent_path());
+      write_file_atomically(student, generated);
+    }
+  }
+  return result;
+}
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string replace_all(std::string text, const std::string& from, const std::string& to) {
+  for (auto at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size())) {
+    text.replace(at, from.size(), to);
+  }
+  return text;
+}
+
+class ReleaseWriter {
+ public:
+  ReleaseWriter(fs::path root, fs::path staging) : root_(std::move(root)), staging_(std::move(staging)) {}
+
+  // A file of the repository, as it is (permissions kept: ./grade stays executable).
+  void copy(const fs::path& relative) { copy_to(root_ / relative, relative); }
+
+  // Every file below a folder of the repository.
+  void copy_tree(const fs::path& relative) {
+    const fs::path from = root_ / relative;
+    if (!fs::is_directory(from)) {
+      throw GraderError(ExitCode::output_error, from.string() + ": missing from the repository, cannot release it");
+    }
+    std::vector<fs::path> files;
+    for (const auto& entry : fs::recursive_directory_iterator(from)) {
+      if (entry.is_regular_file()) files.push_back(entry.path());
+    }
+    std::sort(files.begin(), files.end());
+    for (const auto& file : files) copy_to(file, relative / fs::relative(file, from));
+  }
+
+  void copy_to(const fs::path& from, const fs::path& relative) {
+    const fs::path to = staging_ / relative;
+    fs::create_directories(to.parent_path());
+    fs::copy_file(from, to, fs::copy_options::overwrite_existing);
+    written_.push_back(relative.generic_string());
+  }
+
+  void write(const fs::path& relative, const std::string& text, bool executable = false) {
+    const fs::path to = staging_ / relative;
+    fs::create_directories(to.parent_path());
+    write_file_atomically(to, text);
+    if (executable)
+      fs::permissions(to, fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
+                      fs::perm_options::add);
+    written_.push_back(relative.generic_string());
+  }
+
+  [[nodiscard]] const std::vector<std::string>& written() const { return written_; }
+
+ private:
+  fs::path root_;
+  fs::path staging_;
+  std::vector<std::string> written_;
+};
+
+}  // namespace
+
+std::vector<std::string> write_release(const fs::path& root, const Manifest& manifest, const fs::path& out,
+                                       ReleaseKind kind) {
+  if (fs::exists(out)) {
+    throw GraderError(ExitCode::output_error, out.string() + ": already exists; remove it or choose another folder");
+  }
+  const fs::path parent = out.has_parent_path() ? out.parent_path() : fs::path(".");
+  if (!fs::is_directory(parent)) {
+    throw GraderError(ExitCode::output_error, out.string() + ": its folder " + parent.string() + " does not exist");
+  }
+  const std::string& assignment = manifest.assignment;
+  const fs::path staging = parent / ("." + out.filename().string() + ".partial");
+  fs::remove_all(staging);
+  ReleaseWriter writer(root, staging);
+  try {
+    for (const char* file :
+         {"CMakeLists.txt", "CMakePresets.json", ".clang-format", ".gitignore", "grade", "scripts/setup-deps",
+          "docs/student-guide.md", "assignments/CMakeLists.txt", "assignments/pch_anchor.cpp"}) {
+      writer.copy(file);
+    }
+    writer.copy_tree("cmake");
+    writer.copy_tree("grader");
+    writer.copy_tree("third_party");  // the pinned xtensor, xsimd, nlohmann/json and CLI11 the course grades with
+    writer.copy_tree(fs::path("assignments") / assignment);
+    // The assignment's own guide, beside the general docs/student-guide.md.
+    const fs::path guide = fs::path("docs") / "assignments" / (assignment + ".md");
+    if (fs::is_regular_file(root / guide)) writer.copy(guide);
+    writer.copy_tree(fs::path("reference_values") / assignment / "public");
+    if (kind == ReleaseKind::gradescope_bundle) {
+      writer.copy_tree(fs::path("reference_values") / assignment / "hidden");
+    }
+    // The template as the solution generates it now, not whatever is committed:
+    // in student_template/ for the student to edit, and in assignments/<name>/template/
+    // as the course's own copy, which the harness builder compiles for the stubs
+    // that stand in for a file that does not compile (the student's is not a stub).
+    for (const auto& file : manifest.template_files()) {
+      const fs::path solution = root / "solutions" / assignment / file;
+      const std::string text = make_student_file(read_file_bytes(solution, ExitCode::submission_error),
+                                                 "solutions/" + assignment + "/" + file);
+      writer.write(fs::path("student_template") / assignment / file, text);
+      writer.write(fs::path("assignments") / assignment / "template" / file, text);
+    }
+    const fs::path overlay =
+        root / "distribution" / (kind == ReleaseKind::gradescope_bundle ? "gradescope" : "student");
+    std::vector<fs::path> extra;
+    for (const auto& entry : fs::recursive_directory_iterator(overlay)) {
+      if (entry.is_regular_file()) extra.push_back(entry.path());
+    }
+    std::sort(extra.begin(), extra.end());
+    for (const auto& file : extra) {
+      const std::string text = replace_all(
+          replace_all(replace_all(read_file_bytes(file, ExitCode::output_error), "@ASSIGNMENT@", assignment), "@TITLE@",
+                      manifest.title),
+          "@MAX_POINTS@", format_points(manifest.max_score()));
+      const bool executable = (fs::status(file).permissions() & fs::perms::owner_exec) != fs::perms::none;
+      writer.write(fs::relative(file, overlay), text, executable);
+    }
+    fs::rename(staging, out);
+  } catch (...) {
+    std::error_code ignored;
+    fs::remove_all(staging, ignored);
+    throw;
+  }
+  return writer.written();
+}
+
+}  // namespace grader

@@ -1,0 +1,73 @@
+#pragma once
+// What the numbers of a wrong output show, found at grade time from the
+// expected and actual tensors and the case's inputs and sizes alone: it works
+// on any reference set, an instructor's own included, with no precomputed
+// mistake outputs. A diagnosis is given only when it holds on every value
+// (the transpose, a constant factor, a permutation, a mask's diagonal);
+// otherwise it says what is observably wrong (where, which property).
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "grader/grading/compare.hpp"
+#include "grader/grading/manifest.hpp"
+#include "grader/protocol/tensor.hpp"
+
+namespace grader {
+
+struct DiagnosisContext {
+  std::string output;                                 // the output's name, "scores"
+  AxisLabels labels;                                  // its axes' names, for messages
+  std::vector<std::pair<std::string, double>> sizes;  // named sizes, the likeliest names first (case_sizes)
+  const TensorMap* inputs = nullptr;                  // the case's inputs
+  const TensorMap* expected = nullptr;                // every expected output of the case
+  Tolerance tolerance;
+  bool reveal_positions = true;  // false on hidden references: no index is named
+};
+
+struct Diagnosis {
+  enum class Strength {
+    observation,  // what is wrong and where, no pattern
+    pattern,      // a pattern that holds on every value
+  };
+  Diagnosis() = default;
+  Diagnosis(std::string id_, std::string text_, Strength strength_)
+      : id(std::move(id_)), text(std::move(text_)), strength(strength_) {}
+  std::string id;  // transposed, scaled, negated, permuted, wrong_axis_sum, rows_not_normalised,
+                   // mask_differs, mask_missing, non_finite, exp_overflow, all_masked_rows,
+                   // equals_input, equals_output, some_slices_right
+  std::string text;
+  Strength strength = Strength::observation;
+  // "scaled": the factor and every size expression that gives it on this
+  // case; another case of the same check may rule some of them out.
+  double factor = 0;
+  std::vector<std::string> factor_names;
+};
+
+// The text of a "scaled" diagnosis: the factor and the size expressions
+// that give it (the first named, the others as "or").
+[[nodiscard]] std::string describe_factor(const std::string& output, double factor,
+                                          const std::vector<std::string>& names);
+
+// The factor a size expression of describe_factor's names ("1 / sqrt(hidden)")
+// has on a case with these sizes; none when the case has no such size.
+[[nodiscard]] std::optional<double> factor_named(const std::string& name,
+                                                 const std::vector<std::pair<std::string, double>>& sizes);
+
+// The named sizes of a case, in this order: its whole-number params
+// ("hidden": 9), the quotient of any two that divide ("hidden / num_heads":
+// 3), then its inputs' axes ("queries.shape(0)": 2), for a reference set
+// without params.
+[[nodiscard]] std::vector<std::pair<std::string, double>> case_sizes(const nlohmann::json& params,
+                                                                     const TensorMap& inputs = {});
+
+[[nodiscard]] std::optional<Diagnosis> diagnose(const Tensor& expected, const Tensor& actual,
+                                                const DiagnosisContext& context);
+
+// A plain explanation of an exception a submission threw (xtensor's and the
+// standard library's), with its likely cause; empty when none is known.
+[[nodiscard]] std::string explain_exception(const std::string& kind, const std::string& message);
+
+}  // namespace grader

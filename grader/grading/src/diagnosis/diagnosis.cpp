@@ -1,0 +1,934 @@
+#include "grader/grading/diagnosis/diagnosis.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <sstream>
+#include <vector>
+
+namespace grader {
+namespace {
+
+using Strength = Diagnosis::Strength;
+
+// exp() of a float32 above this is inf.
+constexpr double exp_overflow_above = 88.7228;
+
+std::string axis_name(const AxisLabels& labels, std::size_t axis) {
+  if (axis < labels.names.size() && !labels.names[axis].empty()) {
+    const std::string& name = labels.names[axis];
+    return name.substr(0, name.find('/'));
+  }
+  return "axis " + std::to_string(axis);
+}
+
+std::string number(double value) {
+  std::ostringstream out;
+  out.precision(5);
+  out << value;
+  return out.str();
+}
+
+bool same_values(const Tensor& want, const Tensor& got, const Tolerance& tol) {
+  if (want.shape != got.shape) return false;
+  for (std::size_t i = 0; i < want.data.size(); ++i) {
+    if (!close(want.data[i], got.data[i], tol)) return false;
+  }
+  return true;
+}
+
+// Row-major walk along one axis.
+struct Axis {
+  std::size_t stride = 1;
+  std::size_t extent = 1;
+  std::size_t outer = 1;  // product of the extents before the axis
+};
+
+Axis axis_of(const Shape& shape, std::size_t axis) {
+  Axis walk;
+  for (std::size_t a = axis + 1; a < shape.size(); ++a) walk.stride *= shape[a];
+  for (std::size_t a = 0; a < axis; ++a) walk.outer *= shape[a];
+  walk.extent = shape[axis];
+  return walk;
+}
+
+// Every flat index of the slice at position `at` of `axis`.
+template <typename Visit>
+void for_slice(const Shape& shape, std::size_t axis, std::size_t at, Visit visit) {
+  const Axis walk = axis_of(shape, axis);
+  for (std::size_t o = 0; o < walk.outer; ++o) {
+    const std::size_t base = o * walk.extent * walk.stride + at * walk.stride;
+    for (std::size_t s = 0; s < walk.stride; ++s) visit(base + s);
+  }
+}
+
+bool slices_close(const Tensor& want, std::size_t want_at, const Tensor& got, std::size_t got_at, std::size_t axis,
+                  const Tolerance& tol) {
+  const Axis walk = axis_of(want.shape, axis);
+  const std::size_t shift = (got_at * walk.stride) - (want_at * walk.stride);  // wraps; added back below
+  bool all = true;
+  for_slice(want.shape, axis, want_at, [&](std::size_t i) {
+    if (all && !close(want.data[i], got.data[i + shift], tol)) all = false;
+  });
+  return all;
+}
+
+// Lines along `axis` (all positions but the axis fixed): index of the line of
+// a flat position.
+std::size_t line_of(std::size_t flat, const Axis& walk) {
+  const std::size_t o = flat / (walk.extent * walk.stride);
+  return o * walk.stride + flat % walk.stride;
+}
+
+Tensor swap_last_two(const Tensor& t) {
+  Tensor out = t;
+  const std::size_t r = t.rank();
+  std::swap(out.shape[r - 1], out.shape[r - 2]);
+  const std::size_t rows = t.shape[r - 2];
+  const std::size_t cols = t.shape[r - 1];
+  const std::size_t matrix = rows * cols;
+  for (std::size_t m = 0; m < t.data.size() / std::max<std::size_t>(matrix, 1); ++m) {
+    for (std::size_t i = 0; i < rows; ++i) {
+      for (std::size_t j = 0; j < cols; ++j) out.data[m * matrix + j * rows + i] = t.data[m * matrix + i * cols + j];
+    }
+  }
+  return out;
+}
+
+// --- a constant factor ------------------------------------------------------
+
+struct Candidate {
+  std::string text;
+  double value;
+};
+
+std::vector<Candidate> factor_candidates(const std::vector<std::pair<std::string, double>>& sizes) {
+  std::vector<Candidate> candidates{{"-1 (the sign is flipped)", -1.0}};
+  for (const auto& [name, size] : sizes) {
+    if (size <= 1) continue;
+    const std::string grouped = name.find(' ') != std::string::npos ? "(" + name + ")" : name;
+    candidates.push_back({"sqrt(" + name + ")", std::sqrt(size)});
+    candidates.push_back({"1 / sqrt(" + name + ")", 1.0 / std::sqrt(size)});
+    candidates.push_back({name, size});
+    candidates.push_back({"1 / " + grouped, 1.0 / size});
+    // The square root kept in an integer (std::size_t): sqrt(2) becomes 1.
+    const double whole = std::floor(std::sqrt(size));
+    if (whole != std::sqrt(size)) {
+      candidates.push_back({"sqrt(" + name + ") / floor(sqrt(" + name + "))", std::sqrt(size) / whole});
+    }
+  }
+  // A rate p in (0, 1) (dropout): kept values scaled by 1 - p, or by (1 - p)^2
+  // when multiplied where they should be divided.
+  for (const auto& [name, rate] : sizes) {
+    if (rate <= 0 || rate >= 1) continue;
+    candidates.push_back({"(1 - " + name + ")", 1 - rate});
+    candidates.push_back({"(1 - " + name + ")^2", (1 - rate) * (1 - rate)});
+    candidates.push_back({"1 / (1 - " + name + ")", 1 / (1 - rate)});
+    candidates.push_back({name, rate});
+  }
+  for (const auto& [top, a] : sizes) {
+    for (const auto& [bottom, b] : sizes) {
+      // Named sizes only, and not a quotient already named ("hidden / num_heads").
+      const std::string quotient = top + " / " + bottom;
+      const bool named = std::any_of(sizes.begin(), sizes.end(), [&](const auto& s) { return s.first == quotient; });
+      // A quotient may be the numerator ("sqrt(hidden / num_heads) / sqrt(input_size)").
+      if (top == bottom || a <= 1 || b <= 1 || a == b || bottom.find(" / ") != std::string::npos || named ||
+          top.find(bottom) != std::string::npos) {
+        continue;
+      }
+      candidates.push_back({"sqrt(" + top + ") / sqrt(" + bottom + ")", std::sqrt(a / b)});
+    }
+  }
+  return candidates;
+}
+
+std::optional<Diagnosis> constant_factor(const Tensor& expected, const Tensor& actual,
+                                         const DiagnosisContext& context) {
+  double dot = 0;
+  double norm = 0;
+  for (std::size_t i = 0; i < expected.data.size(); ++i) {
+    if (!std::isfinite(expected.data[i]) || !std::isfinite(actual.data[i])) return std::nullopt;
+    dot += static_cast<double>(expected.data[i]) * actual.data[i];
+    norm += static_cast<double>(expected.data[i]) * expected.data[i];
+  }
+  if (!(norm > 0)) return std::nullopt;
+  const double fitted = dot / norm;
+  if (std::fabs(fitted - 1.0) < 1e-3 || std::fabs(fitted) < 1e-6) return std::nullopt;
+  const Tolerance loose{std::max(context.tolerance.rtol, 1e-4) * 10, std::max(context.tolerance.atol, 1e-5) * 10};
+  auto holds = [&](double factor) {
+    for (std::size_t i = 0; i < expected.data.size(); ++i) {
+      if (!close(static_cast<float>(factor * expected.data[i]), actual.data[i], loose)) return false;
+    }
+    return true;
+  };
+  if (!holds(fitted)) return std::nullopt;
+  Diagnosis found{"scaled", "", Strength::pattern};
+  if (fitted < 0 && std::fabs(fitted + 1.0) < 1e-3) {
+    found.id = "negated";
+    found.text = "your \"" + context.output + "\" is the expected one with every sign flipped (-1 times it)";
+    return found;
+  }
+  // Every size that gives the factor: when two do (hidden / num_heads ==
+  // num_heads), the numbers cannot tell them apart, so both are named.
+  std::vector<std::string> names;
+  double value = 0;
+  for (const auto& candidate : factor_candidates(context.sizes)) {
+    if (std::fabs(candidate.value - fitted) <= 1e-3 * std::fabs(candidate.value) && holds(candidate.value)) {
+      names.push_back(candidate.text);
+      value = candidate.value;
+    }
+  }
+  found.factor = fitted;
+  if (!names.empty()) {
+    found.factor = value;
+    found.factor_names = names;
+    found.text = describe_factor(context.output, value, names);
+    return found;
+  }
+  found.text = "every value of your \"" + context.output + "\" is the expected one times the same factor, " +
+               number(fitted) + " (no size of this case gives it)";
+  return found;
+}
+
+// --- a permutation along one axis --------------------------------------------
+
+std::string describe_order(const std::vector<std::size_t>& order) {
+  std::string text;
+  for (std::size_t i = 0; i < order.size() && i < 8; ++i) text += (i ? ", " : "") + std::to_string(order[i]);
+  if (order.size() > 8) text += ", ...";
+  return text;
+}
+
+std::optional<Diagnosis> permutation(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
+  for (std::size_t axis = 0; axis < expected.rank(); ++axis) {
+    const std::size_t n = expected.shape[axis];
+    if (n < 2 || n > 512) continue;
+    std::vector<std::size_t> order(n, n);  // your position p holds the expected order[p]
+    std::vector<bool> taken(n, false);
+    bool complete = true;
+    for (std::size_t p = 0; p < n && complete; ++p) {
+      for (std::size_t q = 0; q < n; ++q) {
+        if (!taken[q] && slices_close(expected, q, actual, p, axis, context.tolerance)) {
+          order[p] = q;
+          taken[q] = true;
+          break;
+        }
+      }
+      complete = order[p] < n;
+    }
+    if (!complete) continue;
+    bool identity = true;
+    for (std::size_t p = 0; p < n; ++p) identity = identity && order[p] == p;
+    if (identity) continue;
+    const std::string name = axis_name(context.labels, axis);
+    Diagnosis found{"permuted", "", Strength::pattern};
+    bool reversed = true;
+    for (std::size_t p = 0; p < n; ++p) reversed = reversed && order[p] == n - 1 - p;
+    if (reversed) {
+      found.text = "your \"" + context.output + "\" has the right values in reverse order along " + name;
+      return found;
+    }
+    // A [rows, cols] grid read column by column: position p holds (p % rows) * cols + p / rows.
+    for (std::size_t rows = 2; rows < n; ++rows) {
+      if (n % rows != 0) continue;
+      const std::size_t cols = n / rows;
+      bool grid = true;
+      for (std::size_t p = 0; p < n && grid; ++p) grid = order[p] == (p % rows) * cols + p / rows;
+      if (!grid) continue;
+      const std::string& label = axis < context.labels.names.size() ? context.labels.names[axis] : std::string();
+      const auto star = label.find('*');
+      if (star != std::string::npos && context.labels.merged_divisor == cols) {
+        const std::string outer = label.substr(0, star);
+        const std::string inner = label.substr(star + 1, label.find('/') - star - 1);
+        found.text = "your \"" + context.output + "\" has the right " + outer + "*" + inner + " slices in " + inner +
+                     "-major order: position " + inner + " * " + std::to_string(rows) + " + " + outer +
+                     " holds what belongs at " + outer + " * " + std::to_string(cols) + " + " + inner;
+      } else {
+        found.text = "your \"" + context.output + "\" has the right slices along " + name + ", but " +
+                     std::to_string(rows) + " blocks of " + std::to_string(cols) +
+                     " are interleaved: position p holds what belongs at (p % " + std::to_string(rows) + ") * " +
+                     std::to_string(cols) + " + p / " + std::to_string(rows) + " (each block must stay contiguous)";
+      }
+      return found;
+    }
+    found.text = "your \"" + context.output + "\" has the right slices along " + name + " in another order: your " +
+                 describe_order([&] {
+                   std::vector<std::size_t> positions(n);
+                   for (std::size_t p = 0; p < n; ++p) positions[p] = p;
+                   return positions;
+                 }()) +
+                 " hold the expected " + describe_order(order);
+    return found;
+  }
+  return std::nullopt;
+}
+
+// --- masks: where -inf is -----------------------------------------------------
+
+// A set of positions of the last two axes (the same in every matrix) as
+// "column - row > offset" (upper) or "row - column > offset" (lower).
+struct Triangle {
+  enum class Kind { none, upper, lower, other } kind = Kind::none;
+  long offset = 0;
+};
+
+Triangle triangle_of(const Tensor& t, const std::vector<bool>& in_set) {
+  const std::size_t r = t.rank();
+  const std::size_t rows = t.shape[r - 2];
+  const std::size_t cols = t.shape[r - 1];
+  const std::size_t matrix = rows * cols;
+  long min_upper = std::numeric_limits<long>::max();
+  long min_lower = std::numeric_limits<long>::max();
+  bool any = false;
+  for (std::size_t i = 0; i < in_set.size(); ++i) {
+    if (!in_set[i]) continue;
+    any = true;
+    const long row = static_cast<long>((i % matrix) / cols);
+    const long col = static_cast<long>(i % cols);
+    min_upper = std::min(min_upper, col - row);
+    min_lower = std::min(min_lower, row - col);
+  }
+  if (!any) return {};
+  auto matches = [&](bool upper, long least) {
+    for (std::size_t i = 0; i < in_set.size(); ++i) {
+      const long row = static_cast<long>((i % matrix) / cols);
+      const long col = static_cast<long>(i % cols);
+      if (in_set[i] != ((upper ? col - row : row - col) >= least)) return false;
+    }
+    return true;
+  };
+  if (matches(true, min_upper)) return {Triangle::Kind::upper, min_upper - 1};
+  if (matches(false, min_lower)) return {Triangle::Kind::lower, min_lower - 1};
+  return {Triangle::Kind::other, 0};
+}
+
+std::string describe_triangle(const Triangle& t, const std::string& row, const std::string& col) {
+  const bool upper = t.kind == Triangle::Kind::upper;
+  const std::string big = upper ? col : row;
+  const std::string small = upper ? row : col;
+  if (t.offset == 0) return big + " > " + small;
+  if (t.offset == -1) return big + " >= " + small;
+  return big + " > " + small + (t.offset > 0 ? " + " : " - ") + std::to_string(std::labs(t.offset));
+}
+
+std::optional<Diagnosis> mask(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
+  if (expected.rank() < 2 || expected.shape != actual.shape) return std::nullopt;
+  std::vector<bool> want(expected.data.size());
+  std::vector<bool> got(actual.data.size());
+  std::size_t wanted = 0;
+  std::size_t masked = 0;
+  for (std::size_t i = 0; i < want.size(); ++i) {
+    want[i] = std::isinf(expected.data[i]) && expected.data[i] < 0;
+    got[i] = std::isinf(actual.data[i]) && actual.data[i] < 0;
+    if (want[i]) ++wanted;
+    if (got[i]) ++masked;
+  }
+  if (wanted == 0 || want == got) return std::nullopt;
+  const std::string row = axis_name(context.labels, expected.rank() - 2);
+  const std::string col = axis_name(context.labels, expected.rank() - 1);
+  const Triangle expected_shape = triangle_of(expected, want);
+  const std::string where_expected =
+      expected_shape.kind == Triangle::Kind::upper || expected_shape.kind == Triangle::Kind::lower
+          ? " (where " + describe_triangle(expected_shape, row, col) + ")"
+          : "";
+  if (masked == 0) {
+    // What stands where -inf belongs.
+    bool zeros = true;
+    bool lowest = true;
+    bool unchanged = context.inputs != nullptr;
+    for (std::size_t i = 0; i < want.size(); ++i) {
+      if (!want[i]) continue;
+      zeros = zeros && actual.data[i] == 0.0f;
+      lowest = lowest && actual.data[i] <= -1e30f;
+    }
+    if (unchanged) {
+      unchanged = false;
+      for (const auto& [name, input] : *context.inputs) {
+        if (input.shape != actual.shape) continue;
+        bool all = true;
+        for (std::size_t i = 0; i < want.size() && all; ++i) all = !want[i] || input.data[i] == actual.data[i];
+        unchanged = unchanged || all;
+      }
+    }
+    Diagnosis found{"mask_missing", "", Strength::pattern};
+    const std::string count = std::to_string(wanted) + " masked entries" + where_expected;
+    if (zeros) {
+      found.text = "your \"" + context.output + "\" has 0 at the " + count +
+                   ", where -inf belongs: " + "after the softmax a 0 still gets weight, -inf gets none";
+    } else if (lowest) {
+      found.text = "your \"" + context.output + "\" has a huge finite negative number at the " + count +
+                   ", where -inf belongs (std::numeric_limits<float>::infinity(), negated)";
+    } else if (unchanged) {
+      found.text = "your \"" + context.output + "\" leaves the " + count + " unchanged: nothing is set to -inf";
+    } else {
+      found.text = "your \"" + context.output + "\" has no -inf at all; the expected has -inf at the " + count;
+    }
+    return found;
+  }
+  const Triangle yours = triangle_of(actual, got);
+  Diagnosis found{"mask_differs", "", Strength::pattern};
+  if ((yours.kind == Triangle::Kind::upper || yours.kind == Triangle::Kind::lower) &&
+      (expected_shape.kind == Triangle::Kind::upper || expected_shape.kind == Triangle::Kind::lower)) {
+    std::string why;
+    if (yours.kind == expected_shape.kind) {
+      const long more = expected_shape.offset - yours.offset;
+      why = std::to_string(std::labs(more)) + (std::labs(more) == 1 ? " diagonal " : " diagonals ") +
+            (more > 0 ? "too many" : "too few");
+      if (more == 1 && yours.offset == -1) why += ": the diagonal is masked too";
+    } else {
+      why = "mirrored: the other side of the diagonal";
+    }
+    found.text = "your \"" + context.output + "\" has -inf where " + describe_triangle(yours, row, col) +
+                 "; the expected has it where " + describe_triangle(expected_shape, row, col) + " (" + why + ")";
+    return found;
+  }
+  // Right in some slices along the first axis and unmasked in the others.
+  if (expected.rank() >= 3 && expected.shape[0] > 1) {
+    const std::size_t slice = expected.data.size() / expected.shape[0];
+    std::vector<std::size_t> right;
+    bool others_unmasked = true;
+    for (std::size_t n = 0; n < expected.shape[0]; ++n) {
+      bool same = true;
+      bool any = false;
+      for (std::size_t i = n * slice; i < (n + 1) * slice; ++i) {
+        same = same && want[i] == got[i];
+        any = any || got[i];
+      }
+      if (same)
+        right.push_back(n);
+      else
+        others_unmasked = others_unmasked && !any;
+    }
+    if (!right.empty() && right.size() < expected.shape[0] && others_unmasked) {
+      std::string text = "your \"" + context.output + "\" has the mask in " + std::to_string(right.size()) + " of " +
+                         std::to_string(expected.shape[0]) + " slices along " + axis_name(context.labels, 0);
+      if (context.reveal_positions) text += " (" + describe_order(right) + ")";
+      found.text = text + " and no -inf in the others: every slice needs it";
+      return found;
+    }
+  }
+  std::size_t extra = 0;
+  std::size_t missing = 0;
+  for (std::size_t i = 0; i < want.size(); ++i) {
+    if (got[i] && !want[i]) ++extra;
+    if (want[i] && !got[i]) ++missing;
+  }
+  found.text = "your \"" + context.output + "\" has -inf at " + std::to_string(masked) +
+               " entries and the expected at " + std::to_string(wanted) + where_expected + ": " +
+               std::to_string(extra) + " of yours should not be " + "masked and " + std::to_string(missing) +
+               " should be";
+  return found;
+}
+
+// After the softmax a mask shows as exact zeros: both zero sets triangles
+// (the future hidden), on different sides or diagonals.
+std::optional<Diagnosis> zero_triangle(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
+  if (expected.rank() < 2 || expected.shape != actual.shape) return std::nullopt;
+  std::vector<bool> want(expected.data.size());
+  std::vector<bool> got(actual.data.size());
+  for (std::size_t i = 0; i < want.size(); ++i) {
+    want[i] = expected.data[i] == 0.0f;
+    got[i] = actual.data[i] == 0.0f;
+  }
+  if (want == got) return std::nullopt;
+  const Triangle expected_shape = triangle_of(expected, want);
+  const Triangle yours = triangle_of(actual, got);
+  auto triangle = [](const Triangle& t) { return t.kind == Triangle::Kind::upper || t.kind == Triangle::Kind::lower; };
+  if (!triangle(expected_shape) || !triangle(yours)) return std::nullopt;
+  const std::string row = axis_name(context.labels, expected.rank() - 2);
+  const std::string col = axis_name(context.labels, expected.rank() - 1);
+  const std::string why =
+      yours.kind == expected_shape.kind ? "another diagonal" : "mirrored: the other side of the diagonal";
+  return Diagnosis{"zeros_differ",
+                   "your \"" + context.output + "\" is 0 where " + describe_triangle(yours, row, col) +
+                       "; the expected is 0 where " + describe_triangle(expected_shape, row, col) + " (" + why + ")",
+                   Strength::pattern};
+}
+
+// --- the shape: which sizes yours has --------------------------------------------
+
+// The first size name of a value, or the number itself.
+std::string size_name(std::size_t value, const DiagnosisContext& context) {
+  for (const auto& [name, size] : context.sizes) {
+    if (size == static_cast<double>(value)) return name;
+  }
+  return std::to_string(value);
+}
+
+std::optional<Diagnosis> shape_sizes(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
+  if (expected.shape == actual.shape || expected.rank() != actual.rank() || context.sizes.empty()) {
+    return std::nullopt;
+  }
+  auto named = [&](const Shape& shape) {
+    std::string text;
+    bool any = false;
+    for (const std::size_t extent : shape) {
+      const std::string name = size_name(extent, context);
+      any = any || name != std::to_string(extent);
+      text += (text.empty() ? "" : ", ") + name;
+    }
+    return any ? "[" + text + "]" : std::string();
+  };
+  const std::string yours = named(actual.shape);
+  const std::string wanted = named(expected.shape);
+  if (yours.empty() || wanted.empty() || yours == wanted) return std::nullopt;
+  return Diagnosis{"shape_sizes",
+                   "your \"" + context.output + "\" is " + format_shape(actual.shape) + " = " + yours +
+                       "; the expected " + format_shape(expected.shape) + " is " + wanted,
+                   Strength::pattern};
+}
+
+// --- normalisation: what sums to 1 -----------------------------------------------
+
+// True when every line along `axis` of finite values sums to 1.
+bool lines_sum_to_one(const Tensor& t, std::size_t axis) {
+  const Axis walk = axis_of(t.shape, axis);
+  const std::size_t lines = walk.outer * walk.stride;
+  if (lines == 0 || walk.extent < 2) return false;
+  std::vector<double> sums(lines, 0.0);
+  for (std::size_t i = 0; i < t.data.size(); ++i) {
+    if (!std::isfinite(t.data[i])) return false;
+    sums[line_of(i, walk)] += t.data[i];
+  }
+  return std::all_of(sums.begin(), sums.end(), [](double s) { return std::fabs(s - 1.0) <= 1e-3; });
+}
+
+std::optional<Diagnosis> normalisation(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
+  if (expected.rank() < 2 || expected.shape != actual.shape) return std::nullopt;
+  // The axis the expected is normalised over (the last, or labml's keys).
+  std::size_t last = expected.rank();
+  for (std::size_t axis = expected.rank(); axis-- > 0;) {
+    if (lines_sum_to_one(expected, axis)) {
+      last = axis;
+      break;
+    }
+  }
+  if (last == expected.rank() || lines_sum_to_one(actual, last)) return std::nullopt;
+  for (std::size_t axis = 0; axis < expected.rank(); ++axis) {
+    if (axis != last && lines_sum_to_one(actual, axis)) {
+      return Diagnosis{"wrong_axis_sum",
+                       "your \"" + context.output + "\" sums to 1 over " + axis_name(context.labels, axis) +
+                           ", where each line over " + axis_name(context.labels, last) + " must sum to 1",
+                       Strength::pattern};
+    }
+  }
+  double lowest = std::numeric_limits<double>::max();
+  double highest = std::numeric_limits<double>::lowest();
+  const Axis walk = axis_of(actual.shape, last);
+  std::vector<double> sums(walk.outer * walk.stride, 0.0);
+  for (std::size_t i = 0; i < actual.data.size(); ++i) sums[line_of(i, walk)] += actual.data[i];
+  if (last + 1 != expected.rank()) return std::nullopt;  // the sums below speak of the last axis
+  for (double s : sums) {
+    if (!std::isfinite(s)) return std::nullopt;
+    lowest = std::min(lowest, s);
+    highest = std::max(highest, s);
+  }
+  return Diagnosis{"rows_not_normalised",
+                   "the lines of your \"" + context.output + "\" over " + axis_name(context.labels, last) + " sum to " +
+                       (std::fabs(highest - lowest) < 1e-6 ? number(lowest)
+                                                           : "between " + number(lowest) + " and " + number(highest)) +
+                       ", where each must sum to 1",
+                   Strength::pattern};
+}
+
+// --- an offset, a constant axis, an inverted mask -------------------------------
+
+// Index into an input whose shape is the output's last axes (a bias [features]
+// of an output [..., features], a mask [rows, cols] of [batch, rows, cols]).
+// Or as many values as the output's last axes together (a bias [heads * d_k]
+// of an output [..., heads, d_k]).
+bool trailing_shape(const Tensor& input, const Tensor& output) {
+  if (input.rank() == 0 || input.data.empty()) return false;
+  std::size_t product = 1;
+  for (std::size_t axis = output.rank(); axis-- > 0;) {
+    product *= output.shape[axis];
+    if (product == input.data.size()) return true;
+    if (product > input.data.size()) return false;
+  }
+  return false;
+}
+
+// expected - actual is an input broadcast over the leading axes: that input
+// (a bias) is left out, or added twice when it is the negative.
+std::optional<Diagnosis> offset_by_input(const Tensor& expected, const Tensor& actual,
+                                         const DiagnosisContext& context) {
+  if (context.inputs == nullptr) return std::nullopt;
+  const Tolerance loose{std::max(context.tolerance.rtol, 1e-4) * 10, std::max(context.tolerance.atol, 1e-5) * 10};
+  for (const auto& [name, input] : *context.inputs) {
+    if (!trailing_shape(input, actual) || input.data.empty()) continue;
+    if (std::all_of(input.data.begin(), input.data.end(), [](float v) { return v == 0.0f; })) continue;
+    for (const float sign : {1.0f, -1.0f}) {
+      bool holds = true;
+      for (std::size_t i = 0; i < actual.data.size() && holds; ++i) {
+        holds = close(expected.data[i], actual.data[i] + sign * input.data[i % input.data.size()], loose);
+      }
+      if (holds) {
+        return Diagnosis{sign > 0 ? "input_left_out" : "input_added_twice",
+                         "your \"" + context.output + "\" is the expected one " + (sign > 0 ? "minus" : "plus") +
+                             " the input \"" + name +
+                             "\" at every position: " + (sign > 0 ? "it is left out" : "it is added twice"),
+                         Strength::pattern};
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+// The same values at every position along an axis where the expected varies
+// (every head with the same scores).
+std::optional<Diagnosis> constant_along_axis(const Tensor& expected, const Tensor& actual,
+                                             const DiagnosisContext& context) {
+  for (std::size_t axis = 0; axis < actual.rank(); ++axis) {
+    const std::size_t n = actual.shape[axis];
+    if (n < 2) continue;
+    bool yours_constant = true;
+    bool expected_constant = true;
+    for (std::size_t p = 1; p < n; ++p) {
+      yours_constant = yours_constant && slices_close(actual, 0, actual, p, axis, context.tolerance);
+      expected_constant = expected_constant && slices_close(expected, 0, expected, p, axis, context.tolerance);
+    }
+    if (yours_constant && !expected_constant) {
+      const std::string name = axis_name(context.labels, axis);
+      return Diagnosis{"same_along_axis",
+                       "your \"" + context.output + "\" is the same at every position along " + name +
+                           ", where the expected differs from one " + name + " to the next",
+                       Strength::pattern};
+    }
+  }
+  return std::nullopt;
+}
+
+// A mask of 0s and 1s with every value flipped.
+std::optional<Diagnosis> inverted_binary(const Tensor& expected, const Tensor& actual,
+                                         const DiagnosisContext& context) {
+  auto binary = [](const Tensor& t) {
+    return std::all_of(t.data.begin(), t.data.end(), [](float v) { return v == 0.0f || v == 1.0f; });
+  };
+  if (!binary(expected) || !binary(actual)) return std::nullopt;
+  for (std::size_t i = 0; i < actual.data.size(); ++i) {
+    if (actual.data[i] != 1.0f - expected.data[i]) return std::nullopt;
+  }
+  return Diagnosis{"inverted",
+                   "your \"" + context.output +
+                       "\" is the expected one inverted: 1 wherever 0 belongs and 0 wherever "
+                       "1 belongs",
+                   Strength::pattern};
+}
+
+// The -inf an input mask puts in, missing from yours: that mask is not applied.
+std::optional<Diagnosis> input_mask_missing(const Tensor& expected, const Tensor& actual,
+                                            const DiagnosisContext& context) {
+  if (context.inputs == nullptr) return std::nullopt;
+  std::vector<std::size_t> missing;
+  for (std::size_t i = 0; i < actual.data.size(); ++i) {
+    const bool want = std::isinf(expected.data[i]) && expected.data[i] < 0;
+    const bool got = std::isinf(actual.data[i]) && actual.data[i] < 0;
+    if (got && !want) return std::nullopt;  // a different mistake
+    if (want && !got) missing.push_back(i);
+  }
+  if (missing.empty()) return std::nullopt;
+  for (const auto& named_input : *context.inputs) {
+    // Not a structured binding: a lambda below uses it (C++17 cannot capture one).
+    const std::string& name = named_input.first;
+    const Tensor& input = named_input.second;
+    if (!trailing_shape(input, actual) || input.data.empty()) continue;
+    for (const float masked : {-std::numeric_limits<float>::infinity(), 1.0f}) {
+      const std::size_t hits = static_cast<std::size_t>(std::count(input.data.begin(), input.data.end(), masked));
+      if (hits == 0 || hits == input.data.size()) continue;
+      const bool all = std::all_of(missing.begin(), missing.end(),
+                                   [&](std::size_t i) { return input.data[i % input.data.size()] == masked; });
+      if (all) {
+        return Diagnosis{"input_mask_missing",
+                         "your \"" + context.output + "\" lacks -inf at " + std::to_string(missing.size()) +
+                             (missing.size() == 1 ? " entry" : " entries") + ", each where the input \"" + name +
+                             "\" masks (" + (masked < 0 ? "-inf" : "1") + "): that mask is not applied there",
+                         Strength::pattern};
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+// --- NaN and inf ----------------------------------------------------------------
+
+std::optional<Diagnosis> non_finite(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
+  if (expected.shape != actual.shape) return std::nullopt;
+  std::vector<bool> bad(actual.data.size());
+  std::size_t nans = 0;
+  std::size_t infs = 0;
+  std::size_t first = actual.data.size();
+  for (std::size_t i = 0; i < actual.data.size(); ++i) {
+    bad[i] = !std::isfinite(actual.data[i]) && std::isfinite(expected.data[i]);
+    if (!bad[i]) continue;
+    (std::isnan(actual.data[i]) ? nans : infs) += 1;
+    first = std::min(first, i);
+  }
+  if (first == actual.data.size()) return std::nullopt;
+  // Evidence from an input of the same shape (or of its leading axes, as a
+  // mask [query, key, batch] of scores [query, key, batch, head]): the lines
+  // where yours is not finite are lines where exp() overflows, or lines where
+  // every entry is masked (-inf, or 0 in a mask of 0s and 1s).
+  if (context.inputs != nullptr) {
+    for (const auto& named_input : *context.inputs) {
+      // Not a structured binding: a lambda below uses it (C++17 cannot capture one).
+      const std::string& name = named_input.first;
+      const Tensor& input = named_input.second;
+      if (input.rank() == 0 || input.rank() > actual.rank() ||
+          !std::equal(input.shape.begin(), input.shape.end(), actual.shape.begin())) {
+        continue;
+      }
+      const std::size_t trailing = actual.data.size() / std::max<std::size_t>(input.data.size(), 1);
+      const bool binary = std::all_of(input.data.begin(), input.data.end(), [](float v) { return v == 0 || v == 1; });
+      auto masked_at = [&](std::size_t i) {
+        const float v = input.data[i / trailing];
+        return binary ? v == 0 : std::isinf(v) && v < 0;
+      };
+      const std::string masked_means = binary ? "0" : "-inf";
+      if (input.shape == actual.shape) {
+        std::size_t overflowing = 0;
+        bool all = true;
+        for (std::size_t i = 0; i < actual.data.size() && all; ++i) {
+          if (!bad[i]) continue;
+          all = std::isfinite(input.data[i]) && input.data[i] > exp_overflow_above;
+          ++overflowing;
+        }
+        if (all) {
+          return Diagnosis{"exp_overflow",
+                           "your \"" + context.output + "\" is NaN or inf at " + std::to_string(overflowing) +
+                               (overflowing == 1 ? " entry" : " entries") + ", each where \"" + name +
+                               "\" is above 88.72 and exp() overflows float32: subtract the maximum of each softmax's "
+                               "inputs before exp()",
+                           Strength::pattern};
+        }
+      }
+      // Rows (the last axis) first; not the axes the input lacks, along which it is constant.
+      for (std::size_t axis = input.rank(); axis-- > 0;) {
+        const Axis walk = axis_of(actual.shape, axis);
+        std::vector<bool> bad_line(walk.outer * walk.stride, false);
+        std::vector<bool> overflow(bad_line.size(), false);
+        std::vector<bool> all_masked(bad_line.size(), true);
+        for (std::size_t i = 0; i < actual.data.size(); ++i) {
+          const std::size_t line = line_of(i, walk);
+          bad_line[line] = bad_line[line] || bad[i];
+          const float v = input.data[i / trailing];
+          overflow[line] = overflow[line] || (std::isfinite(v) && v > exp_overflow_above);
+          all_masked[line] = all_masked[line] && masked_at(i);
+        }
+        bool all_overflow = true;
+        bool all_empty = true;
+        std::size_t lines = 0;
+        for (std::size_t l = 0; l < bad_line.size(); ++l) {
+          if (!bad_line[l]) continue;
+          ++lines;
+          all_overflow = all_overflow && overflow[l];
+          all_empty = all_empty && all_masked[l];
+        }
+        const std::string along = (lines == 1 ? "line over " : "lines over ") + axis_name(context.labels, axis);
+        if (all_empty) {
+          return Diagnosis{"all_masked_rows",
+                           "your \"" + context.output + "\" is NaN or inf only in the " + std::to_string(lines) + " " +
+                               along + " where every entry of \"" + name + "\" is " + masked_means +
+                               " (nothing to attend to): exp(-inf - max) with max = -inf is NaN, so such a line "
+                               "needs its own rule",
+                           Strength::pattern};
+        }
+        if (all_overflow) {
+          return Diagnosis{"exp_overflow",
+                           "your \"" + context.output + "\" is NaN or inf only in " + std::to_string(lines) + " " +
+                               along + " where \"" + name +
+                               "\" has a value above 88.72, where exp() overflows float32: "
+                               "subtract each line's maximum before exp()",
+                           Strength::pattern};
+        }
+      }
+    }
+  }
+  std::string text = "your \"" + context.output + "\" has ";
+  if (nans > 0) text += std::to_string(nans) + " NaN";
+  if (nans > 0 && infs > 0) text += " and ";
+  if (infs > 0) text += std::to_string(infs) + " inf";
+  text += " where the expected values are finite";
+  if (nans + infs == actual.data.size()) text = "every value of your \"" + context.output + "\" is NaN or inf";
+  if (context.reveal_positions) text += ", the first at " + format_index(unravel(first, actual.shape), context.labels);
+  return Diagnosis{"non_finite", text, Strength::observation};
+}
+
+// --- equal to another tensor of the case -------------------------------------------
+
+std::optional<Diagnosis> equals_other(const Tensor& actual, const DiagnosisContext& context) {
+  const Tolerance& tol = context.tolerance;
+  if (context.inputs != nullptr) {
+    for (const auto& [name, input] : *context.inputs) {
+      if (same_values(input, actual, tol)) {
+        return Diagnosis{"equals_input", "your \"" + context.output + "\" is the input \"" + name + "\" unchanged",
+                         Strength::pattern};
+      }
+    }
+  }
+  if (context.expected != nullptr) {
+    for (const auto& [name, other] : *context.expected) {
+      if (name != context.output && same_values(other, actual, tol)) {
+        return Diagnosis{"equals_output", "your \"" + context.output + "\" equals the expected \"" + name + "\"",
+                         Strength::pattern};
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+// --- which slices are right ----------------------------------------------------------
+
+std::optional<Diagnosis> some_slices_right(const Tensor& expected, const Tensor& actual,
+                                           const DiagnosisContext& context) {
+  if (expected.shape != actual.shape || expected.rank() < 2) return std::nullopt;
+  for (std::size_t axis = 0; axis + 1 < expected.rank(); ++axis) {
+    const std::size_t n = expected.shape[axis];
+    if (n < 2) continue;
+    std::vector<std::size_t> right;
+    for (std::size_t p = 0; p < n; ++p) {
+      if (slices_close(expected, p, actual, p, axis, context.tolerance)) right.push_back(p);
+    }
+    if (right.empty() || right.size() == n) continue;
+    const std::string name = axis_name(context.labels, axis);
+    std::string text = "your \"" + context.output + "\" is right for " + std::to_string(right.size()) + " of " +
+                       std::to_string(n) + " positions along " + name;
+    if (context.reveal_positions) text += " (" + describe_order(right) + ") and wrong for the others";
+    return Diagnosis{"some_slices_right", text, Strength::observation};
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::string describe_factor(const std::string& output, double factor, const std::vector<std::string>& all_names) {
+  std::string text = "every value of your \"" + output + "\" is " + number(factor) + " times the expected one";
+  // sqrt(2) / floor(sqrt(2)) is sqrt(2): the truncated root is named only
+  // once a case the output got right has ruled the plain one out.
+  std::vector<std::string> names;
+  for (const auto& name : all_names) {
+    const auto cut = name.find(" / floor(sqrt(");
+    if (cut != std::string::npos &&
+        std::find(all_names.begin(), all_names.end(), name.substr(0, cut)) != all_names.end()) {
+      continue;
+    }
+    names.push_back(name);
+  }
+  if (names.empty()) return text;
+  text += ": " + names.front();
+  for (std::size_t i = 1; i < names.size() && i < 3; ++i) text += (i == 1 ? " (or " : ", or ") + names[i];
+  if (names.size() > 1) text += ")";
+  if (names.front().find(" / floor(sqrt(") != std::string::npos) {
+    text += ", as if the square root were rounded down to a whole number: keep it a floating-point value";
+  }
+  return text;
+}
+
+std::optional<double> factor_named(const std::string& name, const std::vector<std::pair<std::string, double>>& sizes) {
+  for (const auto& candidate : factor_candidates(sizes)) {
+    if (candidate.text == name) return candidate.value;
+  }
+  return std::nullopt;
+}
+
+std::vector<std::pair<std::string, double>> case_sizes(const nlohmann::json& params, const TensorMap& inputs) {
+  std::vector<std::pair<std::string, double>> sizes;
+  for (const auto& item : params.items()) {
+    if (item.value().is_number_integer() && item.value().get<std::int64_t>() > 1) {
+      sizes.emplace_back(item.key(), static_cast<double>(item.value().get<std::int64_t>()));
+    }
+  }
+  const auto named = sizes;
+  for (const auto& [top, a] : named) {
+    for (const auto& [bottom, b] : named) {
+      if (top != bottom && a > b && std::fmod(a, b) == 0) sizes.emplace_back(top + " / " + bottom, a / b);
+    }
+  }
+  for (const auto& item : params.items()) {
+    if (item.value().is_number_float() && item.value().get<double>() > 0 && item.value().get<double>() < 1) {
+      sizes.emplace_back(item.key(), item.value().get<double>());
+    }
+  }
+  // An input's axis names a size only when no param does: "input_size", not
+  // also "x.shape(2)" and "q.weight.shape(1)". Two axes of one size stay two
+  // names: another case may tell them apart.
+  const std::size_t from_params = sizes.size();
+  for (const auto& [name, input] : inputs) {
+    for (std::size_t axis = 0; axis < input.rank(); ++axis) {
+      const auto value = static_cast<double>(input.shape[axis]);
+      const bool known = std::any_of(sizes.begin(), sizes.begin() + static_cast<std::ptrdiff_t>(from_params),
+                                     [&](const auto& s) { return s.second == value; });
+      if (input.shape[axis] > 1 && !known) {
+        sizes.emplace_back(name + ".shape(" + std::to_string(axis) + ")", static_cast<double>(input.shape[axis]));
+      }
+    }
+  }
+  return sizes;
+}
+
+std::optional<Diagnosis> diagnose(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
+  if (expected.rank() >= 2 && actual.rank() == expected.rank() && expected.data.size() == actual.data.size()) {
+    const Tensor swapped = swap_last_two(expected);
+    const std::size_t r = expected.rank();
+    if (expected.shape[r - 1] != expected.shape[r - 2] || !same_values(expected, swapped, context.tolerance)) {
+      if (same_values(swapped, actual, context.tolerance)) {
+        return Diagnosis{"transposed",
+                         "your \"" + context.output + "\" is the expected one transposed: its " +
+                             axis_name(context.labels, r - 2) + " and " + axis_name(context.labels, r - 1) +
+                             " axes are swapped",
+                         Strength::pattern};
+      }
+    }
+  }
+  if (expected.shape != actual.shape) return shape_sizes(expected, actual, context);
+  for (auto* finder : {input_mask_missing, mask, non_finite}) {
+    if (auto found = finder(expected, actual, context)) return found;
+  }
+  if (auto found = equals_other(actual, context)) return found;
+  for (auto* finder : {constant_factor, offset_by_input, inverted_binary, permutation, zero_triangle, normalisation,
+                       constant_along_axis, some_slices_right}) {
+    if (auto found = finder(expected, actual, context)) return found;
+  }
+  return std::nullopt;
+}
+
+std::string explain_exception(const std::string& kind, const std::string& message) {
+  struct Known {
+    const char* needle;
+    const char* explanation;
+  };
+  static const Known known[] = {
+      {"No valid layout chosen",
+       "xt::linalg::dot hands its matrices to BLAS, which needs each one contiguous in memory; a strided view "
+       "(xt::view with a step, a view of a transpose, a head cut out of the middle of a row) is not. Copy the "
+       "view into a tensor first (Tensor2 a = xt::view(...);) and pass that"},
+      {"Incompatible dimension of arrays",
+       "two tensors in one expression have shapes that do not broadcast together: write the shape of each "
+       "operand in a comment and check the axes that differ (xt::keep_dims keeps a reduced axis as 1)"},
+      {"Dot: shape mismatch",
+       "xt::linalg::dot(a, b) needs a's last axis as long as b's first ([n, k] @ [k, m]): is one side missing "
+       "xt::transpose?"},
+      {"Cannot reshape with incorrect number of elements",
+       "a reshape asks for a shape with a different number of elements: the product of the new shape must "
+       "equal that of the old one"},
+      {"Permutation does not have the same size as shape",
+       "xt::transpose(t, {...}) needs one axis in the permutation for each axis of t"},
+      {"Permutation contains", "xt::transpose(t, {...}) needs each axis of t exactly once in the permutation"},
+      {"Too many slices for view", "an xt::view has more slices than its tensor has axes"},
+      {"Reducing axes should", "a reducer's axes must be listed once each, in increasing order ({1, 2})"},
+  };
+  for (const auto& entry : known) {
+    if (message.find(entry.needle) != std::string::npos) return entry.explanation;
+  }
+  if (kind == "std::out_of_range") {
+    return "an index is past the end of an axis or a container: check each loop's bound against shape(axis)";
+  }
+  if (kind == "std::bad_alloc") {
+    return "your code asked for more memory than there is: a tensor is far larger than it should be (check its shape)";
+  }
+  if (kind == "std::length_error") {
+    return "a container was asked to grow past its maximum: a size computed from a negative number wrapped around?";
+  }
+  return {};
+}
+
+}  // namespace grader

@@ -1,0 +1,800 @@
+#include "grader/grading/engine.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <map>
+#include <random>
+#include <set>
+#include <sstream>
+#include <thread>
+
+#include "grader/grading/compare.hpp"
+#include "grader/grading/diagnosis/diagnosis.hpp"
+#include "grader/grading/properties/property_checks.hpp"
+#include "grader/support/errors.hpp"
+#include "grader/support/safe_text.hpp"
+
+namespace grader {
+namespace {
+
+using Status = CheckResult::Status;
+
+// One check of one case: the requests it needs and how to judge the answers.
+struct Probe {
+  std::string label;
+  std::vector<HarnessRequest> requests;
+  std::vector<HarnessOutcome> outcomes;
+  const Case* source = nullptr;
+  const Check* check = nullptr;
+  const PropertyCheck* kind = nullptr;  // a property check's kind; none: a reference check
+};
+
+// A tensor's values in ascending order, whatever its shape or the order it holds them in.
+std::vector<float> sorted_values(const Tensor& tensor) {
+  std::vector<float> values = tensor.data;
+  std::sort(values.begin(), values.end());
+  return values;
+}
+
+// Whether a request of one probe carries as an input the stored answer of
+// another: the same values, in any order and shape, within the answer's
+// tolerance (a task whose step takes the previous step's reference output).
+// In a process shared by a task's cases, the student's code can read every
+// case's inputs; such a task's cases each run in a process of their own.
+bool inputs_reveal_answers(const std::vector<Probe>& probes, const Manifest& manifest) {
+  for (const Probe& answered : probes) {
+    if (answered.kind != nullptr || answered.source == nullptr || answered.source->shape_only) continue;
+    const Tolerance tolerance = answered.source->tolerance ? *answered.source->tolerance : manifest.tolerance;
+    for (const auto& answer : answered.source->expected) {
+      const std::vector<float> answer_values = sorted_values(answer.second);
+      for (const Probe& other : probes) {
+        if (&other == &answered) continue;
+        for (const HarnessRequest& request : other.requests) {
+          for (const auto& input : request.inputs) {
+            if (input.second.size() != answer_values.size()) continue;
+            const std::vector<float> input_values = sorted_values(input.second);
+            bool same = true;
+            for (std::size_t i = 0; i < input_values.size() && same; ++i) {
+              same = close(answer_values[i], input_values[i], tolerance);
+            }
+            if (same) return true;
+          }
+        }
+      }
+    }
+  }
+  return false;
+}
+
+// Runs every request of a task's probes. With `together`, requests share
+// harness processes (Harness::run_together) in rounds: round r holds the
+// r-th request of every probe, so no process ever holds two requests of one
+// probe. A property check judges a probe's answers against each other: in
+// one process, the student's code could read the other request's inputs
+// and answer to match them. Each round is cut into `jobs` runs of
+// consecutive requests, one process each. Without `together`, each request
+// has a process of its own.
+void run_probes(std::vector<Probe>& probes, const Harness& harness, std::size_t jobs, bool together) {
+  using Work = std::vector<std::pair<std::size_t, std::size_t>>;  // (probe, request)
+  std::vector<Work> batches;
+  std::size_t rounds = 0;
+  for (auto& probe : probes) {
+    probe.outcomes.resize(probe.requests.size());
+    rounds = std::max(rounds, probe.requests.size());
+  }
+  for (std::size_t round = 0; round < rounds; ++round) {
+    Work work;
+    for (std::size_t p = 0; p < probes.size(); ++p) {
+      if (round < probes[p].requests.size()) work.emplace_back(p, round);
+    }
+    if (!together) {
+      for (const auto& item : work) batches.push_back({item});
+      continue;
+    }
+    const std::size_t count = std::min(std::max<std::size_t>(1, jobs), work.size());
+    for (std::size_t slice = 0; slice < count; ++slice) {
+      batches.emplace_back(work.begin() + static_cast<std::ptrdiff_t>(work.size() * slice / count),
+                           work.begin() + static_cast<std::ptrdiff_t>(work.size() * (slice + 1) / count));
+    }
+  }
+  std::atomic<std::size_t> next{0};
+  auto worker = [&] {
+    for (std::size_t b = next++; b < batches.size(); b = next++) {
+      const Work& batch = batches[b];
+      if (harness.out_of_time()) {
+        // The grade's time ran out: nothing more is run (a harness stops what is under way itself).
+        for (const auto& [p, r] : batch) probes[p].outcomes[r] = harness.out_of_time_outcome(false);
+        continue;
+      }
+      if (batch.size() == 1) {
+        probes[batch[0].first].outcomes[batch[0].second] =
+            harness.run(probes[batch[0].first].requests[batch[0].second]);
+        continue;
+      }
+      std::vector<HarnessRequest> requests;
+      for (const auto& [p, r] : batch) requests.push_back(probes[p].requests[r]);
+      std::vector<HarnessOutcome> outcomes = harness.run_together(requests);
+      for (std::size_t i = 0; i < batch.size(); ++i) {
+        probes[batch[i].first].outcomes[batch[i].second] = std::move(outcomes[i]);
+      }
+    }
+  };
+  std::vector<std::thread> threads;
+  const std::size_t count = std::max<std::size_t>(1, std::min(jobs, batches.size()));
+  for (std::size_t t = 1; t < count; ++t) threads.emplace_back(worker);
+  worker();
+  for (auto& thread : threads) thread.join();
+}
+
+HarnessRequest request_for(const Case& source, const Check& check) {
+  HarnessRequest request;
+  request.op = source.op;
+  request.params = source.params;
+  for (const auto& item : check.params.items()) request.params[item.key()] = item.value();
+  request.inputs = source.inputs;
+  return request;
+}
+
+AxisLabels labels_for(const Manifest& manifest, const std::string& op, const std::string& output,
+                      const nlohmann::json& params) {
+  AxisLabels labels;
+  auto op_it = manifest.op_outputs.find(op);
+  if (op_it == manifest.op_outputs.end()) return labels;
+  auto out_it = op_it->second.find(output);
+  if (out_it == op_it->second.end()) return labels;
+  labels.names = out_it->second.axes;
+  for (const auto& name : labels.names) {
+    const auto slash = name.find('/');
+    if (slash == std::string::npos) continue;
+    const auto param = params.find(name.substr(slash + 1));
+    if (param != params.end() && param->is_number_unsigned()) labels.merged_divisor = param->get<std::size_t>();
+  }
+  return labels;
+}
+
+// The failure a harness outcome stands for, or empty when it answered.
+bool outcome_failed(const HarnessOutcome& outcome, CheckResult& result) {
+  using Kind = HarnessOutcome::Kind;
+  if (outcome.kind == Kind::ok) return false;
+  result.status = Status::failed;
+  if (outcome.kind == Kind::raised && outcome.error_kind == "not_implemented") {
+    result.message = "not implemented yet (" + outcome.message + ")";
+  } else if (outcome.kind == Kind::raised && outcome.error_kind != "output_too_large") {
+    result.message = "your code threw " + outcome.error_kind + ": " + outcome.message;
+    result.hint = explain_exception(outcome.error_kind, outcome.message);
+  } else {
+    result.message = outcome.message;
+  }
+  result.program_output = outcome.program_output;
+  return true;
+}
+
+const Tensor* find_output(const HarnessOutcome& outcome, const std::string& name, CheckResult& result) {
+  auto it = outcome.outputs.find(name);
+  if (it == outcome.outputs.end()) {
+    result.status = Status::failed;
+    result.message = "the harness returned no output named \"" + name + "\"";
+    return nullptr;
+  }
+  return &it->second;
+}
+
+// What a failed reference check's numbers show, kept until the task's checks
+// are all judged: a hint must hold on every case of the check, not just one.
+// A passed case is evidence too: a precomputed mistake whose outputs differ
+// there was not made, and a size whose factor is not 1 there is not the cause.
+struct Evidence {
+  std::string op;
+  bool passed = false;
+  std::string known_mistake;           // the precomputed mistake its outputs matched
+  std::vector<std::string> ruled_out;  // precomputed mistakes of its case they did not match
+  std::optional<Diagnosis> diagnosis;  // the strongest diagnosis of its wrong outputs
+  std::string diagnosed_output;
+  std::vector<std::pair<std::string, double>> sizes;  // the case's named sizes (case_sizes)
+};
+
+bool outputs_match(const TensorMap& wrong_outputs, const TensorMap& actual, const Tolerance& tol) {
+  if (wrong_outputs.empty()) return false;
+  for (const auto& [name, wrong] : wrong_outputs) {
+    auto it = actual.find(name);
+    if (it == actual.end() || !compare_tensors(name, wrong, it->second, tol, false, false).passed) return false;
+  }
+  return true;
+}
+
+std::string known_mistake_hint(const Manifest& manifest, const std::string& id) {
+  auto hint = manifest.hints.find(id);
+  return hint != manifest.hints.end() ? hint->second : "your result matches the known mistake \"" + id + "\"";
+}
+
+// The strongest diagnosis over the case's wrong outputs: a pattern that holds
+// on every value before an observation.
+void diagnose_outputs(const Manifest& manifest, const ReferenceSet& set, const Case& source, const TensorMap& actual,
+                      const Tolerance& tol, Evidence& evidence) {
+  for (const auto& [name, expected] : source.expected) {
+    auto it = actual.find(name);
+    if (it == actual.end()) continue;
+    if (compare_tensors(name, expected, it->second, tol, source.shape_only, false).passed) continue;
+    DiagnosisContext context;
+    context.output = name;
+    context.labels = labels_for(manifest, source.op, name, source.params);
+    context.sizes = case_sizes(source.params, source.inputs);
+    context.inputs = &source.inputs;
+    context.expected = &source.expected;
+    context.tolerance = tol;
+    context.reveal_positions = !set.hidden;
+    auto found = diagnose(expected, it->second, context);
+    if (found && (!evidence.diagnosis || found->strength > evidence.diagnosis->strength)) {
+      evidence.diagnosis = std::move(found);
+      evidence.diagnosed_output = name;
+    }
+  }
+}
+
+// A diagnosis as a hint: for a pattern, followed by the manifest's advice for
+// it ("<op>:<id>" or "<id>" in "hints"), which may name the mistake in the
+// assignment's terms.
+std::string diagnosis_hint(const Manifest& manifest, const std::string& op, const Diagnosis& diagnosis,
+                           const std::string& text) {
+  if (diagnosis.strength == Diagnosis::Strength::pattern) {
+    for (const std::string& key : {op + ":" + diagnosis.id, diagnosis.id}) {
+      auto advice = manifest.hints.find(key);
+      if (advice != manifest.hints.end()) return text + ": " + advice->second;
+    }
+  }
+  return text;
+}
+
+// The task's hints, made to hold on every failed case: a precomputed mistake
+// that another case of the same op rules out gives way to the diagnosis, and
+// a constant factor is named only by the sizes that give it on every case.
+void reconcile_hints(const Manifest& manifest, const std::vector<Evidence>& evidence,
+                     std::vector<CheckResult>& checks) {
+  std::map<std::string, std::set<std::string>> ruled_out;  // op -> mistakes some case ruled out
+  for (const auto& e : evidence) ruled_out[e.op].insert(e.ruled_out.begin(), e.ruled_out.end());
+  std::map<std::pair<std::string, std::string>, std::vector<std::string>> common;  // (op, output) -> names
+  std::map<std::pair<std::string, std::string>, bool> seen;
+  for (std::size_t i = 0; i < evidence.size(); ++i) {
+    const Evidence& e = evidence[i];
+    CheckResult& check = checks[i];
+    if (!e.known_mistake.empty() && ruled_out[e.op].count(e.known_mistake) > 0) {
+      check.hint = e.diagnosis ? diagnosis_hint(manifest, e.op, *e.diagnosis, e.diagnosis->text) : "";
+      check.hint_names_a_known_mistake = false;
+    }
+    if (check.hint_names_a_known_mistake || !e.diagnosis || e.diagnosis->id != "scaled" ||
+        e.diagnosis->factor_names.empty()) {
+      continue;
+    }
+    const auto key = std::make_pair(e.op, e.diagnosed_output);
+    auto& names = common[key];
+    if (!seen[key]) {
+      names = e.diagnosis->factor_names;
+      seen[key] = true;
+      // A size whose factor is not 1 on a case the output got right is not the cause.
+      for (const auto& other : evidence) {
+        if (!other.passed || other.op != e.op) continue;
+        names.erase(std::remove_if(names.begin(), names.end(),
+                                   [&](const std::string& name) {
+                                     const auto value = factor_named(name, other.sizes);
+                                     return value && std::fabs(*value - 1.0) > 1e-3;
+                                   }),
+                    names.end());
+      }
+    } else {
+      names.erase(std::remove_if(names.begin(), names.end(),
+                                 [&](const std::string& name) {
+                                   const auto& own = e.diagnosis->factor_names;
+                                   return std::find(own.begin(), own.end(), name) == own.end();
+                                 }),
+                  names.end());
+    }
+  }
+  for (std::size_t i = 0; i < evidence.size(); ++i) {
+    const Evidence& e = evidence[i];
+    if (checks[i].hint_names_a_known_mistake || !e.diagnosis || e.diagnosis->id != "scaled" ||
+        e.diagnosis->factor_names.empty()) {
+      continue;
+    }
+    const auto& names = common[std::make_pair(e.op, e.diagnosed_output)];
+    std::string text = describe_factor(e.diagnosed_output, e.diagnosis->factor, names);
+    if (names.empty()) text += " (no size gives the factor on every case)";
+    checks[i].hint = diagnosis_hint(manifest, e.op, *e.diagnosis, text);
+  }
+}
+
+CheckResult judge_reference(const Manifest& manifest, const ReferenceSet& set, const Probe& probe, Evidence& evidence) {
+  const Case& source = *probe.source;
+  CheckResult result;
+  result.label = probe.label;
+  const HarnessOutcome& outcome = probe.outcomes.front();
+  if (source.expected_error) {
+    const auto& want = *source.expected_error;
+    std::string needs;
+    for (const auto& part : want.message_contains) needs += (needs.empty() ? "" : " and ") + ("\"" + part + "\"");
+    const std::string wanted = want.kind + (needs.empty() ? "" : " with a message containing " + needs);
+    if (outcome.kind == HarnessOutcome::Kind::raised && outcome.error_kind == want.kind) {
+      for (const auto& part : want.message_contains) {
+        if (outcome.message.find(part) == std::string::npos) {
+          result.message = "expected " + wanted + "; your message was: " + outcome.message;
+          return result;
+        }
+      }
+      result.status = Status::passed;
+      return result;
+    }
+    if (outcome.kind == HarnessOutcome::Kind::ok) {
+      result.message = "expected " + wanted + ", but nothing was thrown";
+    } else if (outcome_failed(outcome, result) && outcome.kind != HarnessOutcome::Kind::did_not_start &&
+               outcome.kind != HarnessOutcome::Kind::out_of_time) {
+      result.message = "expected " + wanted + "; instead " + result.message;
+    }
+    result.status = Status::failed;
+    return result;
+  }
+  if (outcome_failed(outcome, result)) {
+    if (outcome.kind == HarnessOutcome::Kind::raised && outcome.error_kind == "invalid_argument") {
+      std::string shapes;
+      for (const auto& [name, input] : source.inputs) {
+        shapes += (shapes.empty() ? "" : ", ") + name + " " + format_shape(input.shape);
+      }
+      result.hint = "these inputs are valid (" + shapes +
+                    ") and the reference computes a result for them: your "
+                    "code rejects inputs it must accept";
+    }
+    return result;
+  }
+  const Tolerance tol = source.tolerance.value_or(manifest.tolerance);
+  std::vector<std::string> problems;
+  for (const auto& [name, expected] : source.expected) {
+    const Tensor* actual = find_output(outcome, name, result);
+    if (actual == nullptr) return result;
+    const auto comparison = compare_tensors(name, expected, *actual, tol, source.shape_only, !set.hidden,
+                                            labels_for(manifest, source.op, name, source.params));
+    if (!comparison.passed) problems.push_back(comparison.message);
+  }
+  evidence.op = source.op;
+  evidence.sizes = case_sizes(source.params, source.inputs);
+  if (problems.empty()) {
+    result.status = Status::passed;
+    evidence.passed = true;
+    for (const auto& [id, outputs] : source.mistakes) {
+      if (!outputs.empty() && !outputs_match(outputs, outcome.outputs, tol)) evidence.ruled_out.push_back(id);
+    }
+    return result;
+  }
+  result.status = Status::failed;
+  for (const auto& problem : problems) result.message += (result.message.empty() ? "" : "\n") + problem;
+  for (const auto& [id, outputs] : source.mistakes) {
+    if (evidence.known_mistake.empty() && outputs_match(outputs, outcome.outputs, tol)) {
+      evidence.known_mistake = id;
+    } else if (!outputs.empty()) {
+      evidence.ruled_out.push_back(id);
+    }
+  }
+  diagnose_outputs(manifest, set, source, outcome.outputs, tol, evidence);
+  if (!evidence.known_mistake.empty()) {
+    result.hint = known_mistake_hint(manifest, evidence.known_mistake);
+    result.hint_names_a_known_mistake = true;
+  } else if (evidence.diagnosis) {
+    result.hint = diagnosis_hint(manifest, source.op, *evidence.diagnosis, evidence.diagnosis->text);
+  }
+  result.program_output = outcome.program_output;
+  return result;
+}
+
+// A stable 64-bit mix (splitmix64), so fresh inputs depend on the seed and
+// the names alone, not on the standard library's hash.
+std::uint64_t mix(std::uint64_t value) {
+  value += 0x9e3779b97f4a7c15ULL;
+  value = (value ^ (value >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  value = (value ^ (value >> 27)) * 0x94d049bb133111ebULL;
+  return value ^ (value >> 31);
+}
+
+std::uint64_t mix(std::uint64_t seed, const std::string& text) {
+  for (char c : text) seed = mix(seed ^ static_cast<unsigned char>(c));
+  return seed;
+}
+
+// The case's inputs with every tensor of continuous values replaced by fresh
+// values of the same shape, mean and spread, drawn from `seed`: a property
+// holds for any input, and no stored answer fits these. Tensors of whole
+// numbers (masks, token ids, lengths) keep their values, and so do entries
+// that are not finite (the -inf of masked scores keep the mask's pattern).
+TensorMap fresh_inputs(const TensorMap& stored, std::uint64_t seed) {
+  TensorMap fresh = stored;
+  for (auto& [name, tensor] : fresh) {
+    double sum = 0;
+    double squares = 0;
+    std::size_t finite = 0;
+    bool whole_numbers = true;
+    for (float v : tensor.data) {
+      if (!std::isfinite(v)) continue;
+      whole_numbers = whole_numbers && v == std::round(v);
+      sum += v;
+      squares += static_cast<double>(v) * v;
+      ++finite;
+    }
+    if (finite == 0 || whole_numbers) continue;
+    const double mean = sum / static_cast<double>(finite);
+    double spread = std::sqrt(std::max(0.0, squares / static_cast<double>(finite) - mean * mean));
+    if (!(spread > 0)) spread = std::max(1.0, std::fabs(mean));
+    std::uint64_t state = mix(seed, name);
+    auto normal = [&] {
+      // Box-Muller from two uniform draws, the first in (0, 1].
+      state = mix(state);
+      const double u1 = (static_cast<double>(state >> 11) + 1.0) / 9007199254740992.0;
+      state = mix(state);
+      const double u2 = static_cast<double>(state >> 11) / 9007199254740992.0;
+      return std::sqrt(-2.0 * std::log(u1)) * std::cos(2 * M_PI * u2);
+    };
+    for (float& v : tensor.data) {
+      if (std::isfinite(v)) v = static_cast<float>(mean + spread * normal());
+    }
+  }
+  return fresh;
+}
+
+// The kind's runs: the first on the case's inputs made fresh, the others made from it.
+Probe plan_property(const ReferenceSet& set, const Case& source, const Check& check, const PropertyCheck& kind,
+                    std::uint64_t seed) {
+  Probe probe;
+  probe.source = &source;
+  probe.check = &check;
+  probe.kind = &kind;
+  probe.label = check.property + " of " + source.op + " \"" + check.output + "\", " + set.case_label(source);
+  HarnessRequest fresh = request_for(source, check);
+  fresh.inputs = fresh_inputs(source.inputs, mix(seed, source.file + "/" + source.name + "/" + check.output));
+  probe.requests.push_back(fresh);
+  if (kind.more_requests) {
+    for (HarnessRequest& request : kind.more_requests(check, source, fresh))
+      probe.requests.push_back(std::move(request));
+  }
+  return probe;
+}
+
+// Property checks judge the student's outputs on fresh inputs against each
+// other, never against a stored answer: no message can show an expected value.
+CheckResult judge_property(const Manifest& manifest, const PropertyCheck& kind, const Probe& probe) {
+  CheckResult result;
+  result.label = probe.label;
+  const Check& check = *probe.check;
+  for (const auto& outcome : probe.outcomes) {
+    if (outcome_failed(outcome, result)) return result;
+  }
+  PropertyRuns runs{manifest,
+                    check,
+                    *probe.source,
+                    {},
+                    Tolerance{std::max(manifest.tolerance.rtol, 1e-5), std::max(manifest.tolerance.atol, 1e-5)}};
+  for (const auto& outcome : probe.outcomes) {
+    const Tensor* output = find_output(outcome, check.output, result);
+    if (output == nullptr) return result;
+    runs.outputs.push_back(output);
+  }
+  result.status = Status::passed;
+  kind.judge(runs, result);
+  return result;
+}
+
+bool selected(const GradeOptions& options, const std::string& id) {
+  return options.only_tasks.empty() ||
+         std::find(options.only_tasks.begin(), options.only_tasks.end(), id) != options.only_tasks.end();
+}
+
+std::string first_broken_file(const Task& task, const GradeOptions& options) {
+  for (const auto& file : task.sources) {
+    if (options.broken_files.count(file) || options.missing_files.count(file)) return file;
+  }
+  return {};
+}
+
+void score_task(const Task& task, TaskResult& result) {
+  const std::size_t passed = result.count(Status::passed);
+  const std::size_t counted = passed + result.count(Status::failed);
+  if (counted == 0) {
+    result.score = 0;
+  } else if (task.scoring == Scoring::proportional) {
+    result.score = task.points * static_cast<double>(passed) / static_cast<double>(counted);
+  } else {
+    result.score = passed == counted ? task.points : 0;
+  }
+}
+
+}  // namespace
+
+std::size_t TaskResult::count(CheckResult::Status status) const {
+  return static_cast<std::size_t>(
+      std::count_if(checks.begin(), checks.end(), [&](const CheckResult& c) { return c.status == status; }));
+}
+
+const CheckResult* TaskResult::first_failure() const {
+  for (const auto& check : checks) {
+    if (check.status == Status::failed) return &check;
+  }
+  return nullptr;
+}
+
+// Hints that name a known mistake first, then what the numbers of other
+// checks show, each once.
+std::vector<std::string> TaskResult::hints() const {
+  std::vector<std::string> distinct;
+  for (const bool known : {true, false}) {
+    for (const auto& check : checks) {
+      if (check.hint_names_a_known_mistake != known || check.hint.empty()) continue;
+      if (std::find(distinct.begin(), distinct.end(), check.hint) == distinct.end()) distinct.push_back(check.hint);
+    }
+  }
+  return distinct;
+}
+
+GradeReport grade(const Manifest& manifest, const ReferenceSet& references, const Harness& harness,
+                  const GradeOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
+  GradeReport report;
+  report.assignment = manifest.assignment;
+  report.title = manifest.title;
+  report.reference_set = references.name;
+  report.hidden = references.hidden;
+  report.probe_seed = options.probe_seed ? *options.probe_seed : std::random_device{}();
+  // The whole grade's time: a backstop far above what correct code takes.
+  harness.limit_time(start + std::chrono::duration_cast<Harness::Clock::duration>(
+                                 std::chrono::duration<double>(manifest.grade_seconds)),
+                     manifest.grade_seconds);
+  std::size_t tasks_out_of_time = 0;  // not graded to the end: the time ran out first
+  std::map<std::string, bool> task_passed;
+  bool fresh_inputs_used = false;
+  for (std::size_t t = 0; t < manifest.tasks.size(); ++t) {
+    const Task& task = manifest.tasks[t];
+    if (!selected(options, task.id)) continue;
+    TaskResult result;
+    result.id = task.id;
+    result.name = task.name;
+    result.max_score = task.points;
+    if (const std::string broken = first_broken_file(task, options); !broken.empty()) {
+      CheckResult check;
+      check.label = "build of " + broken;
+      check.status = Status::failed;
+      if (options.missing_files.count(broken)) {
+        check.message = "the submission has no " + broken;
+      } else {
+        const std::string& errors = options.broken_files.at(broken);
+        check.message = "your code does not compile: " + safe_text(errors.substr(0, errors.find('\n')));
+      }
+      result.checks.push_back(std::move(check));
+      task_passed[task.id] = false;
+      report.max_score += result.max_score;
+      report.tasks.push_back(std::move(result));
+      continue;
+    }
+    if (harness.out_of_time()) {
+      // The grade's time ran out before this task: 0, and the tasks graded before keep their points.
+      CheckResult check;
+      check.label = "the time limit of the whole grade";
+      check.status = Status::failed;
+      check.message = out_of_time_message(manifest.grade_seconds, false);
+      result.checks.push_back(std::move(check));
+      task_passed[task.id] = false;
+      ++tasks_out_of_time;
+      report.max_score += result.max_score;
+      report.tasks.push_back(std::move(result));
+      continue;
+    }
+    std::vector<Probe> probes;
+    std::vector<CheckResult> skipped;
+    std::size_t ungradable = 0;  // checks the reference set cannot decide: the course's to fix
+    for (std::size_t c = 0; c < task.checks.size(); ++c) {
+      const Check& check = task.checks[c];
+      const std::string where =
+          manifest.path.filename().string() + " tasks[" + std::to_string(t) + "].checks[" + std::to_string(c) + "]";
+      const PropertyCheck* kind = nullptr;  // none: a reference check
+      if (!check.property.empty()) {
+        kind = find_property_check(check.property);
+        if (kind == nullptr) {
+          throw GraderError(ExitCode::manifest_error, where + ".property: unknown property \"" + check.property + "\"");
+        }
+      }
+      auto cases = references.cases_for(check.op, check.where);
+      std::string why_not;
+      if (cases.empty()) {
+        why_not = "the reference set \"" + references.name + "\" has no case for op \"" + check.op + "\"" +
+                  (check.where.empty() ? "" : " where " + check.where.dump());
+      } else if (kind != nullptr) {
+        // A property check runs on some of the cases: taken by name, so that
+        // case order never changes a grade (a reference check runs on all).
+        std::stable_sort(cases.begin(), cases.end(), [](const Case* a, const Case* b) { return a->name < b->name; });
+        std::string needs;
+        cases.erase(std::remove_if(cases.begin(), cases.end(),
+                                   [&](const Case* source) {
+                                     const std::string reason =
+                                         kind->undecidable ? kind->undecidable(check, *source) : std::string();
+                                     if (!reason.empty() && needs.empty()) needs = reason;
+                                     return !reason.empty();
+                                   }),
+                    cases.end());
+        if (cases.empty()) {
+          why_not = "no case of the reference set \"" + references.name + "\" can decide " + check.property + " of " +
+                    check.op + ": it " + needs;
+        }
+        if (cases.size() > check.max_cases) cases.resize(check.max_cases);
+      }
+      if (!why_not.empty()) {
+        CheckResult skip;
+        skip.label = (kind != nullptr ? check.property + " of " : std::string()) + check.op;
+        skip.status = Status::skipped;
+        skip.message = "not graded: " + why_not + " (" + where + "); the course must add one, it costs you nothing";
+        skipped.push_back(std::move(skip));
+        report.notes.push_back("not graded, Task " + task.id + ": " + why_not + " (" + where + ")");
+        ++ungradable;
+        continue;
+      }
+      std::vector<std::string> unmet;
+      for (const auto& dependency : check.depends_on) {
+        auto found = task_passed.find(dependency);
+        if (found == task_passed.end() || !found->second) unmet.push_back(dependency);
+      }
+      for (const Case* source : cases) {
+        if (!unmet.empty()) {
+          CheckResult skip;
+          skip.label = (kind != nullptr ? check.property + " of " : std::string()) + source->op + ", " +
+                       references.case_label(*source);
+          skip.status = Status::skipped;
+          std::string names;
+          for (const auto& id : unmet) names += (names.empty() ? "Task " : ", Task ") + id;
+          skip.message = "not graded: it builds on " + names +
+                         (options.only_tasks.empty() ? ", which must pass first; it costs you nothing here"
+                                                     : ", not graded in this run");
+          skipped.push_back(std::move(skip));
+          continue;
+        }
+        if (kind != nullptr) {
+          probes.push_back(plan_property(references, *source, check, *kind, report.probe_seed));
+          fresh_inputs_used = true;
+        } else {
+          Probe probe;
+          probe.source = source;
+          probe.check = &check;
+          probe.label = source->op + ", " + references.case_label(*source);
+          probe.requests.push_back(request_for(*source, check));
+          probes.push_back(std::move(probe));
+        }
+      }
+    }
+    run_probes(probes, harness, options.jobs, !inputs_reveal_answers(probes, manifest));
+    if (std::any_of(probes.begin(), probes.end(), [](const Probe& probe) {
+          return std::any_of(probe.outcomes.begin(), probe.outcomes.end(), [](const HarnessOutcome& outcome) {
+            return outcome.kind == HarnessOutcome::Kind::out_of_time;
+          });
+        })) {
+      ++tasks_out_of_time;
+    }
+    std::vector<Evidence> evidence(probes.size());
+    for (std::size_t p = 0; p < probes.size(); ++p) {
+      result.checks.push_back(probes[p].kind != nullptr
+                                  ? judge_property(manifest, *probes[p].kind, probes[p])
+                                  : judge_reference(manifest, references, probes[p], evidence[p]));
+      // A hidden case is named in no message either (a registered property check may quote it).
+      CheckResult& judged = result.checks.back();
+      for (std::string* text : {&judged.message, &judged.hint})
+        *text = references.conceal_name(*text, *probes[p].source);
+    }
+    reconcile_hints(manifest, evidence, result.checks);
+    for (auto& skip : skipped) result.checks.push_back(std::move(skip));
+    score_task(task, result);
+    if (ungradable > 0 && result.checks.size() == ungradable) {
+      // Nothing of this task can be graded with this set: it counts for nobody.
+      result.max_score = 0;
+      result.score = 0;
+    }
+    task_passed[task.id] = result.passed();
+    report.score += result.score;
+    report.max_score += result.max_score;
+    report.tasks.push_back(std::move(result));
+  }
+  if (tasks_out_of_time > 0) {
+    report.notes.push_back(
+        "the whole grade may take at most " + format_float(static_cast<float>(manifest.grade_seconds)) +
+        " s (limits.grade_seconds of the manifest); that time ran out, and the " + std::to_string(tasks_out_of_time) +
+        " task" + (tasks_out_of_time == 1 ? "" : "s") + " not graded by then scored 0");
+  }
+  if (fresh_inputs_used) {
+    report.notes.push_back("property checks ran on fresh inputs drawn from seed " + std::to_string(report.probe_seed) +
+                           " (--probe-seed " + std::to_string(report.probe_seed) + " draws the same)");
+  }
+  report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return report;
+}
+
+GradeReport report_for_build_failure(const Manifest& manifest, const ReferenceSet& references,
+                                     const std::string& compiler_errors) {
+  GradeReport report;
+  report.assignment = manifest.assignment;
+  report.title = manifest.title;
+  report.reference_set = references.name;
+  report.hidden = references.hidden;
+  // The compiler quotes the student's code (an #error line, a stray byte): any bytes.
+  report.build_errors = safe_text(compiler_errors);
+  const std::string first_error = report.build_errors.substr(0, report.build_errors.find('\n'));
+  for (const auto& task : manifest.tasks) {
+    TaskResult result;
+    result.id = task.id;
+    result.name = task.name;
+    result.max_score = task.points;
+    CheckResult check;
+    check.label = "build";
+    check.status = Status::failed;
+    check.message = "your code does not compile: " + first_error;
+    result.checks.push_back(std::move(check));
+    report.max_score += task.points;
+    report.tasks.push_back(std::move(result));
+  }
+  return report;
+}
+
+void add_extras(GradeReport& report, std::vector<ExtraResult> extras) {
+  for (auto& extra : extras) {
+    for (const auto& id : extra.requires_tasks) {
+      const auto task = std::find_if(report.tasks.begin(), report.tasks.end(),
+                                     [&](const TaskResult& result) { return result.id == id; });
+      const bool passed = task != report.tasks.end() && task->passed();
+      if (passed || extra.points <= 0) continue;
+      extra.status = ExtraResult::Status::not_met;
+      extra.points = 0;
+      extra.message = "earned only when Task " + id + " passes";
+      break;
+    }
+    report.score += extra.points;
+  }
+  report.score = std::max(0.0, report.score);
+  report.extras = std::move(extras);
+}
+
+std::optional<LeaderboardEntry> measure_leaderboard(const Manifest& manifest, const GradeReport& report,
+                                                    const ReferenceSet& references, const Harness& harness,
+                                                    std::string* detail) {
+  const auto say = [&](const std::string& reason) -> std::optional<LeaderboardEntry> {
+    if (detail != nullptr) *detail = reason;
+    return std::nullopt;
+  };
+  if (!manifest.gradescope.leaderboard) return say("the manifest has no leaderboard");
+  const Leaderboard& board = *manifest.gradescope.leaderboard;
+  const auto task = std::find_if(report.tasks.begin(), report.tasks.end(),
+                                 [&](const TaskResult& result) { return result.id == board.task; });
+  if (task == report.tasks.end() || !task->passed()) return say("task " + board.task + " did not pass");
+  // The largest case of the operation: a fixed shape, the same for everyone graded on this set.
+  const Case* largest = nullptr;
+  std::size_t largest_size = 0;
+  for (const Case& candidate : references.cases) {
+    if (candidate.op != board.op || candidate.expected_error) continue;
+    std::size_t size = 0;
+    for (const auto& input : candidate.inputs) size += input.second.size();
+    if (largest == nullptr || size > largest_size) {
+      largest = &candidate;
+      largest_size = size;
+    }
+  }
+  if (largest == nullptr) return say("the " + references.name + " set has no case of " + board.op);
+  HarnessRequest request;
+  request.op = largest->op;
+  request.params = largest->params;
+  request.inputs = largest->inputs;
+  request.repeat = board.repetitions;
+  const HarnessOutcome outcome = harness.run(request);
+  if (outcome.kind != HarnessOutcome::Kind::ok || outcome.seconds.size() != request.repeat) {
+    return say("the timed runs of " + board.op + " did not all finish" +
+               (outcome.message.empty() ? std::string() : ": " + outcome.message));
+  }
+  std::vector<double> seconds = outcome.seconds;
+  std::sort(seconds.begin(), seconds.end());
+  const std::size_t middle = seconds.size() / 2;
+  const double median = seconds.size() % 2 == 1 ? seconds[middle] : (seconds[middle - 1] + seconds[middle]) / 2;
+  if (detail != nullptr) {
+    *detail = "the median of " + std::to_string(seconds.size()) + " runs of " + board.op + " on " +
+              references.case_label(*largest);
+  }
+  return LeaderboardEntry{board.name, std::round(median * 1e6) / 1e3, "asc"};
+}
+
+}  // namespace grader

@@ -1,0 +1,631 @@
+#include "grader/grading/extras/extras.hpp"
+
+#include <stdlib.h>
+
+#include <algorithm>
+#include <cctype>
+#include <deque>
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <stdexcept>
+
+#include "grader/execution/runner.hpp"
+#include "grader/support/errors.hpp"
+#include "grader/support/json_file.hpp"
+#include "grader/support/safe_text.hpp"
+#include "grader/support/text.hpp"
+
+namespace grader {
+namespace fs = std::filesystem;
+
+namespace {
+
+// A line split into its code and its "//" comment (a "//" inside a string
+// literal is code).
+std::pair<std::string, std::string> code_and_comment(const std::string& line) {
+  bool in_string = false;
+  bool in_char = false;
+  for (std::size_t i = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if ((in_string || in_char) && c == '\\') {
+      ++i;
+    } else if (!in_char && c == '"') {
+      in_string = !in_string;
+    } else if (!in_string && c == '\'') {
+      in_char = !in_char;
+    } else if (!in_string && !in_char && c == '/' && i + 1 < line.size() && line[i + 1] == '/') {
+      return {line.substr(0, i), line.substr(i)};
+    }
+  }
+  return {line, ""};
+}
+
+// The code with the insides of string and character literals blanked out.
+std::string without_literals(const std::string& code) {
+  std::string out;
+  char quote = 0;
+  for (std::size_t i = 0; i < code.size(); ++i) {
+    const char c = code[i];
+    if (quote != 0) {
+      if (c == '\\') {
+        ++i;
+      } else if (c == quote) {
+        quote = 0;
+        out += c;
+      }
+      continue;
+    }
+    if (c == '"' || c == '\'') quote = c;
+    out += c;
+  }
+  return out;
+}
+
+// An assignment or initialisation: '=' that is not part of ==, !=, <= or >=.
+bool assigns(const std::string& code) {
+  const std::string bare = without_literals(code);
+  for (std::size_t i = 0; i < bare.size(); ++i) {
+    if (bare[i] != '=') continue;
+    const char before = i > 0 ? bare[i - 1] : ' ';
+    const char after = i + 1 < bare.size() ? bare[i + 1] : ' ';
+    if (after == '=') {
+      ++i;
+      continue;
+    }
+    if (before != '=' && before != '!' && before != '<' && before != '>') return true;
+  }
+  return false;
+}
+
+bool is_shape_comment(const std::string& comment) {
+  static const std::regex shape(R"(\[[^\]]*\])");
+  return std::regex_search(comment, shape);
+}
+
+// The control header a statement may start with ("for (...)", "if (...)",
+// "else", "while (...)"), removed: "for (...) acc += x;" is judged by "acc += x;".
+std::string without_control_header(std::string code) {
+  static const std::regex keyword(R"(^\s*(for|if|while|else|do)\b\s*)");
+  std::smatch match;
+  while (std::regex_search(code, match, keyword)) {
+    code = code.substr(static_cast<std::size_t>(match.length(0)));
+    if (code.empty() || code.front() != '(') continue;
+    int depth = 0;
+    std::size_t end = 0;
+    for (; end < code.size(); ++end) {
+      if (code[end] == '(') ++depth;
+      if (code[end] == ')' && --depth == 0) break;
+    }
+    code = end < code.size() ? code.substr(end + 1) : std::string();
+  }
+  return code;
+}
+
+// What a statement assigns to: the text before its first assignment operator
+// ("acc" of "acc += x;", "out(b, i, j)" of "out(b, i, j) = acc;"), or empty.
+std::string assignment_target(const std::string& code) {
+  const std::string bare = without_literals(code);
+  for (std::size_t i = 0; i < bare.size(); ++i) {
+    if (bare[i] != '=') continue;
+    const char before = i > 0 ? bare[i - 1] : ' ';
+    if (i + 1 < bare.size() && bare[i + 1] == '=') {
+      ++i;
+      continue;
+    }
+    if (before == '!' || before == '<' || before == '>' || before == '=') continue;
+    std::size_t end = i;
+    while (end > 0 && std::string("+-*/%&|^").find(bare[end - 1]) != std::string::npos) --end;
+    return trim(bare.substr(0, end));
+  }
+  return {};
+}
+
+// Statements that make no tensor: scalar declarations, throws, (void) casts,
+// writes to a scalar declared earlier (`acc += ...`) or to one element
+// (`out(b, i, j) = acc;`, `weights[j] = ...`). `scalars` collects the names
+// the region's scalar declarations introduce, in reading order.
+bool exempt_statement(const std::string& statement, std::set<std::string>& scalars) {
+  static const std::regex typed_scalar(
+      R"(^\s*(?:(?:const|constexpr|static)\s+)*(?:std::size_t|size_t|float|double|int|long|bool|unsigned|char|std::ptrdiff_t|std::int64_t|std::uint64_t)\b\s*(\w*))");
+  // auto from a number, a size, a cast to a number or a square root of one.
+  static const std::regex auto_scalar(
+      R"(^\s*(?:(?:const|constexpr|static)\s+)*auto\s+(\w+)\s*=\s*(?:[-+]?[0-9.]+[fFlLuU]*\s*;|.*(?:\.shape\(|\.size\(\)|\.dimension\(\)|static_cast<\s*(?:float|double|int|long|std::size_t|size_t)\s*>|std::sqrt\()))");
+  static const std::regex no_tensor(R"(^\s*(?:throw\b|\(void\)|break\s*;|continue\s*;|$))");
+  static const std::regex element_write(R"(^(\w+)\s*(?:\(|\[)(.*)(?:\)|\])$)");
+  const std::string code = without_control_header(statement);
+  std::smatch match;
+  if (std::regex_search(code, match, typed_scalar)) {
+    // Every name of the declaration: "double top = -INFINITY, total = 0;".
+    const std::string names = code.substr(static_cast<std::size_t>(match.position(1)));
+    int depth = 0;
+    bool at_name = true;
+    std::string name;
+    for (const char c : names) {
+      if (at_name) {
+        if (std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_') {
+          name += c;
+          continue;
+        }
+        if (name.empty() && std::isspace(static_cast<unsigned char>(c)) != 0) continue;
+        if (!name.empty()) scalars.insert(name);
+        name.clear();
+        at_name = false;
+      }
+      if (c == '(' || c == '[' || c == '{' || c == '<') ++depth;
+      if (c == ')' || c == ']' || c == '}' || c == '>') --depth;
+      if (depth == 0 && c == ',') at_name = true;
+    }
+    if (at_name && !name.empty()) scalars.insert(name);
+    return true;
+  }
+  if (std::regex_search(code, match, auto_scalar)) {
+    scalars.insert(match[1].str());
+    return true;
+  }
+  if (std::regex_search(code, no_tensor)) return true;
+  const std::string target = assignment_target(code);
+  if (scalars.count(target) > 0) return true;
+  // One element: name(i, j) or name[i], indices without xtensor's views.
+  return std::regex_match(target, match, element_write) && match[2].str().find("xt::") == std::string::npos &&
+         match[2].str().find("all()") == std::string::npos;
+}
+
+// Only a submission's regular files are read: a symbolic link could point at
+// anything the grader may read (a hidden reference file), and what is read
+// here ends up in the report.
+std::string read_or_empty(const fs::path& path) {
+  std::error_code error;
+  if (fs::symlink_status(path, error).type() != fs::file_type::regular) return {};
+  try {
+    return read_file_bytes(path, ExitCode::submission_error);
+  } catch (const GraderError&) {
+    return {};
+  }
+}
+
+}  // namespace
+
+std::vector<Region> student_regions(const std::string& text) {
+  std::vector<Region> regions;
+  const auto lines = split_lines(text);
+  std::size_t start = 0;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (lines[i].find("YOUR CODE STARTS HERE") != std::string::npos) {
+      start = i + 1;
+    } else if (lines[i].find("YOUR CODE ENDS HERE") != std::string::npos && start > 0) {
+      if (i > start) regions.push_back({start + 1, i});  // 1-based lines start+1 .. i
+      start = 0;
+    }
+  }
+  return regions;
+}
+
+namespace {
+
+// The regions the extras check: the fenced ones, or the whole file when its
+// fence comments were deleted (else deleting them would pass every check).
+std::vector<Region> checked_regions(const std::string& text) {
+  std::vector<Region> regions = student_regions(text);
+  const std::size_t lines = split_lines(text).size();
+  if (regions.empty() && lines > 0) regions.push_back({1, lines});
+  return regions;
+}
+
+}  // namespace
+
+std::vector<std::size_t> lines_missing_shape_comments(const std::string& text) {
+  const auto lines = split_lines(text);
+  std::vector<std::size_t> missing;
+  for (const Region& region : checked_regions(text)) {
+    std::set<std::string> scalars;       // names of the region's scalar declarations
+    bool comment_above = false;          // the previous line is a shape comment alone
+    bool statement_has_comment = false;  // the statement being read has one
+    std::string statement;
+    std::size_t statement_line = 0;
+    for (std::size_t number = region.first_line; number <= region.last_line; ++number) {
+      const auto [code_part, comment] = code_and_comment(lines[number - 1]);
+      const std::string code = trim(code_part);
+      if (code.empty()) {
+        // A comment line (or a blank one) before the statement it describes.
+        if (statement.empty()) comment_above = !comment.empty() && is_shape_comment(comment);
+        continue;
+      }
+      if (statement.empty()) {
+        statement_line = number;
+        statement_has_comment = comment_above;
+      }
+      statement += code + " ";
+      statement_has_comment = statement_has_comment || is_shape_comment(comment);
+      const char last = code.back();
+      if (last == '{' || last == '}') {
+        // Control flow (for, if, a closing brace): not a statement of its own.
+        statement.clear();
+        comment_above = false;
+        continue;
+      }
+      if (last != ';') continue;  // the statement goes on
+      const std::string judged = without_control_header(statement);
+      const bool makes_tensor = assigns(judged) || trim(judged).rfind("return", 0) == 0;
+      if (makes_tensor && !exempt_statement(statement, scalars) && !statement_has_comment) {
+        missing.push_back(statement_line);
+      }
+      statement.clear();
+      comment_above = false;
+    }
+  }
+  return missing;
+}
+
+long count_statements(const std::string& text, const std::string& function) {
+  // The definition: "function(" followed, after its parameter list, by "{".
+  std::size_t at = 0;
+  for (;;) {
+    at = text.find(function + "(", at);
+    if (at == std::string::npos) return -1;
+    const std::size_t brace = text.find_first_of("{;", at);
+    if (brace != std::string::npos && text[brace] == '{') {
+      at = brace;
+      break;
+    }
+    at += function.size();
+  }
+  long statements = 0;
+  int depth = 0;
+  int parentheses = 0;
+  for (std::size_t i = at; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '/' && i + 1 < text.size() && text[i + 1] == '/') {
+      i = text.find('\n', i);
+      if (i == std::string::npos) break;
+    } else if (c == '/' && i + 1 < text.size() && text[i + 1] == '*') {
+      i = text.find("*/", i);
+      if (i == std::string::npos) break;
+      ++i;
+    } else if (c == '"' || c == '\'') {
+      for (++i; i < text.size() && text[i] != c; ++i) {
+        if (text[i] == '\\') ++i;
+      }
+    } else if (c == '(') {
+      ++parentheses;
+    } else if (c == ')') {
+      --parentheses;
+    } else if (c == '{') {
+      ++depth;
+    } else if (c == '}') {
+      if (--depth == 0) return statements;
+    } else if (c == ';' && parentheses == 0) {
+      ++statements;
+    }
+  }
+  return statements;
+}
+
+namespace {
+
+// "a.cpp:4, a.cpp:9, ...": at most eight places.
+std::string list_places(const std::vector<std::string>& places) {
+  std::string list;
+  for (std::size_t i = 0; i < places.size() && i < 8; ++i) list += (i ? ", " : "") + places[i];
+  if (places.size() > 8) list += ", ...";
+  return list;
+}
+
+// A comment of the text: where it starts and ends (offsets) and its first line (1-based).
+struct Comment {
+  std::size_t begin = 0;
+  std::size_t end = 0;
+  std::size_t line = 0;
+};
+
+// Every "//" and "/* */" comment of C++ text, skipping string, character and
+// raw string literals.
+std::vector<Comment> comments_of(const std::string& text) {
+  std::vector<Comment> comments;
+  std::size_t line = 1;
+  const auto identifier = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; };
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    const char next = i + 1 < text.size() ? text[i + 1] : '\0';
+    std::size_t end = 0;  // where the comment or literal ends
+    if (c == '/' && (next == '/' || next == '*')) {
+      end = next == '/' ? text.find('\n', i) : text.find("*/", i + 2);
+      end = end == std::string::npos ? text.size() : end + (next == '*' ? 2 : 0);
+      comments.push_back({i, end, line});
+    } else if (c == 'R' && next == '"' &&
+               (i == 0 || !identifier(text[i - 1]) || text[i - 1] == '8' || text[i - 1] == 'u' || text[i - 1] == 'U' ||
+                text[i - 1] == 'L')) {
+      const std::size_t open = text.find('(', i + 2);
+      const std::string close = open == std::string::npos ? "" : ")" + text.substr(i + 2, open - i - 2) + "\"";
+      end = open == std::string::npos ? text.size() : text.find(close, open);
+      end = end == std::string::npos ? text.size() : end + close.size();
+    } else if (c == '"' || (c == '\'' && (i == 0 || !identifier(text[i - 1])))) {
+      // A literal ends at its quote or its line ('\'' of a digit separator, 1'000, is not one).
+      for (end = i + 1; end < text.size() && text[end] != c && text[end] != '\n'; ++end) {
+        if (text[end] == '\\') ++end;
+      }
+      end = std::min(end + 1, text.size());
+    } else {
+      if (c == '\n') ++line;
+      continue;
+    }
+    line += static_cast<std::size_t>(std::count(text.begin() + static_cast<std::ptrdiff_t>(i),
+                                                text.begin() + static_cast<std::ptrdiff_t>(end), '\n'));
+    i = end - 1;
+  }
+  return comments;
+}
+
+// Whether a comment switches clang-format off or on: "// clang-format off",
+// "/* clang-format on */", with or without more after it.
+bool switches_format(const std::string& text, const Comment& comment, const std::string& state) {
+  std::string body = text.substr(comment.begin + 2, comment.end - comment.begin - 2);
+  if (text.compare(comment.begin, 2, "/*") == 0 && body.size() >= 2) body.resize(body.size() - 2);
+  body = trim(body);
+  return body.rfind("clang-format " + state, 0) == 0;
+}
+
+}  // namespace
+
+std::string without_format_switches(const std::string& text) {
+  std::string out = text;
+  const auto disarm = [&](const Comment& comment) {
+    for (std::size_t at = out.find("clang-format", comment.begin); at != std::string::npos && at < comment.end;
+         at = out.find("clang-format", at + 1)) {
+      out[at + 5] = '_';
+    }
+  };
+  const std::vector<Region> regions = checked_regions(text);
+  std::size_t next_region = 0;
+  std::vector<const Comment*> left_off;  // the switches outside the fences since formatting was last on
+  const auto enter_regions_before = [&](std::size_t line) {
+    for (; next_region < regions.size() && regions[next_region].first_line <= line; ++next_region) {
+      for (const Comment* comment : left_off) disarm(*comment);
+      left_off.clear();
+    }
+  };
+  const std::vector<Comment> comments = comments_of(text);
+  for (const Comment& comment : comments) {
+    enter_regions_before(comment.line);
+    const bool inside = std::any_of(regions.begin(), regions.end(), [&](const Region& region) {
+      return comment.line >= region.first_line && comment.line <= region.last_line;
+    });
+    if (inside) {
+      disarm(comment);
+    } else if (switches_format(text, comment, "off")) {
+      left_off.push_back(&comment);
+    } else if (switches_format(text, comment, "on")) {
+      left_off.clear();
+    }
+  }
+  enter_regions_before(static_cast<std::size_t>(-1));
+  return out;
+}
+
+namespace {
+
+ExtraResult check_clang_format(const Extra& extra, const fs::path& submission_dir, const fs::path& style_file) {
+  ExtraResult result{extra.id, extra.name, ExtraResult::Status::not_checked, 0, extra.points, "", "", {}};
+  const fs::path clang_format = "/usr/bin/clang-format";
+  if (!fs::exists(clang_format)) {
+    result.message = "not checked: clang-format is not installed (apt-get install clang-format)";
+    return result;
+  }
+  if (!fs::exists(style_file)) {
+    result.message = "not checked: the style file " + style_file.string() + " is missing";
+    return result;
+  }
+  // Each file is checked as a copy beside a copy of the style file, with
+  // --style=file: clang-format before 14 (Debian 11's is 11) has no
+  // --style=file:<path>.
+  std::string pattern = (fs::temp_directory_path() / "grader-style-XXXXXX").string();
+  if (::mkdtemp(pattern.data()) == nullptr) {
+    result.message = "not checked: cannot create a temporary folder for clang-format";
+    return result;
+  }
+  const fs::path scratch = pattern;
+  struct RemoveScratch {
+    fs::path dir;
+    ~RemoveScratch() {
+      std::error_code ignored;
+      fs::remove_all(dir, ignored);
+    }
+  } remove_scratch{scratch};
+  std::error_code copy_error;
+  fs::copy_file(style_file, scratch / ".clang-format", copy_error);
+  if (copy_error) {
+    result.message = "not checked: cannot copy " + style_file.string() + " (" + copy_error.message() + ")";
+    return result;
+  }
+  std::vector<std::string> places;
+  for (const auto& file : extra.files) {
+    const std::string text = read_or_empty(submission_dir / file);
+    std::vector<std::string> argv = {clang_format.string(), "--style=file", "--dry-run"};
+    const auto regions = checked_regions(text);
+    if (regions.empty()) continue;
+    for (const Region& region : regions) {
+      argv.push_back("--lines=" + std::to_string(region.first_line) + ":" + std::to_string(region.last_line));
+    }
+    const fs::path copy = scratch / fs::path(file).filename();
+    // Checked as if the student's clang-format off/on were plain comments.
+    std::ofstream(copy, std::ios::binary) << without_format_switches(text);
+    argv.push_back(copy.string());
+    Limits limits;
+    limits.timeout_seconds = 30;
+    limits.output_kib = 256;
+    const ProcessResult run = run_limited(argv, scratch, limits);
+    if (run.outcome != ProcessResult::Outcome::exited || run.exit_code != 0) {
+      result.message = "not checked: clang-format failed on " + file + " (" + run.describe() + ")";
+      return result;
+    }
+    // "<path>:<line>:<column>: warning: code should be clang-formatted"
+    const std::regex violation(":([0-9]+):[0-9]+: (?:warning|error): code should be clang-formatted");
+    std::set<long> lines;
+    for (std::sregex_iterator it(run.stderr_text.begin(), run.stderr_text.end(), violation), end; it != end; ++it) {
+      lines.insert(std::stol((*it)[1].str()));
+    }
+    for (const long line : lines) places.push_back(file + ":" + std::to_string(line));
+  }
+  if (places.empty()) {
+    result.status = ExtraResult::Status::met;
+    result.message = "your code follows the course's .clang-format";
+    return result;
+  }
+  result.status = ExtraResult::Status::not_met;
+  result.points = extra.points;
+  result.message = std::to_string(places.size()) + (places.size() == 1 ? " line differs" : " lines differ") +
+                   " from clang-format's layout (" + list_places(places) + "): run `clang-format -i` on your files";
+  return result;
+}
+
+ExtraResult check_shape_comments(const Extra& extra, const fs::path& submission_dir, const fs::path& /*style_file*/) {
+  ExtraResult result{extra.id, extra.name, ExtraResult::Status::met, 0, extra.points, "", "", {}};
+  std::vector<std::string> places;
+  for (const auto& file : extra.files) {
+    for (const std::size_t line : lines_missing_shape_comments(read_or_empty(submission_dir / file))) {
+      places.push_back(file + ":" + std::to_string(line));
+    }
+  }
+  if (places.empty()) {
+    result.message = "every statement that makes a tensor has a shape comment";
+    return result;
+  }
+  result.status = ExtraResult::Status::not_met;
+  result.points = extra.points;
+  result.message = std::to_string(places.size()) + (places.size() == 1 ? " statement has" : " statements have") +
+                   " no shape comment such as \"// [batch, seq, hidden]\": " + list_places(places);
+  return result;
+}
+
+nlohmann::json read_max_statements(const ManifestFields& reader, const nlohmann::json& node, const std::string& field) {
+  return {{"function", reader.string(node, "function", field + ".function")},
+          {"max_statements",
+           static_cast<std::size_t>(reader.non_negative(
+               reader.required(node, "max_statements", field + ".max_statements"), field + ".max_statements"))}};
+}
+
+ExtraResult check_max_statements(const Extra& extra, const fs::path& submission_dir, const fs::path& /*style_file*/) {
+  const auto function = extra.settings.at("function").get<std::string>();
+  const auto most = extra.settings.at("max_statements").get<std::size_t>();
+  ExtraResult result{extra.id, extra.name, ExtraResult::Status::not_met, 0, extra.points, "", "", {}};
+  for (const auto& file : extra.files) {
+    const long count = count_statements(read_or_empty(submission_dir / file), function);
+    if (count < 0) continue;
+    if (count <= static_cast<long>(most)) {
+      result.status = ExtraResult::Status::met;
+      result.points = extra.points;
+      result.message =
+          function + " has " + std::to_string(count) + " statements (at most " + std::to_string(most) + " earns this)";
+    } else {
+      result.message =
+          function + " has " + std::to_string(count) + " statements; at most " + std::to_string(most) + " earns this";
+    }
+    return result;
+  }
+  result.message = function + " is not defined in " + (extra.files.empty() ? "" : extra.files.front());
+  return result;
+}
+
+// A fenced answers file shown as its answers only, each under its fence's
+// label ("answer Q1:"); a file without fences is shown whole.
+std::string answers_only(const std::string& text) {
+  const auto regions = student_regions(text);
+  if (regions.empty()) return text;
+  const auto lines = split_lines(text);
+  std::string out;
+  for (const Region& region : regions) {
+    std::string label = lines[region.first_line - 2];
+    const auto colon = label.find("STARTS HERE:");
+    label = colon == std::string::npos ? "answer" : label.substr(colon + 12);
+    if (const auto close = label.find("-->"); close != std::string::npos) label = label.substr(0, close);
+    std::string answer;
+    for (std::size_t number = region.first_line; number <= region.last_line; ++number) {
+      if (lines[number - 1].rfind("// STUB: ", 0) == 0) continue;  // the solution's note for the template
+      answer += lines[number - 1] + "\n";
+    }
+    answer = trim(answer);
+    if (answer.empty() || answer == "_Your answer._") {
+      out += trim(label) + ": (not answered)\n";
+      continue;
+    }
+    out += trim(label) + ":\n";
+    std::istringstream answer_lines(answer);
+    for (std::string line; std::getline(answer_lines, line);) out += "  " + line + "\n";
+  }
+  return out;
+}
+
+ExtraResult check_manual(const Extra& extra, const fs::path& submission_dir, const fs::path& /*style_file*/) {
+  ExtraResult result{extra.id, extra.name, ExtraResult::Status::manual, 0, extra.points, "", "", {}};
+  for (const auto& file : extra.files) {
+    std::error_code error;
+    const fs::path path = submission_dir / file;
+    if (fs::symlink_status(path, error).type() != fs::file_type::regular) {
+      result.text += (result.text.empty() ? "" : "\n") + ("(" + file + " is missing)");
+      continue;
+    }
+    // Any bytes: a Latin-1 or UTF-16 file read as what it is, then valid
+    // UTF-8 without terminal control, cut on a character boundary.
+    std::string text = safe_text(answers_only(text_file_as_utf8(read_or_empty(path))));
+    if (text.size() > 20000) text = utf8_prefix(text, 20000) + "\n[... cut at 20000 characters]";
+    result.text += (result.text.empty() ? "" : "\n") + text;
+  }
+  while (!result.text.empty() && result.text.back() == '\n') result.text.pop_back();
+  result.message = "needs manual review";
+  return result;
+}
+
+// The table: one line per kind. A deque, so that a kind registered later
+// never moves the others (find_extra_kind hands out pointers).
+std::deque<ExtraKind>& table() {
+  static std::deque<ExtraKind> kinds = {
+      {"clang_format", false, nullptr, check_clang_format},
+      {"shape_comments", false, nullptr, check_shape_comments},
+      {"max_statements", false, read_max_statements, check_max_statements},
+      {"manual", true, nullptr, check_manual},
+  };
+  return kinds;
+}
+
+}  // namespace
+
+const ExtraKind* find_extra_kind(const std::string& name) {
+  for (const ExtraKind& kind : table()) {
+    if (kind.name == name) return &kind;
+  }
+  return nullptr;
+}
+
+std::vector<std::string> extra_kind_names() {
+  std::vector<std::string> names;
+  for (const ExtraKind& kind : table()) names.push_back(kind.name);
+  return names;
+}
+
+void register_extra_kind(ExtraKind kind) {
+  if (kind.name.empty() || !kind.evaluate) {
+    throw std::invalid_argument("register_extra_kind: an extra kind needs a name and an evaluate function");
+  }
+  if (find_extra_kind(kind.name) != nullptr) {
+    throw std::invalid_argument("register_extra_kind: \"" + kind.name + "\" is already an extra kind");
+  }
+  table().push_back(std::move(kind));
+}
+
+std::vector<ExtraResult> evaluate_extras(const Manifest& manifest, const fs::path& submission_dir,
+                                         const fs::path& style_file) {
+  std::vector<ExtraResult> results;
+  for (const Extra& extra : manifest.extras) {
+    const ExtraKind* kind = find_extra_kind(extra.kind);
+    if (kind == nullptr) {
+      throw GraderError(ExitCode::manifest_error,
+                        manifest.path.string() + ": extra \"" + extra.id + "\": unknown kind \"" + extra.kind + "\"");
+    }
+    results.push_back(kind->evaluate(extra, submission_dir, style_file));
+    results.back().requires_tasks = extra.requires_tasks;
+  }
+  return results;
+}
+
+}  // namespace grader

@@ -1,0 +1,37 @@
+#pragma once
+// What crosses the trust boundary. The grader writes a request (an
+// operation, its parameters and input tensors: never expected values) and
+// the harness answers with output tensors or the error it caught.
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "grader/protocol/tensor.hpp"
+
+namespace grader {
+
+struct HarnessRequest {
+  std::string op;
+  nlohmann::json params = nlohmann::json::object();
+  TensorMap inputs;
+  std::size_t repeat = 1;  // above 1: run the operation this many times and time each run (a leaderboard)
+};
+
+// The most runs one request may ask for.
+constexpr std::size_t max_repeat = 1000;
+
+struct HarnessResponse {
+  bool ok = false;
+  TensorMap outputs;
+  std::string error_kind;  // "not_implemented", "invalid_argument", "exception", "unknown_op", ...
+  std::string error_message;
+  std::vector<double> seconds;  // with repeat > 1: each run's wall time, measured in the harness
+};
+
+[[nodiscard]] nlohmann::json request_to_json(const HarnessRequest& request);
+[[nodiscard]] HarnessRequest request_from_json(const nlohmann::json& node);
+[[nodiscard]] nlohmann::json response_to_json(const HarnessResponse& response);
+// Throws std::runtime_error on a malformed response.
+[[nodiscard]] HarnessResponse response_from_json(const nlohmann::json& node);
+
+}  // namespace grader

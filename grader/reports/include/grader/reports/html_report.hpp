@@ -1,0 +1,40 @@
+#pragma once
+// The HTML report (--html FILE): one self-contained page per submission,
+// with heatmaps of the student's attention probabilities beside the
+// reference's (the manifest's "visualisation").
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "grader/execution/harness_client.hpp"
+#include "grader/grading/engine.hpp"
+#include "grader/grading/manifest.hpp"
+#include "grader/grading/reference_set.hpp"
+
+namespace grader {
+
+struct HeatmapPair {
+  std::string label;            // "sequence 1, head 1"
+  std::optional<Tensor> yours;  // [rows, cols]; none when the student's code gave no usable output
+  Tensor reference;             // [rows, cols]
+};
+
+struct HeatmapPanel {
+  std::string title;  // "With causal masking"
+  std::string case_name;
+  std::string problem;  // why there are no "yours" maps ("not implemented yet", ...)
+  std::vector<HeatmapPair> pairs;
+};
+
+// Runs the visualisation's op on the first case of `public_set` matching
+// each panel: only public cases, so the page never shows a hidden answer.
+// Without a harness (the code did not compile) only the reference is drawn.
+[[nodiscard]] std::vector<HeatmapPanel> collect_heatmaps(const Visualisation& visualisation,
+                                                         const ReferenceSet& public_set, const Harness* harness);
+
+[[nodiscard]] std::string render_html(const GradeReport& report, const std::vector<HeatmapPanel>& panels);
+
+// The colour of a probability in [0, 1] (viridis): "#440154" at 0, "#fde725" at 1.
+[[nodiscard]] std::string heatmap_colour(double value);
+
+}  // namespace grader

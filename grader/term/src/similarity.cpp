@@ -1,0 +1,215 @@
+#include "grader/term/similarity.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include "grader/building/build.hpp"
+#include "grader/course/batch.hpp"
+#include "grader/execution/runner.hpp"
+#include "grader/reports/reports.hpp"
+#include "grader/support/errors.hpp"
+#include "grader/support/json_file.hpp"
+#include "grader/support/text.hpp"
+
+namespace grader {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string sim_program() {
+  return installed_program("sim_c++", ExitCode::usage,
+                           "--similarity needs it, from Debian's similarity-tester package (scripts/setup-deps "
+                           "--course installs it: from the archive on Debian 11 and 12, from Debian 14's on "
+                           "Debian 13, whose archive has none)");
+}
+
+// A line as it is compared with the template's: without any blank, so
+// that layout changes do not make a provided line the student's.
+std::string line_key(const std::string& line) {
+  std::string key;
+  for (const char c : line) {
+    if (c != ' ' && c != '\t' && c != '\r' && c != '\f' && c != '\v') key += c;
+  }
+  return key;
+}
+
+// The lines of `text` (blank ones left out) that are not the template's
+// lines kept unchanged: those of a longest common subsequence of the two
+// files' lines, compared without blanks, are the template's; every other line,
+// wherever it stands (in the fences or not), is the student's. A file with no
+// template is the student's whole.
+std::string without_template_lines(const std::string& text, const std::string& template_text) {
+  const std::vector<std::string> lines = split_lines(text);
+  std::vector<std::string> provided;
+  for (const auto& line : split_lines(template_text)) {
+    if (!line_key(line).empty()) provided.push_back(line_key(line));
+  }
+  const std::set<std::string> provided_set(provided.begin(), provided.end());
+  // Only the lines the template also has can be its: the others are the student's at once.
+  std::vector<std::size_t> candidates;
+  std::vector<bool> theirs(lines.size(), false);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (provided_set.count(line_key(lines[i])) > 0) candidates.push_back(i);
+  }
+  const std::size_t n = candidates.size();
+  const std::size_t m = provided.size();
+  if (n > 0 && n * m <= 16'000'000) {
+    // lcs[i][j]: the longest common subsequence of candidates[i..] and provided[j..].
+    std::vector<std::uint32_t> lcs((n + 1) * (m + 1), 0);
+    const auto at = [&](std::size_t i, std::size_t j) -> std::uint32_t& { return lcs[i * (m + 1) + j]; };
+    for (std::size_t i = n; i-- > 0;) {
+      const std::string key = line_key(lines[candidates[i]]);
+      for (std::size_t j = m; j-- > 0;) {
+        at(i, j) = key == provided[j] ? at(i + 1, j + 1) + 1 : std::max(at(i + 1, j), at(i, j + 1));
+      }
+    }
+    for (std::size_t i = 0, j = 0; i < n && j < m;) {
+      if (line_key(lines[candidates[i]]) == provided[j] && at(i, j) == at(i + 1, j + 1) + 1) {
+        theirs[candidates[i]] = true;
+        ++i;
+        ++j;
+      } else if (at(i + 1, j) >= at(i, j + 1)) {
+        ++i;
+      } else {
+        ++j;
+      }
+    }
+  } else {
+    // Too many to align (a file of a hundred thousand braces): every line the template has is its.
+    for (const std::size_t i : candidates) theirs[i] = true;
+  }
+  std::string own;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (!theirs[i] && !line_key(lines[i]).empty()) own += lines[i] + "\n";
+  }
+  return own;
+}
+
+bool is_cpp_file(const fs::path& file) {
+  static const std::set<std::string> extensions = {".cpp", ".cc",  ".cxx", ".c++", ".h",
+                                                   ".hh",  ".hpp", ".hxx", ".inl", ".ipp"};
+  return extensions.count(file.extension().string()) > 0;
+}
+
+// The sources (in the manifest's order) and every other C++ file of the
+// folder (the student's own headers), at most two folders down: everything
+// the student wrote.
+std::vector<std::string> student_files(const fs::path& folder, const std::vector<std::string>& sources) {
+  std::vector<std::string> files;
+  std::error_code error;
+  for (const auto& source : sources) {
+    if (fs::is_regular_file(folder / source, error)) files.push_back(source);
+  }
+  std::vector<std::string> others;
+  for (fs::recursive_directory_iterator it(folder, error), end; !error && it != end; it.increment(error)) {
+    const std::string name = it->path().filename().string();
+    if (it->is_directory(error)) {
+      if (it.depth() >= 2 || name.empty() || name[0] == '.' || name == "build") it.disable_recursion_pending();
+      continue;
+    }
+    const std::string relative = it->path().lexically_relative(folder).generic_string();
+    if (it->is_regular_file(error) && !it->is_symlink(error) && is_cpp_file(it->path()) &&
+        std::find(sources.begin(), sources.end(), relative) == sources.end()) {
+      others.push_back(relative);
+    }
+  }
+  std::sort(others.begin(), others.end());
+  files.insert(files.end(), others.begin(), others.end());
+  return files;
+}
+
+}  // namespace
+
+std::string student_written_code(const fs::path& folder, const std::vector<std::string>& sources,
+                                 const fs::path& template_folder) {
+  std::string code;
+  for (const auto& file : student_files(folder, sources)) {
+    const std::string text = read_file_bytes(folder / file, ExitCode::submission_error);
+    std::error_code error;
+    const std::string template_text = fs::is_regular_file(template_folder / file, error)
+                                          ? read_file_bytes(template_folder / file, ExitCode::manifest_error)
+                                          : std::string();
+    const std::string own = without_template_lines(text, template_text);
+    if (!own.empty()) code += "// " + file + "\n" + own;
+  }
+  return code;
+}
+
+std::vector<SimilarPair> find_similar_pairs(const std::map<std::string, std::string>& code_by_student, int threshold,
+                                            const fs::path& workdir) {
+  const std::string program = sim_program();
+  fs::remove_all(workdir);
+  fs::create_directories(workdir);
+  // Files named by number: a student's name is never an argument or an option.
+  std::vector<std::string> argv{program, "-p", "-e", "-s", "-T", "-t", std::to_string(std::max(1, threshold))};
+  std::map<std::string, std::string> student_of;
+  std::size_t index = 0;
+  for (const auto& [student, code] : code_by_student) {
+    if (code.empty()) continue;
+    const std::string name = std::to_string(index++) + ".cpp";
+    std::ofstream(workdir / name) << code;
+    student_of[name] = student;
+    argv.push_back(name);
+  }
+  if (student_of.size() < 2) return {};
+  Limits limits;
+  limits.timeout_seconds = 600;
+  limits.memory_mb = 4096;
+  limits.output_kib = std::size_t{64} * 1024;
+  const ProcessResult result = run_limited(argv, workdir, limits);
+  if (result.outcome != ProcessResult::Outcome::exited || result.exit_code != 0) {
+    throw GraderError(ExitCode::internal_error, "sim_c++ failed (" + result.describe() + "): " + result.stderr_text);
+  }
+  // "3.cpp consists for 99 % of 7.cpp material"
+  std::map<std::pair<std::string, std::string>, int> best;
+  std::istringstream lines(result.stdout_text);
+  for (std::string line; std::getline(lines, line);) {
+    std::istringstream words(line);
+    std::string a, consists, for_word, percent_sign, of, b;
+    int percent = 0;
+    if (!(words >> a >> consists >> for_word >> percent >> percent_sign >> of >> b) || consists != "consists") continue;
+    if (student_of.count(a) == 0 || student_of.count(b) == 0) continue;
+    auto key = std::minmax(student_of[a], student_of[b]);
+    auto& kept = best[{key.first, key.second}];
+    kept = std::max(kept, percent);
+  }
+  std::vector<SimilarPair> pairs;
+  for (const auto& [key, percent] : best) {
+    if (percent >= threshold) pairs.push_back({key.first, key.second, percent});
+  }
+  std::stable_sort(pairs.begin(), pairs.end(), [](const auto& x, const auto& y) { return x.percent > y.percent; });
+  return pairs;
+}
+
+std::string render_similarity_csv(const std::vector<SimilarPair>& pairs) {
+  std::string out = csv_line({"first", "second", "percent"});
+  for (const auto& pair : pairs) out += csv_line({pair.first, pair.second, std::to_string(pair.percent)});
+  return out;
+}
+
+std::string render_similarity_html(const std::vector<SimilarPair>& pairs,
+                                   const std::map<std::string, std::string>& code_by_student, int threshold) {
+  std::ostringstream html;
+  html << "<h2>Similar code</h2>\n<p>" << pairs.size() << (pairs.size() == 1 ? " pair" : " pairs")
+       << " of submissions share " << threshold
+       << "% or more of their own code (their whole files, the template's unchanged lines left out, in the fences "
+          "or not), as sim_c++ measures it: renamed variables and reordered statements do not hide a copy. A pair "
+          "is a reason to look, not a verdict.</p>\n";
+  for (const auto& pair : pairs) {
+    html << "<h3>" << html_escape(pair.first) << " and " << html_escape(pair.second) << ": " << pair.percent
+         << "%</h3>\n<div style=\"display:flex;gap:1em\">";
+    for (const auto* student : {&pair.first, &pair.second}) {
+      const auto code = code_by_student.find(*student);
+      html << "<pre style=\"flex:1;overflow:auto;background:#f6f6f6;padding:.5em;font-size:12px\">"
+           << html_escape(code == code_by_student.end() ? "" : code->second) << "</pre>";
+    }
+    html << "</div>\n";
+  }
+  return html.str();
+}
+
+}  // namespace grader
