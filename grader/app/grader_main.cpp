@@ -327,6 +327,13 @@ void write_lms_files(const fs::path& out_dir, const grader::Manifest& manifest,
   std::cout << "  roster: " << match.student_of.size() << " of " << roster.students.size() << " students matched; "
             << match.unmatched.size() << " submissions of nobody on it, " << match.without_submission.size()
             << " students without a submission (" << (out_dir / "roster.txt").string() << ")\n";
+  // Names that could be several students', and students with several
+  // submissions: neither is in any export, which the instructor must see.
+  if (!match.ambiguous.empty() || !match.shared.empty()) {
+    std::cout << "  roster: not exported until you settle them in roster.txt: " << match.ambiguous.size()
+              << " submissions that could be several students', " << match.shared.size()
+              << " students with several submissions\n";
+  }
   auto report = [&](const std::string& name, const std::optional<grader::LmsFile>& file, const std::string& field) {
     const fs::path path = out_dir / name;
     if (!file) {
@@ -444,21 +451,17 @@ nlohmann::json selection_of(const BatchCommand& command, const std::optional<gra
 // Each submission's own deadline (the term's, or an extension by roster id
 // or submission name): the commit a repository is graded at, in a slice and
 // in its merge alike. None without a term.
-grader::DeadlineOf deadline_of(const std::optional<grader::Roster>& roster, const std::optional<grader::Term>& term) {
-  if (!term) return {};
-  // The caller's roster and term, which outlive the grading and the merge.
-  const grader::Roster* class_roster = roster ? &*roster : nullptr;
-  const grader::Term* class_term = &*term;
-  return [class_roster, class_term](const std::string& submission) -> std::optional<std::int64_t> {
-    const grader::RosterStudent* student = nullptr;
-    if (class_roster != nullptr) {
-      const auto match = grader::match_roster(*class_roster, {submission});
-      if (auto it = match.student_of.find(submission); it != match.student_of.end()) {
-        student = &class_roster->students[it->second];
-      }
-    }
-    return grader::deadline_for(*class_term, student, submission);
-  };
+// The class a merge's shards were cut from: the first shard's batch.json
+// lists it (merge refuses shards of different classes).
+std::vector<std::string> class_of_shards(const std::vector<fs::path>& dirs) {
+  std::vector<std::string> names;
+  if (dirs.empty() || !fs::exists(dirs.front() / "batch.json")) return names;
+  const nlohmann::json run =
+      grader::parse_json_text(grader::read_file_bytes(dirs.front() / "batch.json", ExitCode::usage),
+                              dirs.front() / "batch.json", ExitCode::usage);
+  for (const auto& name : run.value("class", nlohmann::json::array()))
+    if (name.is_string()) names.push_back(name.get<std::string>());
+  return names;
 }
 
 // `grade batch merge DIR... --out OUT`: the shards' outputs into one class.
@@ -469,7 +472,8 @@ int merge(const Options& options, const BatchCommand& command) {
   const auto term = load_term_of(command, options);
   std::vector<fs::path> dirs(command.merge_dirs.begin(), command.merge_dirs.end());
   const grader::TimeSource source = term ? term->submission_time : grader::TimeSource::none;
-  const grader::DeadlineOf deadline = deadline_of(roster, term);
+  const grader::DeadlineOf deadline =
+      grader::class_deadlines(roster ? &*roster : nullptr, term ? &*term : nullptr, class_of_shards(dirs));
   const auto summary = grader::merge_batches(
       grader::load_assignment(options.root, options.assignment), dirs, command.out, selection_of(command, term),
       [&](const std::string& student) { return grader::commit_rule(command.tag, source, deadline, student); });
@@ -523,7 +527,9 @@ int batch(const Options& options, const BatchCommand& command, bool references_g
     batch_options.times = term->times;
     batch_options.times_name = term->times_name;
     // A repository is graded at its last commit before the student's own deadline.
-    batch_options.deadline_of = deadline_of(roster, term);
+    std::vector<std::string> class_names;
+    for (const auto& entry : grader::list_submissions(command.submissions)) class_names.push_back(entry.student);
+    batch_options.deadline_of = grader::class_deadlines(roster ? &*roster : nullptr, &*term, class_names);
   }
   std::signal(SIGINT, stop_batch);
   const auto summary = grader::grade_batch(batch_options);

@@ -709,13 +709,13 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
             ",505,,,,8\n"
             ",506,,,,0\n");
   EXPECT_EQ(slurp(out / "moodle.csv"),
-            "Email address,Full name,Assignment: Attention (Real),Assignment: Attention (Feedback)\n"
-            "alice@uni.example,Alice Archer,8,\"10 / 10, 2 days late: -20%\"\n"
-            "bob@uni.example,Bob Baker,0,0 / 10\n"
-            "carol@uni.example,Carol Cruz,4,4 / 10\n"
-            "dave@uni.example,Dave Dunn,4,4 / 10\n"
-            "erin@uni.example,Erin Egan,8,\"10 / 10, 2 days late: -20%\"\n"
-            "frank@uni.example,Frank Fox,0,no submission\n");
+            "Email address,Assignment: Attention (Real),Assignment: Attention (Feedback)\n"
+            "alice@uni.example,8,\"10 / 10, 2 days late: -20%\"\n"
+            "bob@uni.example,0,0 / 10\n"
+            "carol@uni.example,4,4 / 10\n"
+            "dave@uni.example,4,4 / 10\n"
+            "erin@uni.example,8,\"10 / 10, 2 days late: -20%\"\n"
+            "frank@uni.example,0,no submission\n");
   EXPECT_EQ(slurp(out / "roster.txt"), "Roster " + (dir_ / "roster.csv").string() +
                                            ": 6 students, 5 with a submission\n"
                                            "\nSubmissions of no student on the roster (1):\n  mallory\n"

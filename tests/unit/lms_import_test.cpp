@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "grader/grading/manifest.hpp"
+#include "grader/support/errors.hpp"
 #include "grader/term/term.hpp"
 
 namespace fs = std::filesystem;
@@ -34,8 +35,11 @@ namespace {
 using Cell = std::optional<std::string>;  // nullopt: an empty unquoted field (Ruby's CSV gives nil)
 using Row = std::vector<Cell>;
 
-// RFC 4180, as Ruby's CSV and PHP's fgetcsv read the files we write.
-std::vector<Row> parse_csv(const std::string& text) {
+// RFC 4180, as Ruby's CSV reads the files we write; with php_escape, as
+// PHP's fgetcsv does (Moodle's csv_import_reader::load_csv_content calls it
+// with its default escape character, a backslash: inside quotes, \" keeps
+// both characters and does not close the field).
+std::vector<Row> parse_csv(const std::string& text, bool php_escape = false) {
   std::vector<Row> rows;
   Row row;
   std::string field;
@@ -49,7 +53,10 @@ std::vector<Row> parse_csv(const std::string& text) {
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
     if (quoted) {
-      if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') {
+      if (php_escape && c == '\\' && i + 1 < text.size()) {
+        field += c;
+        field += text[++i];
+      } else if (c == '"' && i + 1 < text.size() && text[i + 1] == '"') {
         field += '"';
         ++i;
       } else if (c == '"') {
@@ -241,7 +248,7 @@ bool php_empty(const std::string& value) { return value.empty() || value == "0";
 
 MoodleImport replay_moodle(const std::string& text, const MoodleSite& site, const std::string& grade_item) {
   MoodleImport result;
-  const std::vector<Row> rows = parse_csv(text);
+  const std::vector<Row> rows = parse_csv(text, true);
   std::vector<std::string> header;
   for (const auto& cell : rows.at(0)) header.push_back(strip(cell.value_or("")));  // trim_headers
   // grade_import_mapping_form: mapto/mapfrom default to the first of these
@@ -479,13 +486,12 @@ TEST_F(LmsImport, MoodleGivesEveryStudentExactlyTheirFinalGrade) {
   term_.lms.no_submission = grader::NoSubmission::zero;
   const grader::LmsFile file = grader::render_moodle_csv(thousand_point_manifest(), rows(), term_.lms);
   EXPECT_EQ(file.text,
-            "Email address,Full name,\"Assignment: Attention, week 3 (Real)\",\"Assignment: Attention, week 3 "
-            "(Feedback)\"\n"
-            "ada@uni.example,Ada Lovelace,872.25,872.25 / 1000\n"
-            "grace@uni.example,Grace Hopper,450.45,\"500.5 / 1000, 1 days late: -10%\"\n"
-            "fei@uni.example,Fei-Fei Li,100.25,100.25 / 1000\n"
-            "hedy@uni.example,Hedy Lamarr,700,\"1000 / 1000, 3 days late: -30%\"\n"
-            "emmy@uni.example,Emmy Noether,0,no submission\n");
+            "Email address,\"Assignment: Attention, week 3 (Real)\",\"Assignment: Attention, week 3 (Feedback)\"\n"
+            "ada@uni.example,872.25,872.25 / 1000\n"
+            "grace@uni.example,450.45,\"500.5 / 1000, 1 days late: -10%\"\n"
+            "fei@uni.example,100.25,100.25 / 1000\n"
+            "hedy@uni.example,700,\"1000 / 1000, 3 days late: -30%\"\n"
+            "emmy@uni.example,0,no submission\n");
   EXPECT_EQ(file.left_out,
             (std::vector<std::string>{"s3 (Charles Darwin): no email in the roster (Moodle would give this grade to "
                                       "the row above: add it, or set moodle_identifier to idnumber)",
@@ -542,4 +548,84 @@ TEST_F(LmsImport, TheLmssOwnExportsAreRosters) {
   EXPECT_EQ(moodle.students[0].email, "ada@uni.example");
   EXPECT_EQ(moodle.students[1].id, "fei@uni.example");  // no ID number: the email stands in
   EXPECT_FALSE(moodle.students[1].own_id);
+}
+
+// The red team's ways in, closed: a name ending in a backslash (PHP's CSV
+// reader joined it with the next rows: moodle.csv has no name column), an
+// identifier starting with - (the spreadsheet guard's ' made it another
+// user's: LMS files are written verbatim), an identifier Moodle would misread
+// (left out), two students with one email or LMS id, a status the grader
+// does not know (refused), and a repository name matched alone.
+TEST_F(LmsImport, WhatAStudentWritesInTheirNameOrEmailMovesNoGrade) {
+  std::ofstream(dir_ / "hostile.csv") << "First name,Last name,ID number,Email address,Status\n"
+                                         "Mallory,\"Moll, M.\\\",m1,-mallory@uni.example,Active\n"
+                                         "Nina,Ng,n1,nina@uni.example,\n"
+                                         "\"Trudy \"\"T\"\"\",Tan,t1,trudy@uni.example,current\n"
+                                         "Quinn,Q,q1,\"q\\\"\"uinn@uni.example\",\n"
+                                         "Olga,O,o1,olga@uni.example,Not current\n";
+  roster_ = grader::load_roster(dir_ / "hostile.csv");
+  EXPECT_EQ(roster_.students[0].name, "Mallory Moll, M.\\");
+  EXPECT_TRUE(roster_.students[4].withdrawn);
+  records_ = {record("m1", 0, 0, term_.due), record("n1", 600, 400, term_.due), record("t1", 600, 400, term_.due),
+              record("q1", 600, 0, term_.due), record("o1", 600, 400, term_.due)};
+  const grader::LmsFile file = grader::render_moodle_csv(thousand_point_manifest(), rows(), term_.lms);
+  EXPECT_EQ(file.text,
+            "Email address,\"Assignment: Attention, week 3 (Real)\",\"Assignment: Attention, week 3 (Feedback)\"\n"
+            "-mallory@uni.example,0,0 / 1000\n"
+            "nina@uni.example,1000,1000 / 1000\n"
+            "trudy@uni.example,1000,1000 / 1000\n");
+  EXPECT_EQ(file.left_out, (std::vector<std::string>{
+                               "q1 (Quinn Q): email \"q\\\"uinn@uni.example\" holds a quote, backslash, comma or "
+                               "line break, which Moodle's CSV reader misreads",
+                               "o1 (Olga O): left the course (the roster's status)"}));
+  const MoodleSite site{{{31, "mallory", "m1", "-mallory@uni.example"},
+                         {32, "nina", "n1", "nina@uni.example"},
+                         {33, "trudy", "t1", "trudy@uni.example"}},
+                        true,
+                        1000};
+  const MoodleImport imported = replay_moodle(file.text, site, term_.lms.moodle_grade_item);
+  EXPECT_EQ(imported.error, "");
+  EXPECT_EQ(imported.grades, (std::map<long, Cell>{{31, Cell("0")}, {32, Cell("1000")}, {33, Cell("1000")}}));
+  // The reader itself: inside quotes PHP keeps \" and reads on, so a name ending in \ ran into the next cells.
+  const std::vector<Row> php = parse_csv("a,\"x\\\",y\",b\n", true);
+  ASSERT_EQ(php.size(), 1u);
+  EXPECT_EQ(php[0], (Row{Cell("a"), Cell("x\\\",y"), Cell("b")}));
+}
+
+TEST_F(LmsImport, ARosterSlipThatWouldMoveAGradeIsRefused) {
+  auto error_of = [&](const std::string& text) {
+    std::ofstream(dir_ / "slip.csv") << text;
+    try {
+      (void)grader::load_roster(dir_ / "slip.csv");
+    } catch (const grader::GraderError& error) {
+      return std::string(error.what()).substr((dir_.string() + "/").size());
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(error_of("id,name,email,lms id\ns2,Nina,nina@uni.example,502\ns3,Oscar,NINA@uni.example,503\n"),
+            "slip.csv: line 3: email NINA@uni.example is also line 2's: one student's grade would overwrite the "
+            "other's in the LMS");
+  EXPECT_EQ(error_of("id,name,email,lms id\ns2,Nina,nina@uni.example,502\ns3,Oscar,oscar@uni.example,502\n"),
+            "slip.csv: line 3: LMS id 502 is also line 2's: one student's grade would overwrite the other's in the "
+            "LMS");
+  EXPECT_EQ(error_of("id,name,status\ns2,Nina,Dropped - 2026-10-01\n"),
+            "slip.csv: line 2, column 3: status \"Dropped - 2026-10-01\" is not one the grader knows: active, "
+            "enrolled or current (or empty) for a student in the course; withdrawn, dropped, inactive, concluded, "
+            "deleted, suspended or not current for one who left it");
+}
+
+// GitHub user x-alice's repository attention-x-alice, matched alone, took
+// alice's extension; matched with the class, it is nobody's on the roster.
+TEST_F(LmsImport, ARepositorysDeadlineIsItsOwnStudentsAmongTheWholeClass) {
+  std::ofstream(dir_ / "github.csv") << "id,github\nu1,alice\nu2,bob\n";
+  roster_ = grader::load_roster(dir_ / "github.csv");
+  term_.extensions = {{"u1", term_.due + 3 * 86400}};
+  const std::vector<std::string> names{"attention-alice", "attention-bob", "attention-x-alice"};
+  const grader::DeadlineOf deadline = grader::class_deadlines(&roster_, &term_, names);
+  EXPECT_EQ(deadline("attention-x-alice"), std::optional<std::int64_t>(term_.due));
+  EXPECT_EQ(deadline("attention-alice"), std::optional<std::int64_t>(term_.due + 3 * 86400));
+  EXPECT_EQ(deadline("attention-bob"), std::optional<std::int64_t>(term_.due));
+  // Alone, the name was alice's: what the class's names correct.
+  EXPECT_EQ(grader::match_roster(roster_, {"attention-x-alice"}).student_of.count("attention-x-alice"), 1u);
+  EXPECT_FALSE(grader::class_deadlines(&roster_, nullptr, names));
 }

@@ -163,14 +163,13 @@ TEST_F(TermFiles, ARosterAndADeadlineMakeTheGradebookAndTheLmsImports) {
             ",9006,,,,0\n");
   const grader::LmsFile moodle = grader::render_moodle_csv(manifest, rows, term.lms);
   EXPECT_EQ(moodle.text,
-            "Email address,Full name,\"Assignment: Attention, week 3 (Real)\",\"Assignment: Attention, week 3 "
-            "(Feedback)\"\n"
-            "ada@uni.example,Ada Lovelace,10,10 / 10\n"
-            "grace@uni.example,\"Grace Hopper, RADM\",5.6,\"7 / 10, 2 days late: -20%\"\n"
-            "darwin@uni.example,Charles Darwin,6,6 / 10\n"
-            "dana@uni.example,Dana Scully,10,10 / 10\n"
-            "emmy@uni.example,Emmy Noether,5,\"10 / 10, 6 days late: -50%\"\n"
-            "fei@uni.example,Fei-Fei Li,0,\"10 / 10, not accepted (20 days late)\"\n");
+            "Email address,\"Assignment: Attention, week 3 (Real)\",\"Assignment: Attention, week 3 (Feedback)\"\n"
+            "ada@uni.example,10,10 / 10\n"
+            "grace@uni.example,5.6,\"7 / 10, 2 days late: -20%\"\n"
+            "darwin@uni.example,6,6 / 10\n"
+            "dana@uni.example,10,10 / 10\n"
+            "emmy@uni.example,5,\"10 / 10, 6 days late: -50%\"\n"
+            "fei@uni.example,0,\"10 / 10, not accepted (20 days late)\"\n");
   EXPECT_EQ(moodle.left_out, canvas.left_out);
   EXPECT_EQ(canvas.left_out,
             (std::vector<std::string>{"s1008 (Hedy Lamarr): no known submission time yet (see gradebook.csv)",
@@ -257,7 +256,7 @@ TEST_F(TermFiles, BrokenFilesAreRefusedNamingFileLineAndField) {
                                       "demo");
             }),
             "t7.json: moodle_grade_item: must be the grade item's name as Moodle's gradebook shows it "
-            "(\"Assignment: Attention\"), got \"\"");
+            "(\"Assignment: Attention\"; no quote, backslash or line break), got \"\"");
 }
 
 // Where a submission's time comes from is the instructor's choice, said in
@@ -423,8 +422,8 @@ TEST_F(TermFiles, AFormulaInAStudentsTextIsWrittenAsText) {
             "Student,ID,SIS User ID,SIS Login ID,Section,\"Attention, week 3 (4711)\"\n"
             "Points Possible,,,,,10\n");  // no Canvas IDs: nobody
   EXPECT_EQ(grader::render_moodle_csv(manifest, rows, lms).text,
-            "Email address,Full name,Week 3 (Real),Week 3 (Feedback)\n"
-            "s1@uni.example,'=cmd|' /C calc'!A0,10,10 / 10\n");
+            "Email address,Week 3 (Real),Week 3 (Feedback)\n"
+            "s1@uni.example,10,10 / 10\n");  // no name column: a student's name is not in an LMS file
   const std::string gradebook = grader::render_term_gradebook_csv(manifest, rows, true, false);
   EXPECT_NE(gradebook.find("\n,,,,'@evil,0,0,0,10,"), std::string::npos) << gradebook;
 }

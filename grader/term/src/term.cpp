@@ -163,9 +163,32 @@ bool not_a_student_row(const std::vector<std::string>& row) {
   });
 }
 
-bool left_the_course(const std::string& status) {
-  static const std::set<std::string> gone{"withdrawn", "dropped", "inactive", "concluded", "deleted", "suspended"};
-  return gone.count(lower(trim(status))) != 0;
+// The status column: enrolled (empty, active, enrolled, current) or left
+// the course; any other word is refused, so a status the grader does not
+// know never counts as enrolled.
+bool left_the_course(const std::string& status, const std::string& where) {
+  static const std::set<std::string> enrolled{"", "active", "enrolled", "current"};
+  static const std::set<std::string> gone{"withdrawn", "dropped",   "inactive",   "concluded",
+                                          "deleted",   "suspended", "not current"};
+  const std::string word = lower(trim(status));
+  if (enrolled.count(word) != 0) return false;
+  if (gone.count(word) != 0) return true;
+  refuse(where, "status \"" + status +
+                    "\" is not one the grader knows: active, enrolled or current (or empty) for a student in the "
+                    "course; withdrawn, dropped, inactive, concluded, deleted, suspended or not current for one who "
+                    "left it");
+}
+
+// Two students with one email or one LMS id would be one row twice in an LMS
+// file, the later grade overwriting the earlier.
+void refuse_shared_identifier(std::map<std::string, std::size_t>& seen, const std::string& value,
+                              const std::string& what, std::size_t line, const std::string& where) {
+  if (value.empty()) return;
+  const auto [it, fresh] = seen.emplace(lower(value), line);
+  if (!fresh) {
+    refuse(where, what + " " + value + " is also line " + std::to_string(it->second) +
+                      "'s: one student's grade would overwrite the other's in the LMS");
+  }
 }
 
 }  // namespace
@@ -178,6 +201,8 @@ Roster load_roster(const fs::path& path) {
     refuse(path.string(), "empty: the first row names the columns (id, name, email, github, lms id)");
   std::map<std::string, std::size_t> column = roster_columns(csv.rows[0], path.string());
   std::set<std::string> ids;
+  std::map<std::string, std::size_t> emails;
+  std::map<std::string, std::size_t> lms_ids;
   for (std::size_t r = 1; r < csv.rows.size(); ++r) {
     const auto& row = csv.rows[r];
     if (not_a_student_row(row)) continue;
@@ -188,8 +213,12 @@ Roster load_roster(const fs::path& path) {
     const std::string where = path.string() + ": line " + std::to_string(csv.lines[r]);
     std::string name = cell("name");
     if (name.empty()) name = trim(cell("first_name") + " " + cell("last_name"));
+    const std::string status_where =
+        where + (column.count("status") != 0 ? ", column " + std::to_string(column["status"] + 1) : std::string());
     RosterStudent student{cell("id"),     name,           cell("email"),
-                          cell("github"), cell("lms_id"), left_the_course(cell("status"))};
+                          cell("github"), cell("lms_id"), left_the_course(cell("status"), status_where)};
+    refuse_shared_identifier(emails, student.email, "email", csv.lines[r], where);
+    refuse_shared_identifier(lms_ids, student.lms_id, "LMS id", csv.lines[r], where);
     // No id: Moodle's ID number is often empty, Canvas's SIS User ID too.
     if (student.id.empty()) {
       student.id = !student.email.empty() ? student.email : student.lms_id;
@@ -389,9 +418,10 @@ LmsTargets load_lms_targets(const nlohmann::json& root, const std::string& file)
   }
   if (auto item = root.find("moodle_grade_item"); item != root.end()) {
     const std::string name = item->is_string() ? trim(item->get<std::string>()) : "";
-    if (name.empty() || name.find_first_of("\r\n") != std::string::npos) {
+    if (name.empty() || name.find_first_of("\r\n\"\\") != std::string::npos) {
       refuse(file + ": moodle_grade_item",
-             "must be the grade item's name as Moodle's gradebook shows it (\"Assignment: Attention\"), got " +
+             "must be the grade item's name as Moodle's gradebook shows it (\"Assignment: Attention\"; no quote, "
+             "backslash or line break), got " +
                  item->dump());
     }
     lms.moodle_grade_item = name;
@@ -491,6 +521,17 @@ std::int64_t deadline_for(const Term& term, const RosterStudent* student, const 
   }
   if (auto it = term.extensions.find(submission); it != term.extensions.end()) return it->second;
   return term.due;
+}
+
+DeadlineOf class_deadlines(const Roster* roster, const Term* term, const std::vector<std::string>& class_names) {
+  if (term == nullptr) return {};
+  std::map<std::string, std::size_t> student_of;
+  if (roster != nullptr) student_of = match_roster(*roster, class_names).student_of;
+  return [roster, term, student_of](const std::string& submission) -> std::optional<std::int64_t> {
+    const RosterStudent* student = nullptr;
+    if (auto it = student_of.find(submission); it != student_of.end()) student = &roster->students[it->second];
+    return deadline_for(*term, student, submission);
+  };
 }
 
 double Lateness::final_score(double raw) const {
@@ -609,6 +650,28 @@ std::string render_term_gradebook_csv(const Manifest& manifest, const std::vecto
 
 namespace {
 
+// A line of an LMS file: each cell as it is (no spreadsheet guard: an
+// importer must read an identifier exactly), quoted when it holds a comma,
+// a quote or a line break.
+std::string lms_line(const std::vector<std::string>& cells) {
+  std::string line;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    const std::string& cell = cells[i];
+    std::string field = cell;
+    if (cell.find_first_of(",\"\r\n") != std::string::npos) {
+      field = "\"";
+      for (const char c : cell) field += c == '"' ? std::string("\"\"") : std::string(1, c);
+      field += "\"";
+    }
+    line += (i == 0 ? "" : ",") + field;
+  }
+  return line + "\n";
+}
+
+// An identifier each importer reads back exactly: no quote, backslash (PHP's
+// CSV reader takes \" inside quotes for a quote), comma or line break.
+bool plain_identifier(const std::string& key) { return key.find_first_of("\"\\,\r\n") == std::string::npos; }
+
 std::string who(const RosterStudent& student) {
   return student.id + (student.name.empty() ? "" : " (" + student.name + ")");
 }
@@ -643,9 +706,9 @@ std::optional<std::string> lms_grade(const TermRow& row, const LmsTargets& lms, 
 LmsFile render_canvas_csv(const Manifest& manifest, const std::vector<TermRow>& rows, const LmsTargets& lms) {
   LmsFile file;
   // Assignment.title_and_id reads "<title> (<digits>)" as that assignment's id.
-  file.text = csv_line({"Student", "ID", "SIS User ID", "SIS Login ID", "Section",
+  file.text = lms_line({"Student", "ID", "SIS User ID", "SIS Login ID", "Section",
                         manifest.title + " (" + lms.canvas_assignment_id + ")"});
-  file.text += csv_line({"Points Possible", "", "", "", "", format_score(manifest.max_score())});
+  file.text += lms_line({"Points Possible", "", "", "", "", format_score(manifest.max_score())});
   const bool by_canvas_id = lms.canvas_identifier == CanvasIdentifier::canvas_id;
   for (const auto& row : rows) {
     if (row.student == nullptr) continue;  // a submission of nobody on the roster: roster.txt
@@ -657,10 +720,15 @@ LmsFile render_canvas_csv(const Manifest& manifest, const std::vector<TermRow>& 
                                                            : ": no SIS User ID in the roster (its id column)"));
       continue;
     }
+    if (!plain_identifier(key)) {
+      file.left_out.push_back(who(student) + ": " + (by_canvas_id ? "Canvas ID" : "SIS User ID") + " \"" + key +
+                              "\" holds a quote, backslash, comma or line break, which the import may misread");
+      continue;
+    }
     const auto grade = lms_grade(row, lms, "EX", file);
     if (!grade) continue;
     // The Student cell stays empty: Canvas looks a row up by ID, then SIS User ID, then by name.
-    file.text += csv_line({"", by_canvas_id ? key : "", by_canvas_id ? "" : key, "", "", *grade});
+    file.text += lms_line({"", by_canvas_id ? key : "", by_canvas_id ? "" : key, "", "", *grade});
   }
   return file;
 }
@@ -671,7 +739,9 @@ LmsFile render_moodle_csv(const Manifest& manifest, const std::vector<TermRow>& 
   // The mapping form pre-selects the first of User ID, Username, ID number,
   // Email address that a header equals, and maps "<item> (Real)" and
   // "<item> (Feedback)" to the grade item and its feedback.
-  file.text = csv_line({by_email ? "Email address" : "ID number", "Full name", lms.moodle_grade_item + " (Real)",
+  // No name column: a student's own name (which Moodle lets them edit) ending
+  // in a backslash made PHP's CSV reader join it with the next rows.
+  file.text = lms_line({by_email ? "Email address" : "ID number", lms.moodle_grade_item + " (Real)",
                         lms.moodle_grade_item + " (Feedback)"});
   for (const auto& row : rows) {
     if (row.student == nullptr) continue;
@@ -686,6 +756,11 @@ LmsFile render_moodle_csv(const Manifest& manifest, const std::vector<TermRow>& 
                                                     "to the row above: add it, or set moodle_identifier to email)"));
       continue;
     }
+    if (!plain_identifier(key)) {
+      file.left_out.push_back(who(student) + ": " + (by_email ? "email" : "ID number") + " \"" + key +
+                              "\" holds a quote, backslash, comma or line break, which Moodle's CSV reader misreads");
+      continue;
+    }
     const auto grade = lms_grade(row, lms, "", file);
     if (!grade) continue;
     std::string feedback = "no submission";
@@ -698,7 +773,7 @@ LmsFile render_moodle_csv(const Manifest& manifest, const std::vector<TermRow>& 
                               format_score(row.lateness->penalty_percent) + "%";
       }
     }
-    file.text += csv_line({key, student.name, *grade, feedback});
+    file.text += lms_line({key, *grade, feedback});
   }
   // load_data.php refuses a grade above 100 unless $CFG->unlimitedgrades, then above gradepointmax.
   if (manifest.max_score() > 100) {

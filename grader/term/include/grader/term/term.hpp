@@ -108,6 +108,14 @@ struct Term {
 // submission's name), else the term's.
 [[nodiscard]] std::int64_t deadline_for(const Term& term, const RosterStudent* student, const std::string& submission);
 
+// Each submission's own deadline (deadline_for) as the batch and its merge
+// choose a repository's commit by it; whose each submission is comes from
+// the whole class's names at once, as the exports match them (matched alone,
+// attention-x-alice, GitHub user x-alice, once took alice's extension). The
+// roster and term must outlive the function; none without a term.
+[[nodiscard]] DeadlineOf class_deadlines(const Roster* roster, const Term* term,
+                                         const std::vector<std::string>& class_names);
+
 struct Lateness {
   std::int64_t deadline = 0;      // the due time, or the student's extension
   std::int64_t late_seconds = 0;  // 0 when on time or within the grace period
