@@ -338,8 +338,8 @@ void write_lms_files(const fs::path& out_dir, const grader::Manifest& manifest,
     const fs::path path = out_dir / name;
     if (!file) {
       fs::remove(path);
-      std::cout << "  " << name << ": not written: " << (term ? "the term file" : "without --term, no term file")
-                << " names no " << field << "\n";
+      std::cout << "  " << name << ": not written: " << (term ? "the term file names no " : "give --term with ")
+                << field << "\n";
       return;
     }
     grader::write_file_atomically(path, file->text);
