@@ -257,14 +257,17 @@ int run(const Options& options) {
     const fs::path build_dir = build_dir_for(options, job.folder);
     // The files the build sees are copies of the student's, beside the build: the same on every path.
     job.staging = build_dir / "submission";
+    job.template_folder = grader::course_template(options.root, manifest);
     const bool template_built = fs::exists(options.root / "build" / "prebuilt" / options.assignment / "harnesses");
     std::cerr << "Building " << job.folder.string()
               << (template_built ? " ..."
                                  : " (first build of the assignment's template: about 30 s; later ones compile "
                                    "only the files you changed) ...")
               << std::endl;
-    job.build = [&options, &manifest, build_dir](const fs::path& staged, const grader::Sandbox& build_sandbox) {
-      return grader::HarnessBuilder::prepare(options.root, options.assignment, manifest.sources, options.jobs)
+    job.build = [&options, &manifest, build_dir, template_folder = job.template_folder](
+                    const fs::path& staged, const grader::Sandbox& build_sandbox) {
+      return grader::HarnessBuilder::prepare(options.root, options.assignment, template_folder, manifest.sources,
+                                             options.jobs)
           .build(staged, build_dir, &build_sandbox, grader::CompileStrategy::file_by_file);
     };
   }

@@ -22,6 +22,7 @@
 
 #include "grader/building/build.hpp"
 #include "grader/course/class_records.hpp"
+#include "grader/course/release.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/grading/manifest.hpp"
 #include "grader/grading/reference_set.hpp"
@@ -247,12 +248,16 @@ TEST_F(TempDir, BuildsASubmissionAndACompileErrorCostsOnlyItsFilesTasks) {
 // When the course's own code does not build (as the provided layers.cpp did
 // on Debian 13, whose xtensor-blas no longer includes cblas.h), no student is
 // blamed: the grader exits 9 and says it is the course's fault, whether the
-// provided code fails to compile or only fails to link.
+// provided code fails to compile or only fails to link. And the other way
+// round: a student who edits student_template/attention/ in the course
+// repository, as the README says, and writes a syntax error gets the
+// ordinary "does not compile" report (the course's template is built from
+// solutions/, not from the folder the student edits).
 TEST_F(TempDir, CourseCodeThatDoesNotBuildIsTheCoursesFaultNotTheStudents) {
   const fs::path project = dir_ / "project";
   fs::create_directories(project);
-  for (const char* item :
-       {"CMakeLists.txt", "cmake", "grader", "third_party", "assignments", "student_template", "reference_values"}) {
+  for (const char* item : {"CMakeLists.txt", "cmake", "grader", "third_party", "assignments", "student_template",
+                           "reference_values", "solutions"}) {
     fs::copy(root / item, project / item, fs::copy_options::recursive);
   }
   const fs::path layers = project / "assignments/attention/src/layers.cpp";
@@ -281,8 +286,8 @@ TEST_F(TempDir, CourseCodeThatDoesNotBuildIsTheCoursesFaultNotTheStudents) {
                         << "\nint course_forgot_to_define();\nint course_uses = course_forgot_to_define();\n";
   result = grade();
   EXPECT_EQ(result.exit_code, 9) << result.stdout_text << result.stderr_text;
-  EXPECT_NE(result.stderr_text.find("the course's own code (student_template/attention/ with the assignment's provided "
-                                    "code) does not build"),
+  EXPECT_NE(result.stderr_text.find("the course's own code (build/prebuilt/attention/template/ (the course's copy of "
+                                    "the template) with the assignment's provided code) does not build"),
             std::string::npos)
       << result.stderr_text;
   EXPECT_NE(result.stderr_text.find("undefined reference to `course_forgot_to_define()'"), std::string::npos)
@@ -292,6 +297,25 @@ TEST_F(TempDir, CourseCodeThatDoesNotBuildIsTheCoursesFaultNotTheStudents) {
   result = grade();
   EXPECT_EQ(result.exit_code, 0) << result.stderr_text;
   EXPECT_NE(result.stdout_text.find("Total: 10 / 10"), std::string::npos) << result.stdout_text;
+
+  // The student's own syntax error, in the template they edit in place.
+  const fs::path edited = project / "student_template/attention/self_attention.cpp";
+  std::string text = slurp(edited);
+  const std::string stub = "throw NotImplemented(";
+  const auto at = text.find(stub);
+  ASSERT_NE(at, std::string::npos) << text;
+  text.insert(at, "int missing_value = ;\n    ");
+  std::ofstream(edited) << text;
+  result = run({"--root", project.string(), "--build-dir", (dir_ / "template-build").string(), "--color", "never"},
+               900);
+  EXPECT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  EXPECT_EQ(result.stderr_text.find("course's own code"), std::string::npos) << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("Your code does not compile; the compiler said:\n  self_attention.cpp:"),
+            std::string::npos)
+      << result.stdout_text;
+  EXPECT_NE(result.stdout_text.find("error: expected primary-expression before ';' token"), std::string::npos)
+      << result.stdout_text;
+  EXPECT_NE(result.stdout_text.find("Total: 0 / 10"), std::string::npos) << result.stdout_text;
 }
 
 // The optional Gradescope leaderboard, through the real harness: with
@@ -2094,7 +2118,8 @@ TEST_F(TempDir, AStartUpHangIsGradedInSecondsThroughGrade) {
 TEST_F(TempDir, AStartUpHangIsGradedInSecondsThroughBatch) {
   const grader::Manifest manifest = grader::load_assignment(root, "attention");
   // The template's prebuilt harness, which batch prepares once for every run: not part of the time measured.
-  (void)grader::HarnessBuilder::prepare(root, "attention", manifest.sources, 2);
+  (void)grader::HarnessBuilder::prepare(root, "attention", grader::course_template(root, manifest), manifest.sources,
+                                        2);
   const fs::path class_dir = dir_ / "class";
   fs::create_directories(class_dir / "hang");
   fs::copy(root / "solutions/attention/self_attention.cpp", class_dir / "hang/self_attention.cpp");

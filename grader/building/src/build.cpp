@@ -228,11 +228,21 @@ void configure_and_build_template(const TemplateBuild& build) {
     throw GraderError(ExitCode::build_system_error,
                       build.build_dir.string() + ": cannot create the build folder (" + error.message() + ")");
   }
-  // A folder configured for another template (a moved checkout) is configured again.
+  // Ninja where it is installed (scripts/setup-deps installs it): it compiles
+  // the course's libraries side by side, where make builds them one by one.
+  const bool ninja = std::filesystem::exists("/usr/bin/ninja") || std::filesystem::exists("/usr/local/bin/ninja");
+  const std::string generator = ninja ? "Ninja" : "Unix Makefiles";
+  // A folder configured for another template (a moved checkout) or by another
+  // generator is configured again.
+  if (std::filesystem::exists(build.build_dir / "CMakeCache.txt") &&
+      cached_value(build.build_dir, "CMAKE_GENERATOR") != generator) {
+    std::filesystem::remove(build.build_dir / "CMakeCache.txt", error);
+    std::filesystem::remove_all(build.build_dir / "CMakeFiles", error);
+  }
   if (!std::filesystem::exists(build.build_dir / "CMakeCache.txt") ||
       cached_value(build.build_dir, "SUBMISSION_DIR") != build.template_dir.string()) {
     const ProcessResult result =
-        run_tool({cmake, "-S", build.project_root.string(), "-B", build.build_dir.string(),
+        run_tool({cmake, "-G", generator, "-S", build.project_root.string(), "-B", build.build_dir.string(),
                   "-DCMAKE_BUILD_TYPE=Release", "-DGRADER_BUILD_TESTS=OFF",
                   "-DSUBMISSION_DIR=" + build.template_dir.string(), "-DSUBMISSION_ASSIGNMENT=" + build.assignment},
                  build.project_root);
@@ -258,7 +268,9 @@ void configure_and_build_template(const TemplateBuild& build) {
     throw_course_code_error(build, "assignments/" + build.assignment + "/ and the harness",
                             course_only.stdout_text + course_only.stderr_text);
   }
-  throw_course_code_error(build, "student_template/" + build.assignment + "/ with the assignment's provided code",
+  throw_course_code_error(build,
+                          build.template_dir.lexically_relative(build.project_root).generic_string() +
+                              "/ (the course's copy of the template) with the assignment's provided code",
                           result.stdout_text + result.stderr_text);
 }
 
@@ -409,13 +421,9 @@ std::string joined(const std::vector<std::string>& argv) {
 }  // namespace
 
 HarnessBuilder HarnessBuilder::prepare(const std::filesystem::path& root, const std::string& assignment,
+                                       const std::filesystem::path& template_dir,
                                        const std::vector<std::string>& sources, std::size_t jobs) {
-  // The course's copy of the template: a release's, or the course repository's
-  // student_template/ (which `grade release --check` keeps what solutions/ generates).
-  const std::filesystem::path released = root / "assignments" / assignment / "template";
-  const TemplateBuild build{root,
-                            std::filesystem::is_directory(released) ? released : root / "student_template" / assignment,
-                            root / "build" / "prebuilt" / assignment, assignment, jobs};
+  const TemplateBuild build{root, template_dir, root / "build" / "prebuilt" / assignment, assignment, jobs};
   std::filesystem::create_directories(build.build_dir);
   const FileLock lock(build.build_dir / ".grader-build.lock", build.build_dir.string());
   configure_and_build_template(build);

@@ -17,6 +17,7 @@
 #include "grader/building/build.hpp"
 #include "grader/course/batch_progress.hpp"
 #include "grader/course/pipeline.hpp"
+#include "grader/course/release.hpp"
 #include "grader/course/repository.hpp"
 #include "grader/course/tamper.hpp"
 #include "grader/execution/harness_client.hpp"
@@ -110,6 +111,7 @@ struct BatchContext {
   const Manifest& manifest;
   const ReferenceSet& references;
   const HarnessBuilder& builder;
+  const std::filesystem::path& template_folder;  // the course's copy of the template (course_template())
   const Sandbox& sandbox;
   std::string fixed_fingerprint;  // of the references, the manifest and the grader's harness
   std::uint64_t probe_seed = 0;   // every student's property checks run on the same fresh inputs
@@ -203,6 +205,7 @@ StudentRecord grade_student(const BatchContext& context, const SubmissionEntry& 
   job.folder = found;
   job.given = repository_root(found, base);
   job.staging = work / "submission";
+  job.template_folder = context.template_folder;
   job.label = entry.path.filename().string();
   job.sandbox = &context.sandbox;
   job.grade_options.jobs = 1;
@@ -292,8 +295,9 @@ BatchSummary grade_batch(const BatchOptions& options) {
 
   progress.message("Preparing the template's harness in build/prebuilt/" + options.assignment +
                    " (once; each student then compiles only their own files) ...");
+  const fs::path template_folder = course_template(options.root, manifest);
   const HarnessBuilder builder =
-      HarnessBuilder::prepare(options.root, options.assignment, manifest.sources, options.jobs);
+      HarnessBuilder::prepare(options.root, options.assignment, template_folder, manifest.sources, options.jobs);
   const Sandbox sandbox = prepare_sandbox(options.sandbox);
   if (sandbox.kind == Sandbox::Kind::rlimits_only) {
     progress.message("warning: no sandbox here (" +
@@ -315,7 +319,7 @@ BatchSummary grade_batch(const BatchOptions& options) {
   const std::uint64_t probe_seed = options.probe_seed ? *options.probe_seed : std::random_device{}();
   progress.message("Property checks run on fresh inputs drawn from seed " + std::to_string(probe_seed) +
                    " (--probe-seed " + std::to_string(probe_seed) + " draws the same)");
-  const BatchContext context{options, manifest, references, builder, sandbox, fixed, probe_seed};
+  const BatchContext context{options, manifest, references, builder, template_folder, sandbox, fixed, probe_seed};
   assign_times(entries, options.time_source, options.times, options.times_name);
   collect_repositories(options, sandbox, entries, progress);
 

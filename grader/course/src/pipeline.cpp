@@ -61,17 +61,6 @@ std::string why_not(Usable usable) {
                                 : "larger than 1 MiB (not taken as source code)";
 }
 
-// Writes `bytes` to `path` unless it already holds them (keeps its time, so make sees no change).
-void write_if_changed(const fs::path& path, const std::string& bytes) {
-  std::error_code error;
-  if (fs::symlink_status(path, error).type() == fs::file_type::regular && fs::file_size(path, error) == bytes.size() &&
-      read_file_bytes(path, ExitCode::internal_error) == bytes) {
-    return;
-  }
-  fs::create_directories(path.parent_path());
-  write_file_atomically(path, bytes);
-}
-
 }  // namespace
 
 SubmissionFiles list_submission_files(const fs::path& folder, const Manifest& manifest, const fs::path& root) {
@@ -190,7 +179,7 @@ GradedSubmission grade_submission(const SubmissionJob& job) {
     fs::create_directories(job.staging.parent_path());
     staging_lock.emplace(job.staging.string() + ".lock", job.staging.parent_path().string());
     files = list_submission_files(job.folder, manifest, job.root);
-    stage_submission(files, job.folder, job.staging, job.root / "student_template" / manifest.assignment);
+    stage_submission(files, job.folder, job.staging, job.template_folder);
     options.missing_files.insert(files.missing.begin(), files.missing.end());
     for (const auto& file : files.missing) graded.problems.push_back("the submission has no " + file);
   }

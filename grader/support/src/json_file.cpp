@@ -54,4 +54,15 @@ void write_file_atomically(const std::filesystem::path& path, const std::string&
   }
 }
 
+void write_if_changed(const std::filesystem::path& path, const std::string& bytes) {
+  std::error_code error;
+  if (std::filesystem::symlink_status(path, error).type() == std::filesystem::file_type::regular &&
+      std::filesystem::file_size(path, error) == bytes.size() &&
+      read_file_bytes(path, ExitCode::internal_error) == bytes) {
+    return;
+  }
+  std::filesystem::create_directories(path.parent_path());
+  write_file_atomically(path, bytes);
+}
+
 }  // namespace grader

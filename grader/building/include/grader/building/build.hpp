@@ -68,7 +68,11 @@ class HarnessBuilder {
   // Configures and builds the template's harness in
   // build/prebuilt/<assignment> below `root` (reused between runs), and
   // checks that the link recipe links the template's objects.
+  // template_dir: the course's own copy of the template (course_template()),
+  // never a folder a student edits: its stubs stand in for a file that does
+  // not compile, and a file there that does not build is the course's fault.
   [[nodiscard]] static HarnessBuilder prepare(const std::filesystem::path& root, const std::string& assignment,
+                                              const std::filesystem::path& template_dir,
                                               const std::vector<std::string>& sources, std::size_t jobs);
 
   // Compiles submission_dir's files in work_dir (objects in work_dir/objects)

@@ -54,10 +54,12 @@ struct SubmissionJob {
   std::filesystem::path root;  // the course repository
   const Manifest* manifest = nullptr;
   const ReferenceSet* references = nullptr;
-  std::filesystem::path folder;   // holds the submission's files
-  std::filesystem::path given;    // what was handed in (a clone's root, an unpacked archive): the tamper check
-  std::filesystem::path staging;  // where its files are copied for the build
-  std::string label;              // the report's "Submission:"
+  std::filesystem::path folder;           // holds the submission's files
+  std::filesystem::path given;            // what was handed in (a clone's root, an unpacked archive): the tamper check
+  std::filesystem::path staging;          // where its files are copied for the build
+  std::filesystem::path template_folder;  // the course's copy of the template (course_template()): its stubs stand
+                                          // in for a missing file
+  std::string label;                      // the report's "Submission:"
   const Sandbox* sandbox = nullptr;
   HarnessBuild build;
   GradeOptions grade_options;

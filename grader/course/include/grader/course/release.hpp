@@ -28,6 +28,15 @@ struct ReleaseResult {
 
 struct Manifest;
 
+// The course's own copy of an assignment's template, never the folder a
+// student edits: a release's assignments/<assignment>/template/, else, in the
+// course repository, the template as solutions/<assignment>/ generates it,
+// written into build/prebuilt/<assignment>/template/ (a file only when it
+// changed, so the template is not rebuilt); student_template/<assignment>/
+// only in a tree that has neither. Its stubs stand in for a missing student
+// file or one that does not compile, and the course's code is built with it.
+[[nodiscard]] std::filesystem::path course_template(const std::filesystem::path& root, const Manifest& manifest);
+
 // What a release writes beyond the template itself.
 enum class ReleaseKind {
   student_repository,  // release --out DIR: what students clone (public references only)

@@ -14,5 +14,9 @@ namespace grader {
 // Writes through a temporary file in the same folder and renames it into
 // place, so a reader never sees a half-written file.
 void write_file_atomically(const std::filesystem::path& path, const std::string& bytes);
+// Writes `bytes` (atomically, creating the folders) unless `path` is a
+// regular file that already holds them: it keeps its time, so a build sees
+// no change.
+void write_if_changed(const std::filesystem::path& path, const std::string& bytes);
 
 }  // namespace grader
