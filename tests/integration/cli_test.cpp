@@ -306,8 +306,8 @@ TEST_F(TempDir, CourseCodeThatDoesNotBuildIsTheCoursesFaultNotTheStudents) {
   ASSERT_NE(at, std::string::npos) << text;
   text.insert(at, "int missing_value = ;\n    ");
   std::ofstream(edited) << text;
-  result = run({"--root", project.string(), "--build-dir", (dir_ / "template-build").string(), "--color", "never"},
-               900);
+  result =
+      run({"--root", project.string(), "--build-dir", (dir_ / "template-build").string(), "--color", "never"}, 900);
   EXPECT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
   EXPECT_EQ(result.stderr_text.find("course's own code"), std::string::npos) << result.stderr_text;
   EXPECT_NE(result.stdout_text.find("Your code does not compile; the compiler said:\n  self_attention.cpp:"),

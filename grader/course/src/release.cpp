@@ -108,11 +108,11 @@ ReleaseResult release_template(const std::filesystem::path& root, const std::str
 }
 
 std::filesystem::path course_template(const std::filesystem::path& root, const Manifest& manifest) {
-  const std::filesystem::path released = root / "assignments" / manifest.assignment / "template";
+  std::filesystem::path released = root / "assignments" / manifest.assignment / "template";
   if (std::filesystem::is_directory(released)) return released;
   const std::filesystem::path solutions = root / "solutions" / manifest.assignment;
   if (!std::filesystem::is_directory(solutions)) return root / "student_template" / manifest.assignment;
-  const std::filesystem::path generated = root / "build" / "prebuilt" / manifest.assignment / "template";
+  std::filesystem::path generated = root / "build" / "prebuilt" / manifest.assignment / "template";
   for (const auto& file : manifest.template_files()) {
     write_if_changed(generated / file, make_student_file(read_file_bytes(solutions / file, ExitCode::submission_error),
                                                          "solutions/" + manifest.assignment + "/" + file));
