@@ -228,11 +228,21 @@ void configure_and_build_template(const TemplateBuild& build) {
     throw GraderError(ExitCode::build_system_error,
                       build.build_dir.string() + ": cannot create the build folder (" + error.message() + ")");
   }
-  // A folder configured for another template (a moved checkout) is configured again.
+  // Ninja where it is installed (scripts/setup-deps installs it): it compiles
+  // the course's libraries side by side, where make builds them one by one.
+  const bool ninja = std::filesystem::exists("/usr/bin/ninja") || std::filesystem::exists("/usr/local/bin/ninja");
+  const std::string generator = ninja ? "Ninja" : "Unix Makefiles";
+  // A folder configured for another template (a moved checkout) or by another
+  // generator is configured again.
+  if (std::filesystem::exists(build.build_dir / "CMakeCache.txt") &&
+      cached_value(build.build_dir, "CMAKE_GENERATOR") != generator) {
+    std::filesystem::remove(build.build_dir / "CMakeCache.txt", error);
+    std::filesystem::remove_all(build.build_dir / "CMakeFiles", error);
+  }
   if (!std::filesystem::exists(build.build_dir / "CMakeCache.txt") ||
       cached_value(build.build_dir, "SUBMISSION_DIR") != build.template_dir.string()) {
     const ProcessResult result =
-        run_tool({cmake, "-S", build.project_root.string(), "-B", build.build_dir.string(),
+        run_tool({cmake, "-G", generator, "-S", build.project_root.string(), "-B", build.build_dir.string(),
                   "-DCMAKE_BUILD_TYPE=Release", "-DGRADER_BUILD_TESTS=OFF",
                   "-DSUBMISSION_DIR=" + build.template_dir.string(), "-DSUBMISSION_ASSIGNMENT=" + build.assignment},
                  build.project_root);

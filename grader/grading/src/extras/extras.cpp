@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cctype>
-#include <deque>
 #include <fstream>
 #include <regex>
 #include <set>
@@ -14,6 +13,7 @@
 #include "grader/execution/runner.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/support/registry.hpp"
 #include "grader/support/safe_text.hpp"
 #include "grader/support/text.hpp"
 
@@ -576,41 +576,27 @@ ExtraResult check_manual(const Extra& extra, const fs::path& submission_dir, con
   return result;
 }
 
-// The table: one line per kind. A deque, so that a kind registered later
-// never moves the others (find_extra_kind hands out pointers).
-std::deque<ExtraKind>& table() {
-  static std::deque<ExtraKind> kinds = {
-      {"clang_format", false, nullptr, check_clang_format},
-      {"shape_comments", false, nullptr, check_shape_comments},
-      {"max_statements", false, read_max_statements, check_max_statements},
-      {"manual", true, nullptr, check_manual},
-  };
+// The table: one line per kind.
+Registry<ExtraKind, &ExtraKind::name>& extra_kinds() {
+  static Registry<ExtraKind, &ExtraKind::name> kinds(
+      "register_extra_kind: an extra kind", {
+                                                {"clang_format", false, nullptr, check_clang_format},
+                                                {"shape_comments", false, nullptr, check_shape_comments},
+                                                {"max_statements", false, read_max_statements, check_max_statements},
+                                                {"manual", true, nullptr, check_manual},
+                                            });
   return kinds;
 }
 
 }  // namespace
 
-const ExtraKind* find_extra_kind(const std::string& name) {
-  for (const ExtraKind& kind : table()) {
-    if (kind.name == name) return &kind;
-  }
-  return nullptr;
-}
+const ExtraKind* find_extra_kind(const std::string& name) { return extra_kinds().find(name); }
 
-std::vector<std::string> extra_kind_names() {
-  std::vector<std::string> names;
-  for (const ExtraKind& kind : table()) names.push_back(kind.name);
-  return names;
-}
+std::vector<std::string> extra_kind_names() { return extra_kinds().names(); }
 
 void register_extra_kind(ExtraKind kind) {
-  if (kind.name.empty() || !kind.evaluate) {
-    throw std::invalid_argument("register_extra_kind: an extra kind needs a name and an evaluate function");
-  }
-  if (find_extra_kind(kind.name) != nullptr) {
-    throw std::invalid_argument("register_extra_kind: \"" + kind.name + "\" is already an extra kind");
-  }
-  table().push_back(std::move(kind));
+  const bool complete = static_cast<bool>(kind.evaluate);
+  extra_kinds().add(std::move(kind), complete);
 }
 
 std::vector<ExtraResult> evaluate_extras(const Manifest& manifest, const fs::path& submission_dir,

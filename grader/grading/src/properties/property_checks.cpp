@@ -2,13 +2,13 @@
 
 #include <algorithm>
 #include <cmath>
-#include <deque>
 #include <map>
 #include <stdexcept>
 
 #include "grader/grading/compare.hpp"
 #include "grader/grading/engine.hpp"
 #include "grader/support/errors.hpp"
+#include "grader/support/registry.hpp"
 
 namespace grader {
 namespace {
@@ -291,42 +291,32 @@ void judge_inverted_dropout(const PropertyRuns& runs, CheckResult& result) {
   }
 }
 
-// The table: one line per kind. A deque, so that a kind registered later
-// never moves the others (find_property_check hands out pointers).
-std::deque<PropertyCheck>& table() {
-  static std::deque<PropertyCheck> kinds = {
-      {"rows_sum_to_one", nullptr, nullptr, judge_rows_sum_to_one},
-      {"prefix_invariance", needs_two_positions, later_tokens_changed, judge_prefix_invariance},
-      {"permutation_equivariance", needs_two_positions, tokens_reversed, judge_permutation_equivariance},
-      {"inverted_dropout", too_few_values_for_dropout, without_training, judge_inverted_dropout},
-  };
+// The table: one line per kind.
+Registry<PropertyCheck, &PropertyCheck::name>& property_checks() {
+  static Registry<PropertyCheck, &PropertyCheck::name> kinds(
+      "register_property_check: a property check",
+      {
+          {"rows_sum_to_one", nullptr, nullptr, judge_rows_sum_to_one},
+          {"prefix_invariance", needs_two_positions, later_tokens_changed, judge_prefix_invariance},
+          {"permutation_equivariance", needs_two_positions, tokens_reversed, judge_permutation_equivariance},
+          {"inverted_dropout", too_few_values_for_dropout, without_training, judge_inverted_dropout},
+      });
   return kinds;
 }
 
 }  // namespace
 
-const PropertyCheck* find_property_check(const std::string& name) {
-  for (const PropertyCheck& kind : table()) {
-    if (kind.name == name) return &kind;
-  }
-  return nullptr;
-}
+const PropertyCheck* find_property_check(const std::string& name) { return property_checks().find(name); }
 
 std::vector<std::string> property_check_names() {
-  std::vector<std::string> names;
-  for (const PropertyCheck& kind : table()) names.push_back(kind.name);
+  std::vector<std::string> names = property_checks().names();
   std::sort(names.begin(), names.end());
   return names;
 }
 
 void register_property_check(PropertyCheck check) {
-  if (check.name.empty() || !check.judge) {
-    throw std::invalid_argument("register_property_check: a property check needs a name and a judge");
-  }
-  if (find_property_check(check.name) != nullptr) {
-    throw std::invalid_argument("register_property_check: \"" + check.name + "\" is already a property check");
-  }
-  table().push_back(std::move(check));
+  const bool complete = static_cast<bool>(check.judge);
+  property_checks().add(std::move(check), complete);
 }
 
 }  // namespace grader

@@ -12,6 +12,7 @@
 #include "grader/grading/engine.hpp"
 #include "grader/grading/manifest.hpp"
 #include "grader/reports/html_report.hpp"
+#include "grader/support/registry.hpp"
 
 namespace grader {
 
@@ -31,7 +32,7 @@ struct ReportFormat {
 };
 
 // The formats, in the order --help lists them.
-[[nodiscard]] const std::vector<ReportFormat>& report_formats();
+[[nodiscard]] const Registry<ReportFormat, &ReportFormat::flag>& report_formats();
 // Adds a format (throws std::invalid_argument when the flag is taken or the renderer missing).
 void register_report_format(ReportFormat format);
 
