@@ -42,11 +42,51 @@ TEST(Extras, FindsTheStudentRegions) {
   EXPECT_EQ(regions[0].last_line, 16u);
 }
 
-// Line 5 has no comment, line 10 starts a two-line statement without one,
-// line 16 returns without one; line 4 is a scalar, line 7 has the comment
-// line above it, and lines 14 and 15 assign nothing ('=' in a string, ==, >=).
+// Line 5 has no comment, line 10 starts a two-line statement without one;
+// line 4 is a scalar, line 7 has the comment line above it, lines 14 and 15
+// assign nothing ('=' in a string, ==, >=) and line 16 returns a tensor that
+// exists already (it makes none).
 TEST(Extras, ListsTensorStatementsWithoutAShapeComment) {
-  EXPECT_EQ(grader::lines_missing_shape_comments(fenced_code), (std::vector<std::size_t>{5, 10, 16}));
+  EXPECT_EQ(grader::lines_missing_shape_comments(fenced_code), (std::vector<std::size_t>{5, 10}));
+}
+
+// The rule is "each line that creates or reshapes a tensor": a return that
+// passes on tensors which already exist (a name, in parentheses, moved, a
+// member, several in braces, nothing at all) makes none and needs no
+// comment; a return that calls or computes makes one and needs it, as does
+// a declaration that copies (a new tensor) and an assignment that computes.
+TEST(Extras, AReturnNeedsAShapeCommentOnlyWhenItMakesATensor) {
+  const std::string returns = R"(Tensor3 f(const Tensor3& x) {
+  // YOUR CODE STARTS HERE
+  return output;
+  return (output);
+  return std::move(output);
+  return result.first;
+  return this->cache;
+  return {output, probs};
+  return std::make_pair(output, probs);
+  return;
+  return 0;
+  if (dropout.is_training()) return output;
+  return attend(q, k, v);
+  return output * 2.0f;
+  return {mix(merged), probs};
+  return xt::transpose(output);
+  return forward_with_attention(x).first;
+  return std::move(output * 2.0f);
+  if (dropout.is_training()) return forward_with_attention(x).first;
+  return attend(q, k, v);  // [batch, seq, hidden]
+  // [batch, seq, hidden]
+  return output * 2.0f;
+  return {mix(merged),  // [batch, seq, hidden]
+          probs};
+  Tensor3 copy = output;
+  // YOUR CODE ENDS HERE
+}
+)";
+  // Lines 3 to 12 pass tensors on (or nothing); 13 to 19 compute without a
+  // comment; 20 to 24 compute with one; 25 copies into a new tensor.
+  EXPECT_EQ(grader::lines_missing_shape_comments(returns), (std::vector<std::size_t>{13, 14, 15, 16, 17, 18, 19, 25}));
 }
 
 // A correct loop implementation: its scalar accumulations and element writes
@@ -74,9 +114,10 @@ TEST(Extras, ScalarStatementsOfLoopsNeedNoShapeComment) {
   // YOUR CODE ENDS HERE
 }
 )";
-  // Line 16 (a view), line 17 (the tensor out, though indexed elsewhere),
-  // 18 and 19 make tensors without a comment; every scalar line is exempt.
-  EXPECT_EQ(grader::lines_missing_shape_comments(loops), (std::vector<std::size_t>{16, 17, 18, 19}));
+  // Line 16 (a view), line 17 (the tensor out, though indexed elsewhere) and
+  // 18 make tensors without a comment; every scalar line is exempt, and so
+  // is line 19, which returns the tensor of line 18.
+  EXPECT_EQ(grader::lines_missing_shape_comments(loops), (std::vector<std::size_t>{16, 17, 18}));
 }
 
 TEST(Extras, CountsTheStatementsOfAFunctionBody) {
@@ -195,7 +236,7 @@ TEST_F(ExtrasOnFiles, AFileWithoutItsFencesIsCheckedWhole) {
                                                  "  Tensor y = x * 2;\n"
                                                  "  return y;\n"
                                                  "}\n"),
-            (std::vector<std::size_t>{2, 3}));
+            (std::vector<std::size_t>{2}));
 }
 
 // A switch outside the fences that leaves formatting off where they begin
@@ -242,6 +283,38 @@ TEST_F(ExtrasOnFiles, ClangFormatOffOutsideTheFencesDoesNotReachIntoThem) {
   EXPECT_EQ(results[0].status, grader::ExtraResult::Status::not_met);
   EXPECT_EQ(results[0].message,
             "1 line differs from clang-format's layout (a.cpp:10): run `clang-format -i` on your files");
+}
+
+// The report's own words for a file whose only uncommented statement is
+// `return output;`: met, no deduction; with a computed return, the line.
+TEST_F(ExtrasOnFiles, ShapeCommentsChargeNoReturnOfAnExistingTensor) {
+  std::ofstream(dir_ / "a.cpp") << "Tensor3 f(const Tensor3& x) {\n"
+                                   "  // YOUR CODE STARTS HERE\n"
+                                   "  Tensor3 output = x * 2.0f;  // [batch, seq, hidden]\n"
+                                   "  return output;\n"
+                                   "  // YOUR CODE ENDS HERE\n"
+                                   "}\n";
+  std::ofstream(dir_ / "b.cpp") << "Tensor3 f(const Tensor3& x) {\n"
+                                   "  // YOUR CODE STARTS HERE\n"
+                                   "  return x * 2.0f;\n"
+                                   "  // YOUR CODE ENDS HERE\n"
+                                   "}\n";
+  grader::Extra extra;
+  extra.id = "shapes";
+  extra.kind = "shape_comments";
+  extra.points = -1;
+  extra.files = {"a.cpp"};
+  auto results = grader::evaluate_extras(manifest_with(extra), dir_, dir_ / ".clang-format");
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(results[0].status, grader::ExtraResult::Status::met);
+  EXPECT_EQ(results[0].points, 0);
+  EXPECT_EQ(results[0].message, "every statement that makes a tensor has a shape comment");
+  extra.files = {"a.cpp", "b.cpp"};
+  results = grader::evaluate_extras(manifest_with(extra), dir_, dir_ / ".clang-format");
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(results[0].status, grader::ExtraResult::Status::not_met);
+  EXPECT_EQ(results[0].points, -1);
+  EXPECT_EQ(results[0].message, "1 statement has no shape comment such as \"// [batch, seq, hidden]\": b.cpp:3");
 }
 
 TEST_F(ExtrasOnFiles, ManualItemsShowTheAnswersUnderTheirLabels) {

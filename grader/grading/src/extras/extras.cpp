@@ -172,6 +172,74 @@ bool exempt_statement(const std::string& statement, std::set<std::string>& scala
          match[2].str().find("all()") == std::string::npos;
 }
 
+// Whether `text` is one bracketed group: it opens with `open` and the
+// bracket that closes that one is its last character.
+bool one_group(const std::string& text, char open, char close) {
+  if (text.size() < 2 || text.front() != open || text.back() != close) return false;
+  int depth = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == open) ++depth;
+    if (text[i] == close && --depth == 0) return i + 1 == text.size();
+  }
+  return false;
+}
+
+// The parts of a list separated by commas outside brackets ("a, f(b, c)": "a", "f(b, c)").
+std::vector<std::string> top_level_parts(const std::string& list) {
+  std::vector<std::string> parts(1);
+  int depth = 0;
+  for (const char c : list) {
+    if (c == '(' || c == '[' || c == '{') ++depth;
+    if (c == ')' || c == ']' || c == '}') --depth;
+    if (c == ',' && depth == 0) {
+      parts.emplace_back();
+    } else {
+      parts.back() += c;
+    }
+  }
+  return parts;
+}
+
+// What a return statement gives back, when it makes no tensor of its own:
+// nothing (`return;`), a number, or tensors that already exist passed on
+// unchanged: a name (`output`, `result.first`, `this->cache`), in
+// parentheses, `std::move(...)`, or several of them in braces or
+// `std::make_pair` / `std::make_tuple` (`{output, probs}`). Anything that
+// calls or computes (`attend(s, x)`, `x * 2`, `{mix(merged), probs}`) makes a
+// tensor: its shape is what the comment is for.
+bool passes_on(std::string value) {
+  static const std::regex name(R"(^[A-Za-z_]\w*(?:\s*(?:\.|->)\s*[A-Za-z_]\w*)*$)");
+  static const std::regex number(R"(^[-+]?[0-9.]+[fFlLuU]*$)");
+  static const std::regex wrapper(R"(^std\s*::\s*(move|make_pair|make_tuple)\s*(\(.*\))$)");
+  value = trim(value);
+  std::smatch match;
+  if (value.empty() || std::regex_match(value, name) || std::regex_match(value, number)) return true;
+  if (one_group(value, '(', ')')) return passes_on(value.substr(1, value.size() - 2));
+  std::string list;
+  if (std::regex_match(value, match, wrapper) && one_group(match[2].str(), '(', ')')) {
+    list = match[2].str();
+  } else if (one_group(value, '{', '}')) {
+    list = value;
+  } else {
+    return false;
+  }
+  const auto parts = top_level_parts(list.substr(1, list.size() - 2));
+  if (match.size() > 1 && match[1].str() == "move" && parts.size() != 1) return false;
+  return std::all_of(parts.begin(), parts.end(),
+                     [](const std::string& part) { return !trim(part).empty() && passes_on(part); });
+}
+
+// Whether a statement (without its control header) makes or reshapes a
+// tensor as far as the text shows: it assigns, or it returns something other
+// than what passes_on() accepts.
+bool may_make_tensor(const std::string& judged) {
+  static const std::regex return_statement(R"(^\s*return\b\s*(.*?)\s*;?\s*$)");
+  const std::string bare = without_literals(judged);
+  std::smatch match;
+  if (std::regex_match(bare, match, return_statement)) return !passes_on(match[1].str());
+  return assigns(judged);
+}
+
 // Only a submission's regular files are read: a symbolic link could point at
 // anything the grader may read (a hidden reference file), and what is read
 // here ends up in the report.
@@ -247,8 +315,7 @@ std::vector<std::size_t> lines_missing_shape_comments(const std::string& text) {
       }
       if (last != ';') continue;  // the statement goes on
       const std::string judged = without_control_header(statement);
-      const bool makes_tensor = assigns(judged) || trim(judged).rfind("return", 0) == 0;
-      if (makes_tensor && !exempt_statement(statement, scalars) && !statement_has_comment) {
+      if (may_make_tensor(judged) && !exempt_statement(statement, scalars) && !statement_has_comment) {
         missing.push_back(statement_line);
       }
       statement.clear();

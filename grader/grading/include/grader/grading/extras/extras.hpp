@@ -64,11 +64,16 @@ struct Region {
 };
 [[nodiscard]] std::vector<Region> student_regions(const std::string& text);
 
-// Code lines of the student regions whose statement has no "// [...]" shape
-// comment (on one of its lines or the comment line just above). Scalar
-// statements are exempt: declarations of a scalar (std::size_t, float, auto
-// from a number or a size, ...), writes to such a scalar (`acc += ...`) or to
-// one element (`out(b, i, j) = acc;`), throws and casts to void.
+// Code lines of the student regions whose statement makes or reshapes a
+// tensor and has no "// [...]" shape comment (on one of its lines or the
+// comment line just above). A statement makes a tensor when it assigns or
+// initialises something, or returns a value it computes (`return x * 2;`,
+// `return attend(s, x);`, `return {mix(merged), probs};`). Exempt, as they
+// make none: a return of tensors that already exist, passed on unchanged
+// (`return output;`, `return std::move(output);`, `return {output, probs};`,
+// `return;`), declarations of a scalar (std::size_t, float, auto from a
+// number or a size, ...), writes to such a scalar (`acc += ...`) or to one
+// element (`out(b, i, j) = acc;`), throws and casts to void.
 [[nodiscard]] std::vector<std::size_t> lines_missing_shape_comments(const std::string& text);
 
 // The statements of `function`'s body ("SelfAttention::forward"), counted as
