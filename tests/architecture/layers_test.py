@@ -21,7 +21,9 @@ LIBRARIES = {
     'grading': ('grading/engine.hpp', ['execution', 'support', 'protocol']),
     'reports': ('reports/reports.hpp', ['grading', 'execution', 'support', 'protocol']),
     'course': ('course/pipeline.hpp', ['reports', 'grading', 'building', 'execution', 'support', 'protocol']),
-    'term': ('term/term.hpp', ['course', 'reports', 'grading', 'building', 'execution', 'support', 'protocol']),
+    'batch': ('batch/batch.hpp', ['course', 'reports', 'grading', 'building', 'execution', 'support', 'protocol']),
+    'term': ('term/term.hpp', ['batch', 'course', 'reports', 'grading', 'building', 'execution', 'support',
+                               'protocol']),
 }
 with open(os.path.join(build, 'compile_commands.json')) as f:
     commands = json.load(f)

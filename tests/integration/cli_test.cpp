@@ -20,8 +20,8 @@
 #include <thread>
 #include <tuple>
 
+#include "grader/batch/class_records.hpp"
 #include "grader/building/build.hpp"
-#include "grader/course/class_records.hpp"
 #include "grader/course/release.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/grading/manifest.hpp"

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "grader/course/class_records.hpp"
+#include "grader/batch/class_records.hpp"
 #include "grader/grading/manifest.hpp"
 #include "grader/term/term.hpp"
 

@@ -244,7 +244,9 @@ void configure_and_build_template(const TemplateBuild& build) {
     const ProcessResult result =
         run_tool({cmake, "-G", generator, "-S", build.project_root.string(), "-B", build.build_dir.string(),
                   "-DCMAKE_BUILD_TYPE=Release", "-DGRADER_BUILD_TESTS=OFF",
-                  "-DSUBMISSION_DIR=" + build.template_dir.string(), "-DSUBMISSION_ASSIGNMENT=" + build.assignment},
+                  // The course's code as one unit per library (the student's files stay one by one).
+                  "-DCMAKE_UNITY_BUILD=ON", "-DSUBMISSION_DIR=" + build.template_dir.string(),
+                  "-DSUBMISSION_ASSIGNMENT=" + build.assignment},
                  build.project_root);
     if (result.outcome != ProcessResult::Outcome::exited || result.exit_code != 0) {
       std::filesystem::remove(build.build_dir / "CMakeCache.txt", error);

@@ -6,8 +6,8 @@
 #include <set>
 #include <sstream>
 
+#include "grader/batch/batch.hpp"
 #include "grader/building/build.hpp"
-#include "grader/course/batch.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/errors.hpp"

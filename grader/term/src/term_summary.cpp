@@ -1,6 +1,6 @@
 #include "grader/term/term_summary.hpp"
 
-#include "grader/course/class_records.hpp"
+#include "grader/batch/class_records.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/time_text.hpp"
 

@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "grader/course/batch.hpp"
-#include "grader/course/class_submissions.hpp"
+#include "grader/batch/batch.hpp"
+#include "grader/batch/class_submissions.hpp"
 #include "grader/grading/manifest.hpp"
 #include "grader/support/time_text.hpp"
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "grader/course/repository.hpp"
+#include "grader/batch/repository.hpp"
 
 namespace grader {
 

@@ -1,4 +1,4 @@
-#include "grader/course/class_records.hpp"
+#include "grader/batch/class_records.hpp"
 
 #include <fcntl.h>
 #include <pwd.h>

@@ -1,4 +1,4 @@
-#include "grader/course/class_submissions.hpp"
+#include "grader/batch/class_submissions.hpp"
 
 #include <sys/stat.h>
 
@@ -9,8 +9,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "grader/batch/repository.hpp"
 #include "grader/building/build.hpp"
-#include "grader/course/repository.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/support/checksum.hpp"
 #include "grader/support/errors.hpp"

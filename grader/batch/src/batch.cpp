@@ -1,4 +1,4 @@
-#include "grader/course/batch.hpp"
+#include "grader/batch/batch.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -14,11 +14,11 @@
 #include <sstream>
 #include <thread>
 
+#include "grader/batch/batch_progress.hpp"
+#include "grader/batch/repository.hpp"
 #include "grader/building/build.hpp"
-#include "grader/course/batch_progress.hpp"
 #include "grader/course/pipeline.hpp"
 #include "grader/course/release.hpp"
-#include "grader/course/repository.hpp"
 #include "grader/course/tamper.hpp"
 #include "grader/execution/harness_client.hpp"
 #include "grader/execution/runner.hpp"

@@ -1,4 +1,4 @@
-#include "grader/course/batch_progress.hpp"
+#include "grader/batch/batch_progress.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "grader/course/class_records.hpp"
-#include "grader/course/class_submissions.hpp"
+#include "grader/batch/class_records.hpp"
+#include "grader/batch/class_submissions.hpp"
 #include "grader/execution/sandbox.hpp"
 #include "grader/grading/engine.hpp"
 

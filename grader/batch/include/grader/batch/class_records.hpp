@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "grader/course/repository.hpp"
+#include "grader/batch/repository.hpp"
 #include "grader/grading/engine.hpp"
 #include "grader/grading/manifest.hpp"
 

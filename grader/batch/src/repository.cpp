@@ -1,4 +1,4 @@
-#include "grader/course/repository.hpp"
+#include "grader/batch/repository.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>

@@ -7,7 +7,7 @@
 #include <mutex>
 #include <string>
 
-#include "grader/course/class_records.hpp"
+#include "grader/batch/class_records.hpp"
 
 namespace grader {
 

@@ -1,0 +1,27 @@
+// grader-student's `grade batch`: the class commands are the whole
+// grader's (grader/batch, grader/term), which a student's first ./grade does
+// not build. Exits app::needs_whole_grader; ./grade then builds `grader`
+// and runs the same command with it.
+#include <iostream>
+
+#include "commands.hpp"
+
+namespace app {
+
+namespace {
+
+int whole_grader_needed(const char* command) {
+  std::cerr << "grader-student: `grade " << command
+            << "` is the whole grader's (build/grader/grader/grader): ./grade builds it on first use\n";
+  return needs_whole_grader;
+}
+
+}  // namespace
+
+int batch(const Options& /*options*/, const BatchCommand& /*command*/, bool /*references_given*/) {
+  return whole_grader_needed("batch");
+}
+
+int merge(const Options& /*options*/, const BatchCommand& /*command*/) { return whole_grader_needed("batch merge"); }
+
+}  // namespace app

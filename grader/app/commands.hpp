@@ -1,0 +1,83 @@
+#pragma once
+// The command line's commands, one file each (grader/app/): what main.cpp
+// parses into these structs and hands to the command. Two programs are
+// linked from them: `grader`, every command, and `grader-student`, the same
+// command line without `batch` (and `batch merge`), whose libraries
+// (grader/batch, grader/term) a student never needs: ./grade builds it first
+// and the whole grader only when a command asks for it (exit code 64,
+// app::needs_whole_grader).
+#include <algorithm>
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "grader/execution/sandbox.hpp"
+#include "grader/reports/report_formats.hpp"
+
+namespace app {
+
+struct Options {
+  std::filesystem::path root = GRADER_PROJECT_ROOT;
+  std::string assignment;  // empty: default_assignment()
+  std::string submission;
+  std::string references = "public";
+  std::string feedback_references;   // --json: also grade on this set, as Gradescope's 0-point feedback tests
+  grader::ReportPaths report_paths;  // --json FILE, ...: one flag per format of grader::report_formats()
+  std::string harness;
+  std::string build_dir;
+  std::string color = "auto";
+  std::string sandbox = "auto";
+  // Where the grade is made (--platform): local (a student's own machine),
+  // gradescope or classroom (a platform's script says so); empty: classroom
+  // with --classroom FILE (the Classroom step's own output), else local.
+  std::string platform;
+  std::optional<std::uint64_t> probe_seed;  // property checks' fresh inputs; random when not given
+  std::vector<std::string> tasks;
+  bool watch = false;
+  bool list = false;
+  std::size_t jobs = std::max(1u, std::thread::hardware_concurrency());
+};
+
+struct BatchCommand {
+  std::string submissions;
+  std::string out;
+  std::string roster;                   // CSV: who each submission is; Canvas and Moodle exports
+  std::string term;                     // JSON: due time, late policy, extensions
+  std::string tag;                      // repositories: grade the commit at this tag
+  std::optional<int> similarity;        // percent: list pairs of students' own code this similar
+  std::string shard;                    // "I/N": grade only this slice of the class
+  std::vector<std::string> merge_dirs;  // batch merge: the shards' output folders
+  bool restart = false;
+};
+
+struct ReleaseCommand {
+  bool check_only = false;
+  std::string out;
+  std::string gradescope;
+};
+
+// grader-student's answer to a command only the whole grader has: ./grade
+// then builds the whole grader and runs the command again.
+inline constexpr int needs_whole_grader = 64;
+
+// The reference set's folder for --references (public, hidden or a folder).
+[[nodiscard]] std::filesystem::path resolve_references(const Options& options);
+[[nodiscard]] grader::SandboxMode sandbox_mode(const std::string& name);
+
+// grade_command.cpp: grade one submission (and --watch).
+[[nodiscard]] int grade(const Options& options);
+// grade_command.cpp: `grade --list`.
+[[nodiscard]] int list_assignments(const Options& options);
+// grade_command.cpp: `grade ops`.
+[[nodiscard]] int list_ops(const Options& options);
+// release_command.cpp: `grade release`.
+[[nodiscard]] int release(const Options& options, const ReleaseCommand& command);
+// batch_command.cpp (grader) or batch_unavailable.cpp (grader-student): `grade batch DIR`.
+[[nodiscard]] int batch(const Options& options, const BatchCommand& command, bool references_given);
+// The same: `grade batch merge DIR...`.
+[[nodiscard]] int merge(const Options& options, const BatchCommand& command);
+
+}  // namespace app

@@ -1,0 +1,280 @@
+// `grade` (one submission, --watch), `grade --list` and `grade ops`.
+#include <unistd.h>
+
+#include <chrono>
+#include <csignal>
+#include <functional>
+#include <iostream>
+#include <map>
+#include <thread>
+
+#include "commands.hpp"
+#include "grader/building/build.hpp"
+#include "grader/course/pipeline.hpp"
+#include "grader/course/release.hpp"
+#include "grader/course/tamper.hpp"
+#include "grader/grading/engine.hpp"
+#include "grader/grading/ops_listing.hpp"
+#include "grader/grading/reference_set.hpp"
+#include "grader/reports/html_report.hpp"
+#include "grader/reports/reports.hpp"
+#include "grader/support/checksum.hpp"
+#include "grader/support/errors.hpp"
+#include "grader/support/json_file.hpp"
+
+namespace app {
+
+namespace fs = std::filesystem;
+using grader::ExitCode;
+using grader::GraderError;
+
+// DIR itself, or DIR/<assignment> when the files are there (student_template/ holds one folder per assignment).
+fs::path resolve_submission(const Options& options, const grader::Manifest& manifest) {
+  const fs::path given = options.submission.empty() ? options.root / "student_template" : fs::path(options.submission);
+  if (!fs::is_directory(given)) {
+    throw GraderError(ExitCode::submission_error, given.string() + ": submission folder not found");
+  }
+  auto has_sources = [&](const fs::path& dir) {
+    return std::all_of(manifest.sources.begin(), manifest.sources.end(),
+                       [&](const std::string& file) { return fs::is_regular_file(dir / file); });
+  };
+  for (const fs::path& candidate :
+       {given / options.assignment, given / "student_template" / options.assignment, given}) {
+    if (!fs::is_directory(candidate) || !has_sources(candidate)) continue;
+    // A link could name a file the grader may read and the student may not
+    // (a hidden reference): only the submission's own regular files are graded.
+    std::vector<fs::path> inside;
+    fs::path folder;
+    for (const auto& part : candidate.lexically_relative(given)) inside.push_back(folder /= part);
+    for (const auto& file : manifest.sources) inside.push_back(folder / file);
+    for (const auto& relative : inside) {
+      if (relative != "." && fs::is_symlink(given / relative)) {
+        throw GraderError(ExitCode::submission_error,
+                          (given / relative).lexically_normal().string() +
+                              ": a symbolic link; the grader takes only the submission's own files and folders "
+                              "(put the file itself there)");
+      }
+    }
+    return fs::canonical(candidate);
+  }
+  const fs::path dir = fs::is_directory(given / options.assignment) ? given / options.assignment : given;
+  std::string missing;
+  for (const auto& file : manifest.sources) {
+    if (!fs::is_regular_file(dir / file)) missing += (missing.empty() ? "" : ", ") + file;
+  }
+  throw GraderError(ExitCode::submission_error, dir.string() + ": the submission lacks " + missing + " (assignment " +
+                                                    manifest.assignment + " needs " +
+                                                    std::to_string(manifest.sources.size()) + " files)");
+}
+
+fs::path resolve_references(const Options& options) {
+  if (options.references == "public" || options.references == "hidden") {
+    return options.root / "reference_values" / options.assignment / options.references;
+  }
+  return options.references;
+}
+
+// build/submissions/<folder name>-<hash of its path>: one build per folder, reused.
+fs::path build_dir_for(const Options& options, const fs::path& submission) {
+  if (!options.build_dir.empty()) return options.build_dir;
+  std::string name = submission.filename().string();
+  if (name == options.assignment && submission.has_parent_path()) name = submission.parent_path().filename().string();
+  std::replace_if(
+      name.begin(), name.end(),
+      [](char c) { return !std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_'; }, '_');
+  return options.root / "build" / "submissions" / (name + "-" + grader::sha256_hex(submission.string()).substr(0, 10));
+}
+
+// Refuse before grading, not after: an unwritable report path would lose the run.
+void check_report_paths(const Options& options) {
+  for (const auto& [flag, path] : options.report_paths) {
+    if (path.empty()) continue;
+    const fs::path parent = fs::path(path).has_parent_path() ? fs::path(path).parent_path() : fs::path(".");
+    if (!fs::is_directory(parent) || ::access(parent.c_str(), W_OK) != 0) {
+      throw GraderError(ExitCode::output_error,
+                        path + ": cannot write here (folder " + parent.string() + " is missing or not writable)");
+    }
+  }
+}
+
+grader::SandboxMode sandbox_mode(const std::string& name) {
+  if (name == "bubblewrap") return grader::SandboxMode::bubblewrap;
+  if (name == "user") return grader::SandboxMode::unprivileged_user;
+  if (name == "none") return grader::SandboxMode::none;
+  return grader::SandboxMode::automatic;
+}
+
+// The modification times of the submission's files: a change regrades.
+std::vector<fs::file_time_type> snapshot(const fs::path& submission, const grader::Manifest& manifest) {
+  std::vector<fs::file_time_type> times;
+  for (const auto& file : manifest.sources) {
+    std::error_code error;
+    times.push_back(fs::last_write_time(submission / file, error));
+  }
+  return times;
+}
+
+// Whether the grade is made on a student's own machine, where the course's
+// grade is made elsewhere. Only the course's scripts say otherwise
+// (run_autograder's --platform gradescope, classroom-grade's --classroom):
+// nothing in the submission is read for it.
+bool on_students_machine(const Options& options) {
+  if (!options.platform.empty()) return options.platform == "local";
+  const auto classroom = options.report_paths.find("classroom");
+  return classroom == options.report_paths.end() || classroom->second.empty();
+}
+
+// --watch: regrade whenever a student file changes, until interrupted.
+[[noreturn]] void watch_and_regrade(const Options& options, const grader::Manifest& manifest) {
+  const fs::path submission = resolve_submission(options, manifest);
+  Options again = options;
+  again.watch = false;
+  auto seen = snapshot(submission, manifest);
+  std::cerr << "Watching " << submission.string() << " for changes (Ctrl-C to stop) ..." << std::endl;
+  for (;;) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    auto now = snapshot(submission, manifest);
+    if (now == seen) continue;
+    // Let an editor finish saving (some write in several steps).
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    seen = snapshot(submission, manifest);
+    std::cout << "\n--- a file in " << submission.string() << " changed; grading again ---\n" << std::flush;
+    try {
+      (void)grade(again);
+    } catch (const GraderError& error) {
+      std::cerr << "grader: error: " << error.what() << "\n";
+    }
+    std::cerr << "Watching " << submission.string() << " for changes (Ctrl-C to stop) ..." << std::endl;
+  }
+}
+
+int grade(const Options& options) {
+  if (options.watch && !options.harness.empty()) {
+    throw GraderError(ExitCode::usage,
+                      "--watch rebuilds the submission when it changes: it cannot be used with --harness");
+  }
+  check_report_paths(options);
+  const auto json = options.report_paths.find("json");
+  if (!options.feedback_references.empty() && (json == options.report_paths.end() || json->second.empty())) {
+    throw GraderError(ExitCode::usage,
+                      "--feedback-references adds tests to Gradescope's results.json: give --json FILE");
+  }
+  const auto manifest = grader::load_assignment(options.root, options.assignment);
+  for (const auto& id : options.tasks) {
+    if (manifest.find_task(id) == nullptr) {
+      throw GraderError(ExitCode::usage, "--task " + id + ": assignment " + manifest.assignment + " has no such task");
+    }
+  }
+  const auto references = grader::load_reference_set(resolve_references(options));
+  const bool color = options.color == "always" || (options.color == "auto" && ::isatty(1) && !std::getenv("NO_COLOR"));
+
+  // One sandbox for compiling, linking and running the student's code.
+  const grader::Sandbox sandbox = grader::prepare_sandbox(sandbox_mode(options.sandbox));
+  grader::SubmissionJob job;
+  job.root = options.root;
+  job.manifest = &manifest;
+  job.references = &references;
+  job.label = !options.submission.empty() ? options.submission
+              : !options.harness.empty()  ? "harness " + options.harness
+                                          : "student_template";
+  job.sandbox = &sandbox;
+  job.grade_options.jobs = options.jobs;
+  job.grade_options.only_tasks = options.tasks;
+  job.grade_options.probe_seed = options.probe_seed;
+  job.on_students_machine = on_students_machine(options);
+  // The heatmaps use public cases only, whatever set is graded: a page never shows a hidden answer.
+  std::optional<grader::ReferenceSet> public_set;
+  if (grader::reports_need_heatmaps(options.report_paths) && manifest.visualisation.has_value()) {
+    public_set = grader::load_reference_set(options.root / "reference_values" / options.assignment / "public");
+    job.heatmap_set = &*public_set;
+  }
+  if (!options.harness.empty()) {
+    if (!fs::is_regular_file(options.harness)) {
+      throw GraderError(ExitCode::submission_error, options.harness + ": harness program not found");
+    }
+    // A harness built elsewhere; with --submission, the extras are read from its folder.
+    if (!options.submission.empty()) {
+      job.folder = resolve_submission(options, manifest);
+      job.staging = build_dir_for(options, job.folder) / "submission";
+    }
+    job.build = [&](const fs::path&, const grader::Sandbox&) {
+      grader::BuildOutcome given;
+      given.ok = true;
+      given.harness = options.harness;
+      return given;
+    };
+  } else {
+    job.folder = resolve_submission(options, manifest);
+    const fs::path build_dir = build_dir_for(options, job.folder);
+    // The files the build sees are copies of the student's, beside the build: the same on every path.
+    job.staging = build_dir / "submission";
+    job.template_folder = grader::course_template(options.root, manifest);
+    const bool template_built = fs::exists(options.root / "build" / "prebuilt" / options.assignment / "harnesses");
+    std::cerr << "Building " << job.folder.string()
+              << (template_built ? " ..."
+                                 : " (first build of the assignment's template: about 30 s; later ones compile "
+                                   "only the files you changed) ...")
+              << std::endl;
+    job.build = [&options, &manifest, build_dir, template_folder = job.template_folder](
+                    const fs::path& staged, const grader::Sandbox& build_sandbox) {
+      return grader::HarnessBuilder::prepare(options.root, options.assignment, template_folder, manifest.sources,
+                                             options.jobs)
+          .build(staged, build_dir, &build_sandbox, grader::CompileStrategy::file_by_file);
+    };
+  }
+  if (!options.submission.empty()) job.given = options.submission;
+  const grader::GradedSubmission graded = grader::grade_submission(job);
+  const grader::GradeReport& report = graded.report;
+  const std::vector<grader::HeatmapPanel>& heatmaps = graded.heatmaps;
+  std::cout << grader::render_text(report, color) << std::flush;
+  // The same files, built once (the second build finds nothing changed), on the feedback set.
+  std::optional<grader::GradedSubmission> feedback;
+  if (!options.feedback_references.empty()) {
+    Options with_feedback = options;
+    with_feedback.references = options.feedback_references;
+    const auto feedback_set = grader::load_reference_set(resolve_references(with_feedback));
+    job.references = &feedback_set;
+    job.heatmap_set = nullptr;
+    feedback = grader::grade_submission(job);
+  }
+  grader::write_reports(options.report_paths, {report, manifest, heatmaps, feedback ? &feedback->report : nullptr});
+  if (options.watch) watch_and_regrade(options, manifest);
+  return static_cast<int>(ExitCode::graded);
+}
+
+// `grade --list`: every assignment with its title, tasks, points and files.
+int list_assignments(const Options& options) {
+  const auto names = grader::list_assignments(options.root);
+  if (names.empty()) {
+    throw GraderError(ExitCode::manifest_error,
+                      (options.root / "assignments").string() + ": no assignment folder with a manifest.json");
+  }
+  std::size_t width = 0;
+  for (const auto& name : names) width = std::max(width, name.size());
+  std::cout << "Assignments in " << (options.root / "assignments").string() << ":\n";
+  bool all_valid = true;
+  for (const auto& name : names) {
+    std::cout << "  " << name << std::string(width - name.size() + 2, ' ');
+    try {
+      const auto manifest = grader::load_assignment(options.root, name);
+      std::string files;
+      for (const auto& file : manifest.sources) files += (files.empty() ? "" : ", ") + file;
+      std::cout << manifest.title << "\n"
+                << std::string(width + 4, ' ') << manifest.tasks.size() << " tasks, "
+                << grader::format_points(manifest.max_score()) << " points; student files: " << files << "\n";
+    } catch (const GraderError& error) {
+      all_valid = false;
+      std::cout << "invalid: " << error.what() << "\n";
+    }
+  }
+  std::cout << "Grade one with: ./grade --assignment NAME [--submission DIR]\n";
+  return static_cast<int>(all_valid ? ExitCode::graded : ExitCode::manifest_error);
+}
+
+int list_ops(const Options& options) {
+  const auto manifest = grader::load_assignment(options.root, options.assignment);
+  std::cout << grader::describe_ops(manifest, grader::load_reference_set(resolve_references(options)));
+  return static_cast<int>(ExitCode::graded);
+}
+
+}  // namespace app

@@ -1,0 +1,212 @@
+// grader: builds a submission's harness and grades it task by task against
+// a reference set. Run through ./grade at the repository root. The command
+// line only: each command is a file of its own (commands.hpp).
+#include <CLI/CLI.hpp>
+#include <cstdint>
+#include <iostream>
+
+#include "commands.hpp"
+#include "grader/grading/manifest.hpp"
+#include "grader/reports/report_formats.hpp"
+#include "grader/support/errors.hpp"
+
+namespace fs = std::filesystem;
+using grader::ExitCode;
+using grader::GraderError;
+
+namespace {
+
+constexpr const char* exit_codes_help = R"(Exit codes:
+  0   grading ran (whatever the score; a submission that does not compile scores 0 and exits 0)
+  2   bad command line
+  3   reference set missing, malformed, or failing its checksum
+  4   assignment manifest missing or invalid
+  5   submission folder missing, or lacking a file the assignment needs
+  6   a report file could not be written
+  7   the build tools failed (cmake missing or the project does not configure)
+  8   release --check: student_template/ is not what solutions/ generates
+  9   the course's own code (the assignment's provided files, adapter or the harness) does not build on this
+      machine: the course's fault, not the submission's; nobody is graded
+  64  grader-student only: the command (batch) is the whole grader's; ./grade builds it and runs the command again
+  70  internal error in the grader
+  130 batch: interrupted (Ctrl-C); the students graded so far are kept, run again to resume)";
+
+}  // namespace
+
+using app::BatchCommand;
+using app::Options;
+using app::ReleaseCommand;
+
+int main(int argc, char** argv) {
+  CLI::App app{
+      "Grades a student's submission task by task against stored reference tensors.\n"
+      "The student's code runs in a separate harness process; this program holds the expected values."};
+  app.name("grade");
+  app.footer(exit_codes_help);
+  Options options;
+  app.add_option("--submission", options.submission,
+                 "Submission folder (default: student_template/). DIR/<assignment>/ is used when it exists.")
+      ->type_name("DIR");
+  app.add_option("--assignment", options.assignment,
+                 "Assignment to grade (default: the only one there is, else assignments/course.json's "
+                 "default_assignment; --list shows them)")
+      ->type_name("NAME");
+  app.add_flag("--list", options.list, "List the assignments (name, title, tasks, points, student files) and exit");
+  app.add_option("--references", options.references, "Reference set: public, hidden, or a folder with an index.json")
+      ->type_name("SET")
+      ->capture_default_str();
+  for (const grader::ReportFormat& format : grader::report_formats()) {
+    app.add_option("--" + format.flag, options.report_paths[format.flag], format.help)->type_name("FILE");
+  }
+  app.add_option("--feedback-references", options.feedback_references,
+                 "With --json: also grade the same build on SET (public, or a folder) and add its results as "
+                 "0-point tests shown at once (the manifest's gradescope.feedback_visibility), while the graded "
+                 "set's tests follow gradescope.visibility (after the due date, by default)")
+      ->type_name("SET");
+  std::uint64_t probe_seed = 0;
+  CLI::Option* probe_seed_option =
+      app.add_option("--probe-seed", probe_seed,
+                     "Seed of the fresh inputs the property checks run on (default: a new one each run; the report "
+                     "says which, so a regrade can repeat it)")
+          ->type_name("N");
+  app.add_flag("--watch", options.watch,
+               "After grading, regrade whenever a file of the submission changes (Ctrl-C to stop)");
+  app.add_option("--task", options.tasks, "Grade only this task (repeatable), e.g. --task 2.1")->type_name("ID");
+  app.add_option("--jobs,-j", options.jobs, "Harness processes and compile jobs at once")
+      ->type_name("N")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 256));
+  app.add_option("--platform", options.platform,
+                 "Where this grade is made: local (your own machine: a note says when its compiler is not the "
+                 "course's), gradescope or classroom (the course's grade: Gradescope's run_autograder and the "
+                 "Classroom workflow pass it); default: classroom with --classroom, else local")
+      ->check(CLI::IsMember({"local", "gradescope", "classroom"}))
+      ->type_name("WHERE");
+  app.add_option("--color", options.color, "Colour on the terminal")
+      ->check(CLI::IsMember({"auto", "always", "never"}))
+      ->capture_default_str();
+  app.add_option("--sandbox", options.sandbox,
+                 "Where student code runs: auto (the best available), bubblewrap (namespaces, no network, only "
+                 "its scratch folder), user (as root: the user nobody), none (resource limits only)")
+      ->check(CLI::IsMember({"auto", "bubblewrap", "user", "none"}))
+      ->capture_default_str();
+  app.add_option("--harness", options.harness, "Use this prebuilt harness program instead of building the submission")
+      ->type_name("FILE");
+  app.add_option("--build-dir", options.build_dir, "Where to build the submission (default: build/submissions/<name>)")
+      ->type_name("DIR");
+  app.add_option("--root", options.root, "The grader's repository (default: where it was built from)")
+      ->type_name("DIR");
+  app.set_version_flag("--version", std::string("grader ") + "0.1.0");
+  ReleaseCommand release_options;
+  CLI::App* release_command = app.add_subcommand(
+      "release",
+      "Generate student_template/<assignment>/ from solutions/<assignment>/ (each fenced body becomes "
+      "its \"// STUB: \" lines, \"SOLUTION ONLY\" blocks are dropped); or write a student repository "
+      "(--out) or a Gradescope autograder (--gradescope)");
+  release_command->fallthrough();  // --root and --assignment may follow the subcommand
+  auto* check_flag =
+      release_command->add_flag("--check", release_options.check_only,
+                                "Only compare: exit 8 and list the files when the committed template differs");
+  auto* out_option = release_command
+                         ->add_option("--out", release_options.out,
+                                      "Write the student repository to DIR (must not exist): template, public "
+                                      "references, grader, student guide, "
+                                      "GitHub Classroom workflow; no solutions, no hidden references")
+                         ->type_name("DIR");
+  auto* gradescope_option =
+      release_command
+          ->add_option(
+              "--gradescope", release_options.gradescope,
+              "Write a Gradescope autograder bundle (setup.sh, run_autograder, the hidden references) to FILE.zip")
+          ->type_name("FILE.zip");
+  check_flag->excludes(out_option)->excludes(gradescope_option);
+  out_option->excludes(gradescope_option);
+  BatchCommand batch_command;
+  CLI::App* batch_subcommand = app.add_subcommand(
+      "batch",
+      "Grade every submission in DIR (one folder, git repository, .zip, .tar, .tar.gz or .tgz per "
+      "student) with --jobs students at once, against the hidden references unless --references says "
+      "otherwise. Writes "
+      "OUT/gradebook.csv, OUT/summary.html and OUT/feedback/<student>.txt; an interrupted run resumes "
+      "where it stopped");
+  batch_subcommand->fallthrough();
+  batch_subcommand->add_option("DIR", batch_command.submissions, "Folder of submissions");
+  batch_subcommand
+      ->add_option("--shard", batch_command.shard,
+                   "Grade only the I-th of N slices of the class (every N-th student in name order, from "
+                   "the I-th), into its own --out; `batch merge` makes the class of them (a Slurm array "
+                   "job or a CI matrix runs one slice each: docs/instructor-guide.md)")
+      ->type_name("I/N");
+  CLI::App* merge_subcommand = batch_subcommand->add_subcommand(
+      "merge",
+      "Combine the --out folders of every slice of a --shard split into the gradebook, feedback, records and "
+      "summary one run would write (with --roster, --term and --similarity as for batch)");
+  merge_subcommand->add_option("SHARD_DIR", batch_command.merge_dirs, "The slices' --out folders")->required();
+  merge_subcommand->fallthrough();
+  batch_subcommand->add_option("--out", batch_command.out, "Output folder (default: ./<DIR's name>-graded)")
+      ->type_name("OUT");
+  batch_subcommand
+      ->add_option("--roster", batch_command.roster,
+                   "CSV of the class (columns id, name, email, github, lms id): maps submissions to "
+                   "students, lists submissions of nobody and students without one (roster.txt), and "
+                   "writes Canvas's and Moodle's grade imports (canvas.csv, moodle.csv)")
+      ->type_name("FILE");
+  batch_subcommand
+      ->add_option("--term", batch_command.term,
+                   "JSON with the due time, the late policy, extensions and where each submission's time "
+                   "comes from (submission_time: received, times_file or student_clock; "
+                   "docs/instructor-guide.md): gradebook.csv gains submitted, deadline, days late, penalty "
+                   "and final score")
+      ->type_name("FILE");
+  batch_subcommand
+      ->add_option("--tag", batch_command.tag,
+                   "Repositories (a git clone per student, as GitHub Classroom exports them): grade the "
+                   "commit at this tag; without it HEAD, or the last commit before the student's deadline "
+                   "when the --term's submission_time is student_clock. Only their objects and refs are "
+                   "copied and read, by git in the sandbox: nothing of their configuration applies")
+      ->type_name("NAME");
+  batch_subcommand
+      ->add_option("--similarity", batch_command.similarity,
+                   "List pairs of students whose own code (the fenced regions, without the template's "
+                   "lines) is at least PERCENT similar by sim_c++ (similarity-tester): similarity.csv, "
+                   "and both regions side by side in summary.html")
+      ->type_name("PERCENT")
+      ->check(CLI::Range(1, 100));
+  batch_subcommand->add_flag("--restart", batch_command.restart,
+                             "Grade every student again, even those already graded with the same files");
+  CLI::App* ops_subcommand = app.add_subcommand(
+      "ops",
+      "List every op of the assignment (--assignment) with the params, inputs and outputs its reference "
+      "cases (--references, default public) carry: names, values, shapes, the manifest's axis names, the "
+      "known mistakes and the checks that use the op; what an instructor's own cases must hold");
+  ops_subcommand->fallthrough();
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& error) {
+    const int code = app.exit(error);
+    return code == 0 ? 0 : static_cast<int>(ExitCode::usage);
+  }
+  if (probe_seed_option->count() > 0) options.probe_seed = probe_seed;
+  try {
+    // The build commands CMake records name files by absolute path.
+    options.root = fs::absolute(options.root).lexically_normal();
+    if (options.list) return list_assignments(options);
+    if (options.assignment.empty()) options.assignment = grader::default_assignment(options.root);
+    if (release_command->parsed()) return release(options, release_options);
+    if (ops_subcommand->parsed()) return list_ops(options);
+    if (merge_subcommand->parsed()) return merge(options, batch_command);
+    if (batch_subcommand->parsed() && batch_command.submissions.empty()) {
+      throw GraderError(ExitCode::usage, "batch: give DIR, the folder of submissions");
+    }
+    if (batch_subcommand->parsed()) {
+      return batch(options, batch_command, app.get_option("--references")->count() > 0);
+    }
+    return grade(options);
+  } catch (const GraderError& error) {
+    std::cerr << "grader: error: " << error.what() << "\n";
+    return static_cast<int>(error.code());
+  } catch (const std::exception& error) {
+    std::cerr << "grader: internal error: " << error.what() << "\n";
+    return static_cast<int>(ExitCode::internal_error);
+  }
+}
