@@ -336,16 +336,16 @@ def public_set(writer):
 
 
 def hidden_set(writer):
-    self_attention_cases(writer, 5001, [("b1_s1_in3_h2", 1, 1, 3, 2, 1.0),
+    self_attention_cases(writer, writer.seed(5001), [("b1_s1_in3_h2", 1, 1, 3, 2, 1.0),
                                         ("b2_s6_in5_h4", 2, 6, 5, 4, 1.0),
                                         ("large_inputs_b2_s5_in6_h8", 2, 5, 6, 8, 40.0)])
     construct_cases(writer, [(3, 2), (16, 8)], [(5, 6, 2), (8, 24, 12), (3, 4, 4)], [(5, 6, 4), (8, 12, 5)])
-    mhsa_cases(writer, 6001, "b2_s7_in5_h6_heads3", 2, 7, 5, 6, 3, dropout_eval=True)
-    mhsa_cases(writer, 6002, "b1_s1_in5_h6_heads2", 1, 1, 5, 6, 2)
-    mhsa_cases(writer, 6003, "head_size1_b2_s4_in3_h4_heads4", 2, 4, 3, 4, 4)
-    mhsa_cases(writer, 6004, "one_head_b2_s5_in6_h6_heads1", 2, 5, 6, 6, 1)
-    mhsa_cases(writer, 6005, "many_heads_b2_s6_in8_h24_heads12", 2, 6, 8, 24, 12)
-    mhsa_cases(writer, 6006, "large_inputs_b2_s6_in6_h8_heads2", 2, 6, 6, 8, 2, scale=40.0)
+    mhsa_cases(writer, writer.seed(6001), "b2_s7_in5_h6_heads3", 2, 7, 5, 6, 3, dropout_eval=True)
+    mhsa_cases(writer, writer.seed(6002), "b1_s1_in5_h6_heads2", 1, 1, 5, 6, 2)
+    mhsa_cases(writer, writer.seed(6003), "head_size1_b2_s4_in3_h4_heads4", 2, 4, 3, 4, 4)
+    mhsa_cases(writer, writer.seed(6004), "one_head_b2_s5_in6_h6_heads1", 2, 5, 6, 6, 1)
+    mhsa_cases(writer, writer.seed(6005), "many_heads_b2_s6_in8_h24_heads12", 2, 6, 8, 24, 12)
+    mhsa_cases(writer, writer.seed(6006), "large_inputs_b2_s6_in6_h8_heads2", 2, 6, 6, 8, 2, scale=40.0)
     return [5001, 6001, 6002, 6003, 6004, 6005, 6006]
 
 

@@ -280,8 +280,9 @@ def hidden_set(writer):
             (9102, "seq7_in5_out4_heads1", 7, 5, 4, 1, False, 1.0),
             (9103, "qkv_bias_seq6_in4_out8_heads4", 6, 4, 8, 4, True, 1.0),
             (9104, "large_inputs_seq5_in6_out6_heads2", 5, 6, 6, 2, False, 8.0)]:
-        inputs = torch.randn(seq, d_in, generator=torch.Generator().manual_seed(seed)) * scale
-        cases(writer, name, seed, inputs, d_out, heads, qkv_bias=bias, batch=3)
+        drawn = writer.seed(seed)  # the seed itself, or derived from the course's private seed (--seed-file)
+        inputs = torch.randn(seq, d_in, generator=torch.Generator().manual_seed(drawn)) * scale
+        cases(writer, name, drawn, inputs, d_out, heads, qkv_bias=bias, batch=3)
         seeds.append(seed)
     return seeds
 

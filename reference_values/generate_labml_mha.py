@@ -238,11 +238,13 @@ def public_set(writer):
 
 
 def hidden_set(writer):
-    cases(writer, "no_mask_seq5_batch1_heads2", 41, 5, 5, 1, 8, 2)
-    per_item = (torch.rand(3, 6, 3, generator=torch.Generator().manual_seed(42)) > 0.3).to(torch.float64)
+    # Each seed is itself, or derived from the course's private seed (--seed-file).
+    cases(writer, "no_mask_seq5_batch1_heads2", writer.seed(41), 5, 5, 1, 8, 2)
+    drawn = torch.Generator().manual_seed(writer.seed(42))
+    per_item = (torch.rand(3, 6, 3, generator=drawn) > 0.3).to(torch.float64)
     per_item[0, :, 1] = 0  # batch item 1, query 0: no key at all
-    cases(writer, "cross_q3_k6_batch3_heads4_mask_per_item", 42, 3, 6, 3, 8, 4, mask=per_item)
-    cases(writer, "one_head_large_inputs_causal", 43, 4, 4, 2, 3, 1, mask=causal(4), scale=5.0)
+    cases(writer, "cross_q3_k6_batch3_heads4_mask_per_item", writer.seed(42), 3, 6, 3, 8, 4, mask=per_item)
+    cases(writer, "one_head_large_inputs_causal", writer.seed(43), 4, 4, 2, 3, 1, mask=causal(4), scale=5.0)
     return [41, 42, 43]
 
 

@@ -284,19 +284,24 @@ def public_set(writer):
 
 
 def hidden_set(writer):
-    query, key, value = random_qkv(21, 5, 5, 1, 8)
-    cases(writer, "self_L5_causal_boolean_heads4", 21, module_from_seed(21, 8, 4), query, key, value, "boolean",
+    # Each seed is itself, or derived from the course's private seed (--seed-file).
+    seed = writer.seed(21)
+    query, key, value = random_qkv(seed, 5, 5, 1, 8)
+    cases(writer, "self_L5_causal_boolean_heads4", seed, module_from_seed(seed, 8, 4), query, key, value, "boolean",
           causal(5, False))
-    query, key, value = random_qkv(22, 2, 6, 3, 6)
-    additive = torch.randn(2, 6, generator=torch.Generator().manual_seed(22), dtype=torch.float64)
-    cases(writer, "cross_L2_S6_N3_additive_and_padding", 22, module_from_seed(22, 6, 2), query, key, value,
+    seed = writer.seed(22)
+    query, key, value = random_qkv(seed, 2, 6, 3, 6)
+    additive = torch.randn(2, 6, generator=torch.Generator().manual_seed(seed), dtype=torch.float64)
+    cases(writer, "cross_L2_S6_N3_additive_and_padding", seed, module_from_seed(seed, 6, 2), query, key, value,
           "additive", exact(additive), torch.tensor([[0, 0, 0, 0, 0, 1], [1, 0, 0, 0, 0, 0], [0] * 6],
                                                      dtype=torch.float64))
-    query, key, value = random_qkv(23, 3, 3, 2, 4, 6.0)
-    cases(writer, "large_inputs_padding_masks_all_keys", 23, module_from_seed(23, 4, 1), query, key, value,
+    seed = writer.seed(23)
+    query, key, value = random_qkv(seed, 3, 3, 2, 4, 6.0)
+    cases(writer, "large_inputs_padding_masks_all_keys", seed, module_from_seed(seed, 4, 1), query, key, value,
           key_padding_mask=torch.tensor([[1, 1, 1], [0, 1, 0]], dtype=torch.float64))
-    query, key, value = random_qkv(24, 1, 1, 2, 3)
-    cases(writer, "one_token_one_head", 24, module_from_seed(24, 3, 1), query, key, value)
+    seed = writer.seed(24)
+    query, key, value = random_qkv(seed, 1, 1, 2, 3)
+    cases(writer, "one_token_one_head", seed, module_from_seed(seed, 3, 1), query, key, value)
     return [21, 22, 23, 24]
 
 

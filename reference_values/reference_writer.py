@@ -61,22 +61,68 @@ def to_text(node, indent=0):
 
 # --- Sets ---------------------------------------------------------------------
 
+# A course's own hidden set (--seed-file): every seed a hidden set draws with
+# is derived from the course's private seed, so the set differs from the one
+# published with the framework and nobody without the seed file can make it.
+PRIVATE_SEED_MIN_LENGTH = 16
+
+
+def derived_seed(private_seed, assignment, seed, draw=0):
+    """The seed a hidden set draws with in place of `seed`: 31 bits of
+    SHA-256 of the private seed, the assignment and `seed` (one-way: the
+    private seed cannot be read back from a set). draw > 0: the set drawn
+    again (course init draws again when the solution loses points on a set)."""
+    text = f"autograder-hidden-seed/1\n{assignment}\n{seed}\n{private_seed}" + (f"\ndraw {draw}" if draw else "")
+    return int.from_bytes(hashlib.sha256(text.encode("utf-8")).digest()[:4], "big") & 0x7FFFFFFF
+
+
+def read_private_seed(path):
+    """The course's private seed: the text of `path` without surrounding blanks."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            seed = f.read().strip()
+    except (OSError, UnicodeDecodeError) as error:
+        raise InputError(f"--seed-file {path}: cannot be read ({getattr(error, 'strerror', None) or error})")
+    if len(seed) < PRIVATE_SEED_MIN_LENGTH:
+        raise InputError(f"--seed-file {path}: the seed is {len(seed)} characters; at least "
+                         f"{PRIVATE_SEED_MIN_LENGTH} are needed (./grade course init writes 64 random hex digits "
+                         f"into a new file)")
+    return seed
+
+
+def set_checksum(directory):
+    """A set's checksum: SHA-256 of one line "<sha256>  <path>" per file of
+    its index.json, in order (what the grader computes, and what
+    reference_values/published.json lists for the framework's hidden sets)."""
+    with open(os.path.join(directory, "index.json"), encoding="utf-8") as f:
+        index = json.load(f)
+    lines = "".join(f"{entry['sha256']}  {entry['path']}\n" for entry in index["files"])
+    return hashlib.sha256(lines.encode("utf-8")).hexdigest()
+
+
 class CaseWriter:
-    def __init__(self):
+    def __init__(self, seed=None):
         self.files = {}  # op -> list of cases
+        # seed(n): the seed a case draws with where the generator says n
+        # (n itself, or derived from a private seed for a course's hidden set).
+        self.seed = seed or (lambda n: n)
 
     def add(self, op, case):
         case = {"name": case.pop("name"), "op": op, **case}
         self.files.setdefault(op, []).append(case)
 
 
-def write_set(out_dir, assignment, set_name, build, generator, precision):
+def write_set(out_dir, assignment, set_name, build, generator, precision, private_seed=None, draw=0):
     """Writes <out_dir>/<assignment>/<set_name>/: one file per operation and
     index.json. build(writer) adds the cases and returns the seeds it used;
     generator describes the script (name, version, library versions),
-    precision how the expected values were computed."""
-    writer = CaseWriter()
+    precision how the expected values were computed. With private_seed, the
+    seeds the cases draw with are derived from it (writer.seed) and index.json
+    records that they are, never the seed."""
+    writer = CaseWriter(None if private_seed is None else lambda n: derived_seed(private_seed, assignment, n, draw))
     seeds = build(writer)
+    if private_seed is not None:
+        seeds = "derived from the course's private seed (--seed-file; not recorded)" + (f", draw {draw}" if draw else "")
     directory = os.path.join(out_dir, assignment, set_name)
     os.makedirs(directory, exist_ok=True)
     files = []
@@ -203,7 +249,7 @@ def build_from_inputs(cases, ops, path):
 
 
 def main(doc, assignment, builders, generator, precision, setup=None, ops=None):
-    """A generator's command line: [--out DIR] [--set public|hidden|all], or
+    """A generator's command line: [--out DIR] [--set public|hidden|all] [--seed-file FILE], or
     --inputs FILE [--set-name NAME] [--out DIR] for an instructor's own cases.
     builders: set name -> build(writer) returning the seeds it used;
     ops: op name -> compute(writer, case), for --inputs;
@@ -217,10 +263,30 @@ def main(doc, assignment, builders, generator, precision, setup=None, ops=None):
                         help="folder to write <assignment>/<set>/ into (default: reference_values/)")
     parser.add_argument("--set", choices=[*builders, "all"], default="all")
     parser.add_argument("--inputs", metavar="FILE", help="compute the expected values of the cases in FILE")
+    parser.add_argument("--seed-file", metavar="FILE",
+                        help="the course's own hidden set: derive every seed of the hidden set from the private "
+                             "seed in FILE (keep it outside the repository; ./grade course init makes one); the "
+                             "public set is written as it is")
+    parser.add_argument("--draw", type=int, default=0, metavar="N",
+                        help="with --seed-file: draw the hidden set again, the N-th time (course init does when the "
+                             "solution loses points on a set: a case too close to float32's limits)")
     parser.add_argument("--set-name", metavar="NAME",
                         help="with --inputs: the set to write (default: FILE's name without .json; "
                              "\"hidden\" writes a hidden set)")
     args = parser.parse_args()
+    private_seed = None
+    if args.draw and not args.seed_file:
+        parser.error("--draw: only with --seed-file")
+    if args.seed_file:
+        if args.inputs:
+            parser.error("--seed-file: with --inputs, the cases' inputs are given, no seed draws them")
+        if "hidden" not in builders:
+            parser.error("--seed-file: this generator writes no hidden set")
+        try:
+            private_seed = read_private_seed(args.seed_file)
+        except InputError as error:
+            print(f"error: {error}", file=sys.stderr)
+            return 2
     if args.inputs:
         if ops is None:
             parser.error("this generator does not take --inputs")
@@ -241,6 +307,8 @@ def main(doc, assignment, builders, generator, precision, setup=None, ops=None):
     for name in (list(builders) if args.set == "all" else [args.set]):
         if setup:
             setup()
-        count = write_set(args.out, assignment, name, builders[name], generator, precision)
-        print(f"wrote {count} cases to {os.path.join(args.out, assignment, name)}")
+        count = write_set(args.out, assignment, name, builders[name], generator, precision,
+                          private_seed if name == "hidden" else None, args.draw)
+        print(f"wrote {count} cases to {os.path.join(args.out, assignment, name)}"
+              + (" (from the private seed)" if private_seed is not None and name == "hidden" else ""))
     return 0
