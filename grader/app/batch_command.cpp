@@ -3,6 +3,7 @@
 // similarity review. Linked into `grader` only (grader/app/CMakeLists.txt).
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <csignal>
@@ -143,16 +144,27 @@ void write_class_files(const Options& options, const BatchCommand& command, cons
           grader::student_written_code(out_dir / "work" / record.folder / "submission", manifest.sources,
                                        options.root / "student_template" / options.assignment);
     }
+    // The solution published with the framework is one more party: a copy of it is flagged as a copy of a
+    // classmate's is (it is no student's, so it is the second of its pairs).
+    const fs::path solution = options.root / "solutions" / options.assignment;
+    if (fs::is_directory(solution)) {
+      code[grader::published_solution_party(options.assignment)] = grader::student_written_code(
+          solution, manifest.sources, options.root / "student_template" / options.assignment);
+    }
     const auto pairs = grader::find_similar_pairs(code, *command.similarity, out_dir / "work" / "similarity");
     grader::write_file_atomically(out_dir / "similarity.csv", grader::render_similarity_csv(pairs));
     similarity_html = grader::render_similarity_html(pairs, code, *command.similarity);
+    const auto with_solution = std::count_if(pairs.begin(), pairs.end(), [](const grader::SimilarPair& pair) {
+      return grader::is_published_solution_party(pair.second);
+    });
     std::cout << "  similarity: " << pairs.size() << (pairs.size() == 1 ? " pair" : " pairs") << " at or above "
-              << *command.similarity << "% (" << (out_dir / "similarity.csv").string()
-              << ", side by side in summary.html)\n";
+              << *command.similarity << "%, " << with_solution << " of them with the published solution ("
+              << (out_dir / "similarity.csv").string() << ", side by side in summary.html)\n";
   }
-  grader::write_file_atomically(out_dir / "summary.html",
-                                grader::render_class_summary_html(manifest, summary.records, summary.reference_set,
-                                                                  similarity_html, students_table));
+  grader::write_file_atomically(
+      out_dir / "summary.html",
+      grader::render_class_summary_html(manifest, summary.records, summary.reference_set, similarity_html,
+                                        students_table, summary.reference_warning));
 }
 
 std::optional<grader::Roster> load_roster_of(const BatchCommand& command) {
@@ -209,6 +221,7 @@ int merge(const Options& options, const BatchCommand& command) {
   std::cout << summary.records.size() << " of " << summary.students << " students merged from " << dirs.size()
             << " shards\n  gradebook: " << (fs::path(command.out) / "gradebook.csv").string()
             << "\n  class summary: " << (fs::path(command.out) / "summary.html").string() << "\n";
+  if (!summary.reference_warning.empty()) std::cout << summary.reference_warning << "\n";
   write_class_files(options, command, command.out, summary, roster, term);
   return static_cast<int>(ExitCode::graded);
 }
@@ -280,6 +293,9 @@ int batch(const Options& options, const BatchCommand& command, bool references_g
   std::cout << "\n  gradebook: " << (batch_options.out_dir / "gradebook.csv").string()
             << "\n  class summary: " << (batch_options.out_dir / "summary.html").string()
             << "\n  feedback: " << (batch_options.out_dir / "feedback").string() << "/<student>.txt and .md\n";
+  // Grading against a hidden set anyone can download: said again after the
+  // progress (stderr said it first), and in summary.html.
+  if (!summary.reference_warning.empty()) std::cout << summary.reference_warning << "\n";
   write_class_files(options, command, batch_options.out_dir, summary, roster, term);
   if (summary.interrupted) {
     std::cout << "Interrupted: run the same command again to grade the other "

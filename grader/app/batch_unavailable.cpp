@@ -1,7 +1,7 @@
-// grader-student's `grade batch`: the class commands are the whole
-// grader's (grader/batch, grader/term), which a student's first ./grade does
-// not build. Exits app::needs_whole_grader; ./grade then builds `grader`
-// and runs the same command with it.
+// grader-student's `grade batch` and `grade course`: the class's and the
+// course's commands are the whole grader's (grader/batch, grader/term, the
+// generators' runs), which a student's first ./grade does not build. Exits app::needs_whole_grader; ./grade then builds
+// `grader` and runs the same command with it.
 #include <iostream>
 
 #include "commands.hpp"
@@ -23,5 +23,9 @@ int batch(const Options& /*options*/, const BatchCommand& /*command*/, bool /*re
 }
 
 int merge(const Options& /*options*/, const BatchCommand& /*command*/) { return whole_grader_needed("batch merge"); }
+
+int course_init(const Options& /*options*/, const CourseCommand& /*command*/, bool /*assignment_given*/) {
+  return whole_grader_needed("course init");
+}
 
 }  // namespace app

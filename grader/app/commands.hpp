@@ -2,7 +2,7 @@
 // The command line's commands, one file each (grader/app/): what main.cpp
 // parses into these structs and hands to the command. Two programs are
 // linked from them: `grader`, every command, and `grader-student`, the same
-// command line without `batch` (and `batch merge`), whose libraries
+// command line without `batch` (and `batch merge`) and `course`, whose libraries
 // (grader/batch, grader/term) a student never needs: ./grade builds it first
 // and the whole grader only when a command asks for it (exit code 64,
 // app::needs_whole_grader).
@@ -57,6 +57,11 @@ struct ReleaseCommand {
   bool check_only = false;
   std::string out;
   std::string gradescope;
+  bool allow_published_hidden_set = false;  // --gradescope with the hidden set published with the framework
+};
+
+struct CourseCommand {
+  std::string seed_file;  // course init: the course's private seed, outside the repository (made when missing)
 };
 
 // grader-student's answer to a command only the whole grader has: ./grade
@@ -79,5 +84,9 @@ inline constexpr int needs_whole_grader = 64;
 [[nodiscard]] int batch(const Options& options, const BatchCommand& command, bool references_given);
 // The same: `grade batch merge DIR...`.
 [[nodiscard]] int merge(const Options& options, const BatchCommand& command);
+// course_command.cpp (grader) or batch_unavailable.cpp (grader-student):
+// `grade course init --seed-file FILE`, every assignment's hidden set (only
+// --assignment's when given) made again from the course's private seed.
+[[nodiscard]] int course_init(const Options& options, const CourseCommand& command, bool assignment_given);
 
 }  // namespace app

@@ -15,6 +15,7 @@
 #include "grader/course/tamper.hpp"
 #include "grader/grading/engine.hpp"
 #include "grader/grading/ops_listing.hpp"
+#include "grader/grading/published_sets.hpp"
 #include "grader/grading/reference_set.hpp"
 #include "grader/reports/html_report.hpp"
 #include "grader/reports/reports.hpp"
@@ -166,6 +167,18 @@ int grade(const Options& options) {
     }
   }
   const auto references = grader::load_reference_set(resolve_references(options));
+  // A set anyone can download (the hidden set published with the framework):
+  // the instructor is told, in the log (Gradescope's is theirs unless the
+  // manifest shows it to students) and in results.json's extra_data; never
+  // in the feedback a student reads.
+  std::string published_warning;
+  if (const auto published = grader::published_set_of(options.root, references.directory)) {
+    published_warning =
+        grader::published_set_warning(*published, grader::set_name_for_messages(options.root, references.directory));
+    if (options.platform != "gradescope" || manifest.gradescope.stdout_log == "hidden") {
+      std::cerr << published_warning << "\n";
+    }
+  }
   const bool color = options.color == "always" || (options.color == "auto" && ::isatty(1) && !std::getenv("NO_COLOR"));
 
   // One sandbox for compiling, linking and running the student's code.
@@ -223,7 +236,8 @@ int grade(const Options& options) {
     };
   }
   if (!options.submission.empty()) job.given = options.submission;
-  const grader::GradedSubmission graded = grader::grade_submission(job);
+  grader::GradedSubmission graded = grader::grade_submission(job);
+  if (!published_warning.empty()) graded.report.instructor_warnings.push_back(published_warning);
   const grader::GradeReport& report = graded.report;
   const std::vector<grader::HeatmapPanel>& heatmaps = graded.heatmaps;
   std::cout << grader::render_text(report, color) << std::flush;

@@ -19,21 +19,25 @@ namespace {
 constexpr const char* exit_codes_help = R"(Exit codes:
   0   grading ran (whatever the score; a submission that does not compile scores 0 and exits 0)
   2   bad command line
-  3   reference set missing, malformed, or failing its checksum
+  3   reference set missing, malformed, or failing its checksum; release --gradescope: the hidden set is the one
+      published with the framework (reference_values/published.json) and --allow-published-hidden-set is not given
   4   assignment manifest missing or invalid
   5   submission folder missing, or lacking a file the assignment needs
   6   a report file could not be written
-  7   the build tools failed (cmake missing or the project does not configure)
+  7   the build tools failed (cmake missing or the project does not configure); course init: a reference
+      generator cannot run (python3, python3-numpy or python3-torch missing) or failed
   8   release --check: student_template/ is not what solutions/ generates
   9   the course's own code (the assignment's provided files, adapter or the harness) does not build on this
       machine: the course's fault, not the submission's; nobody is graded
-  64  grader-student only: the command (batch) is the whole grader's; ./grade builds it and runs the command again
+  64  grader-student only: the command (batch, course) is the whole grader's; ./grade builds it and runs the
+      command again
   70  internal error in the grader
   130 batch: interrupted (Ctrl-C); the students graded so far are kept, run again to resume)";
 
 }  // namespace
 
 using app::BatchCommand;
+using app::CourseCommand;
 using app::Options;
 using app::ReleaseCommand;
 
@@ -119,6 +123,12 @@ int main(int argc, char** argv) {
               "--gradescope", release_options.gradescope,
               "Write a Gradescope autograder bundle (setup.sh, run_autograder, the hidden references) to FILE.zip")
           ->type_name("FILE.zip");
+  auto* allow_published_flag = release_command->add_flag(
+      "--allow-published-hidden-set", release_options.allow_published_hidden_set,
+      "With --gradescope: bundle the hidden set even when it is the one published with the framework "
+      "(reference_values/published.json), whose answers anyone can download; without it such a release is "
+      "refused (exit 3): make the course's own with `course init --seed-file FILE`");
+  allow_published_flag->needs(gradescope_option);
   check_flag->excludes(out_option)->excludes(gradescope_option);
   out_option->excludes(gradescope_option);
   BatchCommand batch_command;
@@ -174,6 +184,25 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 100));
   batch_subcommand->add_flag("--restart", batch_command.restart,
                              "Grade every student again, even those already graded with the same files");
+  CourseCommand course_options;
+  CLI::App* course_subcommand = app.add_subcommand(
+      "course", "The course's own files, made from what the instructor keeps outside the repository");
+  course_subcommand->fallthrough();
+  course_subcommand->require_subcommand(1);
+  CLI::App* course_init_subcommand = course_subcommand->add_subcommand(
+      "init",
+      "Make every assignment's hidden set again (only --assignment's when given) with its generator "
+      "(reference_values/generate_<assignment>.py, /usr/bin/python3 with NumPy and PyTorch), every seed derived "
+      "from the private seed in --seed-file, and write them in place of reference_values/<assignment>/hidden/: "
+      "the course's own, not the ones published with the framework. The seed is never written into the "
+      "repository; each set's index.json lists its files' checksums");
+  course_init_subcommand->fallthrough();
+  course_init_subcommand
+      ->add_option("--seed-file", course_options.seed_file,
+                   "The course's private seed: a file outside the repository (a new one gets 64 random hex digits "
+                   "when it does not exist); the same seed makes the same sets")
+      ->type_name("FILE")
+      ->required();
   CLI::App* ops_subcommand = app.add_subcommand(
       "ops",
       "List every op of the assignment (--assignment) with the params, inputs and outputs its reference "
@@ -193,6 +222,9 @@ int main(int argc, char** argv) {
     if (options.list) return list_assignments(options);
     if (options.assignment.empty()) options.assignment = grader::default_assignment(options.root);
     if (release_command->parsed()) return release(options, release_options);
+    if (course_init_subcommand->parsed()) {
+      return course_init(options, course_options, app.get_option("--assignment")->count() > 0);
+    }
     if (ops_subcommand->parsed()) return list_ops(options);
     if (merge_subcommand->parsed()) return merge(options, batch_command);
     if (batch_subcommand->parsed() && batch_command.submissions.empty()) {

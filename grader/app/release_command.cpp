@@ -7,6 +7,7 @@
 #include "grader/course/release.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/grading/manifest.hpp"
+#include "grader/grading/published_sets.hpp"
 #include "grader/support/errors.hpp"
 
 namespace app {
@@ -14,6 +15,32 @@ namespace app {
 namespace fs = std::filesystem;
 using grader::ExitCode;
 using grader::GraderError;
+
+namespace {
+
+// A Gradescope bundle grades with the hidden set it carries: refused when
+// that is the one published with the framework (anyone can download its
+// answers), unless --allow-published-hidden-set; then only warned about.
+void check_bundled_hidden_set(const Options& options, const ReleaseCommand& command) {
+  const fs::path hidden = options.root / "reference_values" / options.assignment / "hidden";
+  const auto published = grader::published_set_of(options.root, hidden);
+  if (!published) return;
+  const std::string name = grader::set_name_for_messages(options.root, hidden);
+  if (command.allow_published_hidden_set) {
+    std::cerr << "WARNING: the Gradescope bundle grades against the hidden set published with the framework (" << name
+              << ", checksum " << published->checksum.substr(0, 12)
+              << " in reference_values/published.json): anyone can download its answers "
+                 "(--allow-published-hidden-set)\n";
+    return;
+  }
+  throw GraderError(ExitCode::reference_error,
+                    "release --gradescope: the hidden set " + name + " is the one published with the framework " +
+                        "(checksum " + published->checksum + " in reference_values/published.json): anyone can " +
+                        "download its answers. Make the course's own with `./grade course init --seed-file FILE` " +
+                        "(FILE outside the repository), or give --allow-published-hidden-set to bundle it anyway");
+}
+
+}  // namespace
 
 // `grade release`: student_template/ from solutions/; with --out a student
 // repository, with --gradescope an autograder bundle.
@@ -34,6 +61,7 @@ int release(const Options& options, const ReleaseCommand& command) {
     if (!fs::is_directory(zip.parent_path())) {
       throw GraderError(ExitCode::output_error, command.gradescope + ": its folder does not exist");
     }
+    check_bundled_hidden_set(options, command);
     char pattern[] = "/tmp/grader-gradescope-XXXXXX";
     if (::mkdtemp(pattern) == nullptr) throw GraderError(ExitCode::output_error, "cannot create a temporary folder");
     const fs::path staging = fs::path(pattern) / "bundle";

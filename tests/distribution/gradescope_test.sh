@@ -11,9 +11,23 @@ rm -rf "$work" && mkdir -p "$work"
 fail() { echo "FAIL: $*"; exit 1; }
 export AUTOGRADER_ROOT=$work/autograder
 
-"$grader" --root "$root" release --gradescope "$work/autograder.zip" >/dev/null
+# The framework's hidden set is published with it: a bundle of it is refused
+# unless asked for, then made with a warning for the instructor.
+published=$(/usr/bin/python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["hidden"]["attention"])' \
+  "$root/reference_values/published.json")
+set +e
+refusal=$("$grader" --root "$root" release --gradescope "$work/autograder.zip" 2>&1)
+status=$?
+set -e
+[[ $status -eq 3 && ! -e $work/autograder.zip ]] || fail "a bundle of the published hidden set: exit $status, not refused"
+[[ $refusal == "grader: error: release --gradescope: the hidden set reference_values/attention/hidden is the one published with the framework (checksum $published in reference_values/published.json): anyone can download its answers. Make the course's own with \`./grade course init --seed-file FILE\` (FILE outside the repository), or give --allow-published-hidden-set to bundle it anyway" ]] ||
+  fail "the refusal says: $refusal"
+"$grader" --root "$root" release --gradescope "$work/autograder.zip" --allow-published-hidden-set >/dev/null 2>"$work/release.err"
+[[ $(cat "$work/release.err") == "WARNING: the Gradescope bundle grades against the hidden set published with the framework (reference_values/attention/hidden, checksum ${published:0:12} in reference_values/published.json): anyone can download its answers (--allow-published-hidden-set)" ]] ||
+  fail "release --allow-published-hidden-set says: $(cat "$work/release.err")"
+echo "ok   a bundle of the published hidden set: refused (exit 3), made with --allow-published-hidden-set"
 listing=$(cmake -E tar tf "$work/autograder.zip")
-for needed in setup.sh run_autograder grade reference_values/attention/hidden/index.json \
+for needed in setup.sh run_autograder grade reference_values/attention/hidden/index.json reference_values/published.json \
               student_template/attention/self_attention.cpp; do
   grep -qx "$needed" <<<"$listing" || fail "the bundle lacks $needed"
 done
@@ -65,6 +79,19 @@ assert len(graded) == 5 and all(t["visibility"] == "after_due_date" and t["outpu
 assert sum(t.get("score", 0) for t in r["tests"]) == r["score"] == 10, r["score"]
 PY
 echo "ok   results.json: 5 graded tests after the due date, 5 public 0-point tests shown at once, plain text"
+# Graded with the published hidden set: the instructor is told in the log
+# (hidden from students: stdout_visibility) and in extra_data, never in what
+# the student reads (the output and the tests).
+warning="WARNING: grading against the hidden set published with the framework (reference_values/attention/hidden is attention's, checksum ${published:0:12} in reference_values/published.json): anyone can download its answers; make the course's own with \`./grade course init --seed-file FILE\` (FILE outside the repository)"
+grep -qxF "$warning" "$work/solution.log" || fail "run_autograder's log does not warn of the published hidden set"
+/usr/bin/python3 - "$work/solution.json" "$warning" <<'PY' || fail "results.json: the warning is not the instructor's alone"
+import json, sys
+r, warning = json.load(open(sys.argv[1])), sys.argv[2]
+assert r["extra_data"]["warnings"] == [warning], r.get("extra_data")
+student_visible = r["output"] + "".join(t.get("output", "") + t["name"] for t in r["tests"])
+assert "published" not in student_visible and "course init" not in student_visible, student_visible
+PY
+echo "ok   the published hidden set: warned in run_autograder's log and extra_data, not in the student's feedback"
 got=$(grade_submission template "$root"/student_template/attention/*)
 [[ $got == "0.0 [0.0, 0.0, 0.0, 0.0, 0.0] True" ]] || fail "the template got: $got"
 grep -q "not implemented yet (Task 2.1: MultiHeadSelfAttention::scores)" "$work/template.json" || fail "no named stub in the template's results"

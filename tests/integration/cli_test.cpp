@@ -84,6 +84,22 @@ std::string base64_decode(const std::string& text) {
   return bytes;
 }
 
+// The checksum reference_values/published.json lists for an assignment's published hidden set.
+std::string published_checksum(const std::string& assignment) {
+  return nlohmann::json::parse(slurp(root / "reference_values/published.json"))
+      .at("hidden")
+      .at(assignment)
+      .get<std::string>();
+}
+
+// The line batch and the platforms' runs warn with when they grade with that set.
+std::string published_set_warning(const std::string& assignment) {
+  return "WARNING: grading against the hidden set published with the framework (reference_values/" + assignment +
+         "/hidden is " + assignment + "'s, checksum " + published_checksum(assignment).substr(0, 12) +
+         " in reference_values/published.json): anyone can download its answers; make the course's own with "
+         "`./grade course init --seed-file FILE` (FILE outside the repository)";
+}
+
 }  // namespace
 
 TEST_F(TempDir, GradesAndWritesEveryReportFormat) {
@@ -184,6 +200,53 @@ TEST_F(TempDir, UnwritableReportPathExitsSixBeforeGrading) {
   EXPECT_EQ(result.exit_code, 6);
   EXPECT_NE(result.stderr_text.find("cannot write here"), std::string::npos);
   EXPECT_EQ(result.stdout_text.find("Total:"), std::string::npos);
+}
+
+// The framework's hidden sets are published with it (reference_values/
+// published.json lists them): a Gradescope bundle of one is refused, saying
+// what to do instead, and made only when asked for, with a warning.
+TEST_F(TempDir, ReleaseRefusesABundleOfTheHiddenSetPublishedWithTheFramework) {
+  const fs::path zip = dir_ / "autograder.zip";
+  auto result = run({"--assignment", "udl_multihead", "release", "--gradescope", zip.string()});
+  EXPECT_EQ(result.exit_code, 3) << result.stdout_text << result.stderr_text;
+  EXPECT_EQ(result.stderr_text,
+            "grader: error: release --gradescope: the hidden set reference_values/udl_multihead/hidden is the one "
+            "published with the framework (checksum " +
+                published_checksum("udl_multihead") +
+                " in reference_values/published.json): anyone can download its answers. Make the course's own with "
+                "`./grade course init --seed-file FILE` (FILE outside the repository), or give "
+                "--allow-published-hidden-set to bundle it anyway\n");
+  EXPECT_FALSE(fs::exists(zip));
+  result =
+      run({"--assignment", "udl_multihead", "release", "--gradescope", zip.string(), "--allow-published-hidden-set"});
+  ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  EXPECT_EQ(result.stderr_text,
+            "WARNING: the Gradescope bundle grades against the hidden set published with the framework "
+            "(reference_values/udl_multihead/hidden, checksum " +
+                published_checksum("udl_multihead").substr(0, 12) +
+                " in reference_values/published.json): anyone can download its answers "
+                "(--allow-published-hidden-set)\n");
+  EXPECT_TRUE(fs::exists(zip));
+  // A student repository holds no hidden set: there is nothing to allow.
+  result = run({"release", "--out", (dir_ / "repository").string(), "--allow-published-hidden-set"});
+  EXPECT_EQ(result.exit_code, 2) << result.stdout_text << result.stderr_text;
+  EXPECT_NE(result.stderr_text.find("--allow-published-hidden-set requires --gradescope"), std::string::npos)
+      << result.stderr_text;
+}
+
+// `course` is the whole grader's: grader-student, which ./grade builds
+// first, answers 64 and ./grade builds the whole grader for it.
+TEST(Cli, CourseInitIsTheWholeGradersCommand) {
+  const std::string student = (fs::path(grader_program).parent_path() / "grader-student").string();
+  if (!fs::exists(student)) GTEST_SKIP() << student << " is not built";
+  grader::Limits limits;
+  limits.memory_mb = 0;
+  const auto result =
+      grader::run_limited({student, "course", "init", "--seed-file", "/nonexistent/seed"}, root, limits);
+  EXPECT_EQ(result.exit_code, 64) << result.stdout_text << result.stderr_text;
+  EXPECT_EQ(result.stderr_text,
+            "grader-student: `grade course init` is the whole grader's (build/grader/grader/grader): ./grade builds it "
+            "on first use\n");
 }
 
 TEST(Cli, HelpListsTheExitCodes) {
@@ -601,6 +664,11 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
   EXPECT_NE(result.stderr_text.find("skipped README.txt: not a folder, .zip, .tar, .tar.gz or .tgz"),
             std::string::npos);
   EXPECT_NE(result.stderr_text.find("6/6 graded"), std::string::npos) << result.stderr_text;
+  // The hidden set is the one published with the framework: said before grading and again after it.
+  EXPECT_NE(result.stderr_text.find(published_set_warning("attention")), std::string::npos) << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("/<student>.txt and .md\n" + published_set_warning("attention") + "\n"),
+            std::string::npos)
+      << result.stdout_text;
   const std::string not_answered =
       "answer Q1: (not answered)\nanswer Q2: (not answered)\nanswer Q3: (not answered)\n"
       "answer Q4: (not answered)\nanswer Q5: (not answered)";
@@ -643,6 +711,11 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
   const std::string summary = slurp(out / "summary.html");
   EXPECT_NE(summary.find("6 submissions graded against the hidden references. Mean 4.17 / 10, median 4."),
             std::string::npos)
+      << summary;
+  EXPECT_NE(
+      summary.find("</p>\n<p class=\"fail\" id=\"published-hidden-set\"><strong>WARNING: grading against the "
+                   "hidden set published with the framework (reference_values/attention/hidden is attention&apos;s"),
+      std::string::npos)
       << summary;
   // The most frequent mistakes, each with how many students made it.
   EXPECT_NE(summary.find("<title>Task 2.1: your scores equal the unscaled q k^T: divide by sqrt(head_size)</title>"
@@ -1341,7 +1414,8 @@ TEST_F(TempDir, MergeRefusesEditedTraversingDuplicatedAndForeignShards) {
 // with the code moved out of the fences, hal's with the fence comments
 // deleted). The review reads the students' whole files, so only the three
 // copies and their originals are listed, side by side in summary.html; every
-// copy keeps its full marks.
+// copy keeps its full marks. Every submission is also compared with the
+// solution published with the framework: ana's, a copy of it, is listed with it.
 TEST_F(TempDir, BatchFindsAPlantedNearCopyAndNoIndependentPair) {
   // scripts/setup-deps --test installs sim_c++: from the release's archive (Debian 11, 12), on Debian 13 from
   // Debian 14's. Skipped only where neither could be had.
@@ -1411,11 +1485,14 @@ TEST_F(TempDir, BatchFindsAPlantedNearCopyAndNoIndependentPair) {
   const fs::path out = dir_ / "graded";
   const auto result = run({"batch", class_dir.string(), "--out", out.string(), "--similarity", "60"}, 1200);
   ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
-  EXPECT_NE(result.stdout_text.find("  similarity: 3 pairs at or above 60%"), std::string::npos) << result.stdout_text;
+  EXPECT_NE(result.stdout_text.find("  similarity: 4 pairs at or above 60%, 1 of them with the published solution ("),
+            std::string::npos)
+      << result.stdout_text;
   const std::string csv = slurp(out / "similarity.csv");
   EXPECT_EQ(csv.rfind("first,second,percent\n", 0), 0u) << csv;
-  EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 4) << csv;
-  for (const std::string pair : {"cai,fay,", "ben,gil,", "dev,hal,"}) {
+  EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 5) << csv;
+  for (const std::string pair :
+       {"cai,fay,", "ben,gil,", "dev,hal,", "ana,solutions/attention/ (the published solution),"}) {
     const std::size_t at = csv.find("\n" + pair);
     ASSERT_NE(at, std::string::npos) << pair << " is not listed:\n" << csv;
     EXPECT_GE(std::stoi(csv.substr(at + 1 + pair.size())), 90) << csv;
@@ -1424,6 +1501,11 @@ TEST_F(TempDir, BatchFindsAPlantedNearCopyAndNoIndependentPair) {
   EXPECT_NE(summary.find("<h3>cai and fay: "), std::string::npos) << summary;
   EXPECT_NE(summary.find("<h3>ben and gil: "), std::string::npos) << summary;
   EXPECT_NE(summary.find("<h3>dev and hal: "), std::string::npos) << summary;
+  EXPECT_NE(summary.find("<h3>ana and solutions/attention/ (the published solution): "), std::string::npos) << summary;
+  EXPECT_NE(summary.find("Every submission is also compared with solutions/attention/ (the published solution), "
+                         "public with the framework"),
+            std::string::npos)
+      << summary;
   EXPECT_NE(summary.find("for (std::size_t j = 0; j &lt; seq; ++j) sum += w8[j] / z * values_(b, j, d);"),
             std::string::npos)
       << "fay's code shown";

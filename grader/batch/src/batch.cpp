@@ -22,6 +22,7 @@
 #include "grader/course/tamper.hpp"
 #include "grader/execution/harness_client.hpp"
 #include "grader/execution/runner.hpp"
+#include "grader/grading/published_sets.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/checksum.hpp"
 #include "grader/support/errors.hpp"
@@ -256,6 +257,10 @@ std::string expected_fingerprint(const BatchContext& context, const SubmissionEn
 BatchSummary grade_batch(const BatchOptions& options) {
   const Manifest manifest = load_assignment(options.root, options.assignment);
   const ReferenceSet references = load_reference_set(options.references_dir);
+  std::string reference_warning;
+  if (const auto published = published_set_of(options.root, options.references_dir)) {
+    reference_warning = published_set_warning(*published, set_name_for_messages(options.root, options.references_dir));
+  }
   std::vector<std::string> skipped;
   auto entries = list_submissions(options.submissions_dir, &skipped);
   if (entries.empty()) {
@@ -269,6 +274,7 @@ BatchSummary grade_batch(const BatchOptions& options) {
                              {"assignment", options.assignment},
                              {"reference_set", references.name},
                              {"class", nlohmann::json::array()}};
+  if (!reference_warning.empty()) run_file["reference_warning"] = reference_warning;
   for (const auto& entry : entries) run_file["class"].push_back(entry.student);
   run_file["selection"] = options.selection;
   if (options.shard_count > 0) {
@@ -283,6 +289,7 @@ BatchSummary grade_batch(const BatchOptions& options) {
     run_file["shard"] = {options.shard_index, options.shard_count};
   }
   Progress progress(options.progress, options.progress_is_terminal, entries.size(), 0);
+  if (!reference_warning.empty()) progress.message(reference_warning);
   for (const auto& reason : skipped) progress.message("skipped " + reason);
   for (const char* sub : {"records", "feedback", "work"}) {
     std::error_code error;
@@ -434,8 +441,10 @@ BatchSummary grade_batch(const BatchOptions& options) {
   write_file_atomically(options.out_dir / "batch.json", signed_json_text(run_file));
   write_file_atomically(options.out_dir / "gradebook.csv", render_gradebook_csv(manifest, summary.records));
   summary.reference_set = references.name;
-  write_file_atomically(options.out_dir / "summary.html",
-                        render_class_summary_html(manifest, summary.records, references.name));
+  summary.reference_warning = reference_warning;
+  write_file_atomically(
+      options.out_dir / "summary.html",
+      render_class_summary_html(manifest, summary.records, references.name, "", "", reference_warning));
   return summary;
 }
 
@@ -656,8 +665,9 @@ void write_merged(const Manifest& manifest, const std::vector<std::string>& stud
   }
   write_file_atomically(out_dir / "batch.json", signed_json_text(run_file));
   write_file_atomically(out_dir / "gradebook.csv", render_gradebook_csv(manifest, summary.records));
-  write_file_atomically(out_dir / "summary.html",
-                        render_class_summary_html(manifest, summary.records, summary.reference_set));
+  write_file_atomically(
+      out_dir / "summary.html",
+      render_class_summary_html(manifest, summary.records, summary.reference_set, "", "", summary.reference_warning));
 }
 
 }  // namespace
@@ -669,6 +679,7 @@ BatchSummary merge_batches(const Manifest& manifest, const std::vector<fs::path>
   const Split split = read_split(manifest, shard_dirs, selection);
   BatchSummary summary;
   summary.reference_set = split.first.at("reference_set").get<std::string>();
+  summary.reference_warning = split.first.value("reference_warning", "");
   const auto students = split.first.at("class").get<std::vector<std::string>>();
   summary.students = students.size();
   std::map<std::string, StudentRecord> records;

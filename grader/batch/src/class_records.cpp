@@ -362,7 +362,7 @@ namespace {
 
 // The head of the page: the class in numbers, the pass rate per task and the scores' histogram.
 void summary_head(std::ostringstream& html, const Manifest& manifest, const std::vector<StudentRecord>& records,
-                  const std::string& reference_set) {
+                  const std::string& reference_set, const std::string& reference_warning) {
   const double max_score = manifest.max_score();
   html << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" << html_escape(manifest.title)
        << ": class summary</title>\n<style>body{font-family:sans-serif;margin:2em;max-width:60em}"
@@ -379,7 +379,13 @@ void summary_head(std::ostringstream& html, const Manifest& manifest, const std:
     html << " Mean " << format_points(std::round(total / static_cast<double>(records.size()) * 100) / 100) << " / "
          << format_points(max_score) << ", median " << format_points(scores[scores.size() / 2]) << ".";
   }
-  html << "</p>\n<h2>Pass rate per task</h2>\n";
+  html << "</p>\n";
+  // The set is one anyone can download (reference_values/published.json): said before any figure.
+  if (!reference_warning.empty()) {
+    html << "<p class=\"fail\" id=\"published-hidden-set\"><strong>" << html_escape(reference_warning)
+         << "</strong></p>\n";
+  }
+  html << "<h2>Pass rate per task</h2>\n";
   std::vector<std::pair<std::string, double>> pass_rates;
   for (const auto& task : manifest.tasks) {
     std::size_t passed = 0;
@@ -468,9 +474,9 @@ std::string summary_feedback_cell(const StudentRecord& record) {
 
 std::string render_class_summary_html(const Manifest& manifest, const std::vector<StudentRecord>& records,
                                       const std::string& reference_set, const std::string& more_sections,
-                                      const std::string& students_table) {
+                                      const std::string& students_table, const std::string& reference_warning) {
   std::ostringstream html;
-  summary_head(html, manifest, records, reference_set);
+  summary_head(html, manifest, records, reference_set, reference_warning);
   summary_mistakes(html, manifest, records);
   html << "<h2>Students</h2>\n";
   if (!students_table.empty()) {

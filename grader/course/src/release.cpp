@@ -208,6 +208,9 @@ std::vector<std::string> write_release(const fs::path& root, const Manifest& man
     writer.copy_tree(fs::path("reference_values") / assignment / "public");
     if (kind == ReleaseKind::gradescope_bundle) {
       writer.copy_tree(fs::path("reference_values") / assignment / "hidden");
+      // The published hidden sets' checksums: run_autograder warns the instructor when it grades with one.
+      const fs::path published = fs::path("reference_values") / "published.json";
+      if (fs::is_regular_file(root / published)) writer.copy(published);
     }
     // The template as the solution generates it now, not whatever is committed:
     // in student_template/ for the student to edit, and in assignments/<name>/template/

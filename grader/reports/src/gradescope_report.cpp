@@ -108,6 +108,7 @@ std::string render_gradescope_json(const GradeReport& original, const Gradescope
   // For the instructor: Gradescope keeps extra_data with the results.
   if (!report.tampered_files.empty()) root["extra_data"]["tampered_files"] = report.tampered_files;
   if (!manual_review.empty()) root["extra_data"]["manual_review"] = manual_review;
+  if (!report.instructor_warnings.empty()) root["extra_data"]["warnings"] = report.instructor_warnings;
   // ensure_ascii-free dump, but invalid UTF-8 from student output is replaced, not thrown.
   return root.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }

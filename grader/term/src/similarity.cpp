@@ -124,6 +124,16 @@ std::vector<std::string> student_files(const fs::path& folder, const std::vector
 
 }  // namespace
 
+std::string published_solution_party(const std::string& assignment) {
+  return "solutions/" + assignment + "/ (the published solution)";
+}
+
+bool is_published_solution_party(const std::string& name) {
+  const std::string tail = "/ (the published solution)";
+  return name.rfind("solutions/", 0) == 0 && name.size() > tail.size() &&
+         name.compare(name.size() - tail.size(), tail.size(), tail) == 0;
+}
+
 std::string student_written_code(const fs::path& folder, const std::vector<std::string>& sources,
                                  const fs::path& template_folder) {
   std::string code;
@@ -173,8 +183,9 @@ std::vector<SimilarPair> find_similar_pairs(const std::map<std::string, std::str
     int percent = 0;
     if (!(words >> a >> consists >> for_word >> percent >> percent_sign >> of >> b) || consists != "consists") continue;
     if (student_of.count(a) == 0 || student_of.count(b) == 0) continue;
-    auto key = std::minmax(student_of[a], student_of[b]);
-    auto& kept = best[{key.first, key.second}];
+    std::pair<std::string, std::string> key = std::minmax(student_of[a], student_of[b]);
+    if (is_published_solution_party(key.first)) std::swap(key.first, key.second);
+    auto& kept = best[key];
     kept = std::max(kept, percent);
   }
   std::vector<SimilarPair> pairs;
@@ -198,7 +209,16 @@ std::string render_similarity_html(const std::vector<SimilarPair>& pairs,
        << " of submissions share " << threshold
        << "% or more of their own code (their whole files, the template's unchanged lines left out, in the fences "
           "or not), as sim_c++ measures it: renamed variables and reordered statements do not hide a copy. A pair "
-          "is a reason to look, not a verdict.</p>\n";
+          "is a reason to look, not a verdict.";
+  for (const auto& [party, code] : code_by_student) {
+    if (is_published_solution_party(party)) {
+      html << " Every submission is also compared with " << html_escape(party)
+           << ", public with the framework: a pair with it is a submission that shares that much with the "
+              "course's published solution.";
+      break;
+    }
+  }
+  html << "</p>\n";
   for (const auto& pair : pairs) {
     html << "<h3>" << html_escape(pair.first) << " and " << html_escape(pair.second) << ": " << pair.percent
          << "%</h3>\n<div style=\"display:flex;gap:1em\">";

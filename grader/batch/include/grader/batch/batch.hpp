@@ -69,6 +69,10 @@ struct BatchSummary {
   bool interrupted = false;
   std::string reference_set;           // the set graded against ("hidden")
   std::vector<StudentRecord> records;  // sorted by student
+  // published_set_warning() when that set is a hidden set published with the
+  // framework (reference_values/published.json), else empty; in batch.json
+  // and summary.html, so a merge of the shards says it too.
+  std::string reference_warning;
 };
 
 // Throws GraderError for the grader's own failures (references, manifest,

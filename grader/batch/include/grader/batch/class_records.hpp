@@ -92,11 +92,13 @@ struct GradebookRow {
 [[nodiscard]] std::string render_gradebook_csv(const Manifest& manifest, const std::vector<StudentRecord>& records);
 // more_sections: HTML added after the class table (the similarity review);
 // students_table: the class table itself, when not the records' own (the
-// term's, with roster names, lateness and final grades: term_summary.hpp).
+// term's, with roster names, lateness and final grades: term_summary.hpp);
+// reference_warning: BatchSummary::reference_warning, shown under the title.
 [[nodiscard]] std::string render_class_summary_html(const Manifest& manifest, const std::vector<StudentRecord>& records,
                                                     const std::string& reference_set,
                                                     const std::string& more_sections = "",
-                                                    const std::string& students_table = "");
+                                                    const std::string& students_table = "",
+                                                    const std::string& reference_warning = "");
 // The summary table's pieces for one record: the tasks' and extras' header
 // cells (<th>), their cells (<td>, a failed task's marked "fail"; `exact`:
 // points as gradebook.csv writes them, format_score, else format_points)

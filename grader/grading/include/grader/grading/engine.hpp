@@ -64,6 +64,9 @@ struct GradeReport {
   std::vector<std::string> tampered_files;    // released files the submission carries changed copies of
   std::vector<ExtraResult> extras;            // the rubric's extras, already counted in `score`
   std::vector<LeaderboardEntry> leaderboard;  // the manifest's gradescope.leaderboard, when measured (not graded)
+  // For the instructor only (results.json's extra_data, never a student's
+  // feedback): the set graded with is one published with the framework.
+  std::vector<std::string> instructor_warnings;
 };
 
 // The manifest's leaderboard (when it has one and its task passed in

@@ -22,8 +22,15 @@ namespace grader {
                                                const std::vector<std::string>& sources,
                                                const std::filesystem::path& template_folder);
 
+// The party the published solution (solutions/<assignment>/, public with
+// the framework) is in the review: "solutions/<assignment>/ (the published
+// solution)", which no submission's name can be (it has a '/'). Every
+// submission is compared with it too, so a copy of it is flagged.
+[[nodiscard]] std::string published_solution_party(const std::string& assignment);
+[[nodiscard]] bool is_published_solution_party(const std::string& name);
+
 struct SimilarPair {
-  std::string first;  // student names, first < second
+  std::string first;  // student names, first < second; the published solution is always second
   std::string second;
   int percent = 0;  // the larger of "first consists for N % of second's material" and the converse
 };
