@@ -235,6 +235,7 @@ TEST(Catalogue, NamesTheMistakesOfTheCatalogue) {
     std::ofstream(file) << record.dump(2) << "\n";
   }
   for (const auto& assignment : test_support::test_assignments()) {
+    if (const char* only = std::getenv("GRADER_CATALOGUE_ONLY"); only != nullptr && assignment != only) continue;
     EXPECT_GE(per_assignment[assignment], 5u) << assignment;
   }
   const double share = entries.empty() ? 0 : static_cast<double>(caught) / static_cast<double>(entries.size());
@@ -286,11 +287,12 @@ TEST(Catalogue, BlindShare) {
   if (const char* file = std::getenv("GRADER_CATALOGUE_RECORD_BLIND"); file != nullptr) {
     std::ofstream(file) << record.dump(2) << "\n";
   }
-  if (std::getenv("GRADER_CATALOGUE_ONLY") == nullptr) {
+  for (const auto& assignment : test_support::test_assignments()) {
+    if (const char* only = std::getenv("GRADER_CATALOGUE_ONLY"); only != nullptr && assignment != only) continue;
+    EXPECT_GE(per_assignment[assignment].second, 5u) << assignment;
+  }
+  if (test_support::whole_suite() && std::getenv("GRADER_CATALOGUE_ONLY") == nullptr) {
     EXPECT_GE(entries.size(), 30u);
-    for (const auto& assignment : grader::list_assignments(root)) {
-      EXPECT_GE(per_assignment[assignment].second, 5u) << assignment;
-    }
   }
   auto percent = [](std::size_t part, std::size_t whole) {
     return whole == 0 ? 0 : static_cast<int>(100.0 * static_cast<double>(part) / static_cast<double>(whole) + 0.5);
