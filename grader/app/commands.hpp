@@ -76,6 +76,8 @@ inline constexpr int needs_whole_grader = 64;
 [[nodiscard]] int list_ops(const Options& options);
 // release_command.cpp: `grade release`.
 [[nodiscard]] int release(const Options& options, const ReleaseCommand& command);
+// release_command.cpp: `grade new NAME`.
+[[nodiscard]] int new_assignment(const Options& options, const std::string& name);
 // release_command.cpp: `grade release --check`.
 [[nodiscard]] int check_course(const Options& options, bool every_assignment);
 // batch_command.cpp (grader) or batch_unavailable.cpp (grader-student): `grade batch DIR`.

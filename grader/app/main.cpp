@@ -179,6 +179,15 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 100));
   batch_subcommand->add_flag("--restart", batch_command.restart,
                              "Grade every student again, even those already graded with the same files");
+  std::string new_name;
+  CLI::App* new_subcommand = app.add_subcommand(
+      "new",
+      "Write a new assignment NAME from the course's skeleton (grader/course/skeleton/): manifest, API header, "
+      "adapter, CMake file, fenced solution and its template, reference generator and its sets, test suite, "
+      "three correct variants and the student's guide; it grades its template to 0 and its solution to full "
+      "marks; replace its ops with yours (docs/instructor-guide.md, \"Add an assignment\")");
+  new_subcommand->add_option("NAME", new_name, "The assignment's name: a lower-case C++ identifier")->required();
+  new_subcommand->fallthrough();
   CLI::App* ops_subcommand = app.add_subcommand(
       "ops",
       "List every op of the assignment (--assignment) with the params, inputs and outputs its reference "
@@ -196,6 +205,7 @@ int main(int argc, char** argv) {
     // The build commands CMake records name files by absolute path.
     options.root = fs::absolute(options.root).lexically_normal();
     if (options.list) return list_assignments(options);
+    if (new_subcommand->parsed()) return new_assignment(options, new_name);
     release_options.every_assignment = options.assignment.empty();
     if (options.assignment.empty()) options.assignment = grader::default_assignment(options.root);
     if (release_command->parsed()) return release(options, release_options);

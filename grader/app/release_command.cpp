@@ -5,6 +5,7 @@
 
 #include "commands.hpp"
 #include "grader/building/build.hpp"
+#include "grader/course/new_assignment.hpp"
 #include "grader/course/pipeline.hpp"
 #include "grader/course/release.hpp"
 #include "grader/execution/runner.hpp"
@@ -164,6 +165,23 @@ int release(const Options& options, const ReleaseCommand& command) {
               << "/ generates\n";
   }
   for (const auto& file : result.changed) std::cout << "wrote: " << file << "\n";
+  return static_cast<int>(ExitCode::graded);
+}
+
+// `grade new NAME`: a new assignment from the course's skeleton.
+int new_assignment(const Options& options, const std::string& name) {
+  const grader::NewAssignment made = grader::write_new_assignment(options.root, name);
+  for (const auto& file : made.written) std::cout << "wrote: " << file << "\n";
+  if (!made.references_written) {
+    std::cerr << "grader: error: the reference sets were not written: " << made.generator_problem << "\n";
+    return static_cast<int>(ExitCode::build_system_error);
+  }
+  std::cout << "assignment " << name << " is ready to grade: ./grade --assignment " << name
+            << " (its template: 0 / 10), ./grade --assignment " << name << " --submission solutions/" << name
+            << " (10 / 10)\n"
+            << "next: replace its ops with yours, file by file, as docs/instructor-guide.md's \"Add an "
+               "assignment\" lists them; ./grade release --check --assignment "
+            << name << " says when it is ready\n";
   return static_cast<int>(ExitCode::graded);
 }
 

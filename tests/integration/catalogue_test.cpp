@@ -199,6 +199,8 @@ TEST_P(CatalogueEntry, GetsItsPointsAndItsHint) {
   }
 }
 
+// An assignment without a catalogue (a new one, or one assignment's tests alone) instantiates none.
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(CatalogueEntry);
 INSTANTIATE_TEST_SUITE_P(Mistakes, CatalogueEntry, testing::ValuesIn(catalogue()),
                          [](const testing::TestParamInfo<Entry>& param_info) {
                            return param_info.param.assignment + "_" + param_info.param.name;
@@ -234,8 +236,10 @@ TEST(Catalogue, NamesTheMistakesOfTheCatalogue) {
   if (const char* file = std::getenv("GRADER_CATALOGUE_RECORD"); file != nullptr) {
     std::ofstream(file) << record.dump(2) << "\n";
   }
+  // Five at least of every assignment the catalogue covers (a new one has none yet).
   for (const auto& assignment : test_support::test_assignments()) {
     if (const char* only = std::getenv("GRADER_CATALOGUE_ONLY"); only != nullptr && assignment != only) continue;
+    if (!fs::exists(root / "tests/catalogue" / (assignment + ".json"))) continue;
     EXPECT_GE(per_assignment[assignment], 5u) << assignment;
   }
   const double share = entries.empty() ? 0 : static_cast<double>(caught) / static_cast<double>(entries.size());
@@ -287,8 +291,10 @@ TEST(Catalogue, BlindShare) {
   if (const char* file = std::getenv("GRADER_CATALOGUE_RECORD_BLIND"); file != nullptr) {
     std::ofstream(file) << record.dump(2) << "\n";
   }
+  // Five at least of every assignment the blind catalogue covers.
   for (const auto& assignment : test_support::test_assignments()) {
     if (const char* only = std::getenv("GRADER_CATALOGUE_ONLY"); only != nullptr && assignment != only) continue;
+    if (!fs::exists(root / "tests/catalogue/blind" / (assignment + ".json"))) continue;
     EXPECT_GE(per_assignment[assignment].second, 5u) << assignment;
   }
   if (test_support::whole_suite() && std::getenv("GRADER_CATALOGUE_ONLY") == nullptr) {

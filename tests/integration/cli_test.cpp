@@ -311,6 +311,69 @@ TEST_F(TempDir, TheCoursesSlipsAreTheCoursesFaultNeverTheStudents) {
       << result.stderr_text;
 }
 
+// `new NAME` writes an assignment that configures, builds, grades its
+// template to 0 and its solution to full marks, and that release --check
+// finds ready; a second `new` of the same name writes nothing.
+TEST_F(TempDir, NewWritesAnAssignmentThatGradesItsTemplateToZeroAndItsSolutionToFullMarks) {
+  const fs::path project = dir_ / "project";
+  fs::create_directories(project);
+  for (const char* item : {"CMakeLists.txt", "cmake", "grader", "third_party", "assignments", "student_template",
+                           "reference_values", "solutions"}) {
+    fs::copy(root / item, project / item, fs::copy_options::recursive);
+  }
+  auto result = run({"--root", project.string(), "new", "cross_demo"}, 600);
+  ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  EXPECT_EQ(result.stdout_text,
+            "wrote: assignments/cross_demo/CMakeLists.txt\n"
+            "wrote: assignments/cross_demo/include/cross_demo.hpp\n"
+            "wrote: assignments/cross_demo/manifest.json\n"
+            "wrote: assignments/cross_demo/src/adapter.cpp\n"
+            "wrote: docs/assignments/cross_demo.md\n"
+            "wrote: reference_values/generate_cross_demo.py\n"
+            "wrote: solutions/cross_demo/cross_demo.cpp\n"
+            "wrote: tests/alternatives/cross_demo/double_accumulation/cross_demo.cpp\n"
+            "wrote: tests/alternatives/cross_demo/loops/cross_demo.cpp\n"
+            "wrote: tests/alternatives/cross_demo/views/cross_demo.cpp\n"
+            "wrote: tests/assignments/cross_demo.json\n"
+            "wrote: student_template/cross_demo/cross_demo.cpp\n"
+            "wrote: reference_values/cross_demo/public/\n"
+            "wrote: reference_values/cross_demo/hidden/\n"
+            "assignment cross_demo is ready to grade: ./grade --assignment cross_demo (its template: 0 / 10), "
+            "./grade --assignment cross_demo --submission solutions/cross_demo (10 / 10)\n"
+            "next: replace its ops with yours, file by file, as docs/instructor-guide.md's \"Add an assignment\" "
+            "lists them; ./grade release --check --assignment cross_demo says when it is ready\n");
+  const auto grade = [&](const std::vector<std::string>& more) {
+    std::vector<std::string> args = {"--root", project.string(), "--assignment", "cross_demo", "--color", "never"};
+    args.insert(args.end(), more.begin(), more.end());
+    return run(args, 900);
+  };
+  result = grade({"--build-dir", (dir_ / "template-build").string()});
+  EXPECT_EQ(result.exit_code, 0) << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("Total: 0 / 10"), std::string::npos) << result.stdout_text;
+  EXPECT_NE(result.stdout_text.find("not implemented yet (Task 2: softmax_rows)"), std::string::npos)
+      << result.stdout_text;
+  for (const std::string set : {"public", "hidden"}) {
+    result = grade({"--submission", (project / "solutions/cross_demo").string(), "--references", set});
+    EXPECT_EQ(result.exit_code, 0) << result.stderr_text;
+    EXPECT_NE(result.stdout_text.find("Total: 10 / 10"), std::string::npos) << set << "\n" << result.stdout_text;
+  }
+  result = run({"--root", project.string(), "release", "--check", "--assignment", "cross_demo"}, 900);
+  EXPECT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("cross_demo: ready: "), std::string::npos) << result.stdout_text;
+
+  const std::string manifest_before = slurp(project / "assignments/cross_demo/manifest.json");
+  result = run({"--root", project.string(), "new", "cross_demo"});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_EQ(result.stderr_text, "grader: error: new cross_demo: " + (project / "assignments/cross_demo").string() +
+                                    " already exists: choose another name, nothing was written\n");
+  EXPECT_EQ(slurp(project / "assignments/cross_demo/manifest.json"), manifest_before);
+  result = run({"--root", project.string(), "new", "Cross-Demo"});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_EQ(result.stderr_text,
+            "grader: error: new Cross-Demo: an assignment's name is a lower-case C++ identifier (a letter, then "
+            "letters, digits or _; at most 40), such as cross_attention\n");
+}
+
 TEST_F(TempDir, CourseCodeThatDoesNotBuildIsTheCoursesFaultNotTheStudents) {
   const fs::path project = dir_ / "project";
   fs::create_directories(project);
