@@ -55,6 +55,7 @@ struct BatchCommand {
 
 struct ReleaseCommand {
   bool check_only = false;
+  bool every_assignment = false;  // --check without --assignment
   std::string out;
   std::string gradescope;
   bool allow_published_hidden_set = false;  // --gradescope with the hidden set published with the framework
@@ -80,6 +81,10 @@ inline constexpr int needs_whole_grader = 64;
 [[nodiscard]] int list_ops(const Options& options);
 // release_command.cpp: `grade release`.
 [[nodiscard]] int release(const Options& options, const ReleaseCommand& command);
+// release_command.cpp: `grade new NAME`.
+[[nodiscard]] int new_assignment(const Options& options, const std::string& name);
+// release_command.cpp: `grade release --check`.
+[[nodiscard]] int check_course(const Options& options, bool every_assignment);
 // batch_command.cpp (grader) or batch_unavailable.cpp (grader-student): `grade batch DIR`.
 [[nodiscard]] int batch(const Options& options, const BatchCommand& command, bool references_given);
 // The same: `grade batch merge DIR...`.

@@ -26,9 +26,11 @@ constexpr const char* exit_codes_help = R"(Exit codes:
   6   a report file could not be written
   7   the build tools failed (cmake missing or the project does not configure); course init: a reference
       generator cannot run (python3, python3-numpy or python3-torch missing) or failed
-  8   release --check: student_template/ is not what solutions/ generates
+  8   release --check: the course is not ready (a stale template, a check no case grades, a solution short of
+      full marks), a line each
   9   the course's own code (the assignment's provided files, adapter or the harness) does not build on this
-      machine: the course's fault, not the submission's; nobody is graded
+      machine, or its adapter refuses a case of the reference set: the course's fault, not the submission's;
+      nobody is graded
   64  grader-student only: the command (batch, course) is the whole grader's; ./grade builds it and runs the
       command again
   70  internal error in the grader
@@ -110,7 +112,10 @@ int main(int argc, char** argv) {
   release_command->fallthrough();  // --root and --assignment may follow the subcommand
   auto* check_flag =
       release_command->add_flag("--check", release_options.check_only,
-                                "Only compare: exit 8 and list the files when the committed template differs");
+                                "Check that the course is ready to release, every assignment's (or --assignment's): "
+                                "the committed template is what the solution generates, every check of the manifest "
+                                "has cases in the public and hidden sets, and the solution scores full marks on "
+                                "both; exit 8 and a line per problem otherwise");
   auto* out_option = release_command
                          ->add_option("--out", release_options.out,
                                       "Write the student repository to DIR (must not exist): template, public "
@@ -203,6 +208,15 @@ int main(int argc, char** argv) {
                    "when it does not exist); the same seed makes the same sets")
       ->type_name("FILE")
       ->required();
+  std::string new_name;
+  CLI::App* new_subcommand = app.add_subcommand(
+      "new",
+      "Write a new assignment NAME from the course's skeleton (grader/course/skeleton/): manifest, API header, "
+      "adapter, CMake file, fenced solution and its template, reference generator and its sets, test suite, "
+      "three correct variants and the student's guide; it grades its template to 0 and its solution to full "
+      "marks; replace its ops with yours (docs/instructor-guide.md, \"Add an assignment\")");
+  new_subcommand->add_option("NAME", new_name, "The assignment's name: a lower-case C++ identifier")->required();
+  new_subcommand->fallthrough();
   CLI::App* ops_subcommand = app.add_subcommand(
       "ops",
       "List every op of the assignment (--assignment) with the params, inputs and outputs its reference "
@@ -220,6 +234,8 @@ int main(int argc, char** argv) {
     // The build commands CMake records name files by absolute path.
     options.root = fs::absolute(options.root).lexically_normal();
     if (options.list) return list_assignments(options);
+    if (new_subcommand->parsed()) return new_assignment(options, new_name);
+    release_options.every_assignment = options.assignment.empty();
     if (options.assignment.empty()) options.assignment = grader::default_assignment(options.root);
     if (release_command->parsed()) return release(options, release_options);
     if (course_init_subcommand->parsed()) {

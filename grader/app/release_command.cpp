@@ -1,13 +1,18 @@
 // `grade release`: the template, a student repository, a Gradescope bundle.
 #include <cstdlib>
 #include <iostream>
+#include <sstream>
 
 #include "commands.hpp"
 #include "grader/building/build.hpp"
+#include "grader/course/new_assignment.hpp"
+#include "grader/course/pipeline.hpp"
 #include "grader/course/release.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/grading/manifest.hpp"
+#include "grader/grading/manifest_check.hpp"
 #include "grader/grading/published_sets.hpp"
+#include "grader/grading/reference_set.hpp"
 #include "grader/support/errors.hpp"
 
 namespace app {
@@ -18,30 +23,16 @@ using grader::GraderError;
 
 namespace {
 
-// A Gradescope bundle grades with the hidden set it carries: refused when
-// that is the one published with the framework (anyone can download its
-// answers), unless --allow-published-hidden-set; then only warned about.
-void check_bundled_hidden_set(const Options& options, const ReleaseCommand& command) {
-  const fs::path hidden = options.root / "reference_values" / options.assignment / "hidden";
-  const auto published = grader::published_set_of(options.root, hidden);
-  if (!published) return;
-  const std::string name = grader::set_name_for_messages(options.root, hidden);
-  if (command.allow_published_hidden_set) {
-    std::cerr << "WARNING: the Gradescope bundle grades against the hidden set published with the framework (" << name
-              << ", checksum " << published->checksum.substr(0, 12)
-              << " in reference_values/published.json): anyone can download its answers "
-                 "(--allow-published-hidden-set)\n";
-    return;
-  }
-  throw GraderError(ExitCode::reference_error,
-                    "release --gradescope: the hidden set " + name + " is the one published with the framework " +
-                        "(checksum " + published->checksum + " in reference_values/published.json): anyone can " +
-                        "download its answers. Make the course's own with `./grade course init --seed-file FILE` " +
-                        "(FILE outside the repository), or give --allow-published-hidden-set to bundle it anyway");
+#include "grader/grading/manifest_check.hpp"
+#include "grader/grading/published_sets.hpp"
+#include "grader/grading/reference_set.hpp"
 }
 
 }  // namespace
 
+#include "grader/grading/manifest_check.hpp"
+#include "grader/grading/published_sets.hpp"
+#include "grader/grading/reference_set.hpp"
 // `grade release`: student_template/ from solutions/; with --out a student
 // repository, with --gradescope an autograder bundle.
 int release(const Options& options, const ReleaseCommand& command) {
@@ -92,18 +83,30 @@ int release(const Options& options, const ReleaseCommand& command) {
               << "upload it as the assignment's autograder (Configure Autograder > Zip file upload)\n";
     return static_cast<int>(ExitCode::graded);
   }
-  const auto result =
-      grader::release_template(options.root, options.assignment, manifest.template_files(), !command.check_only);
+  if (command.check_only) return check_course(options, command.every_assignment);
+  const auto result = grader::release_template(options.root, options.assignment, manifest.template_files(), true);
   if (result.changed.empty()) {
     std::cout << "student_template/" << options.assignment << "/ is what solutions/" << options.assignment
               << "/ generates\n";
-    return static_cast<int>(ExitCode::graded);
   }
-  for (const auto& file : result.changed) std::cout << (command.check_only ? "differs: " : "wrote: ") << file << "\n";
-  if (command.check_only) {
-    std::cout << "run `./grade release` to regenerate the template from the solution\n";
-    return static_cast<int>(ExitCode::release_differs);
+  for (const auto& file : result.changed) std::cout << "wrote: " << file << "\n";
+  return static_cast<int>(ExitCode::graded);
+}
+
+// `grade new NAME`: a new assignment from the course's skeleton.
+int new_assignment(const Options& options, const std::string& name) {
+  const grader::NewAssignment made = grader::write_new_assignment(options.root, name);
+  for (const auto& file : made.written) std::cout << "wrote: " << file << "\n";
+  if (!made.references_written) {
+    std::cerr << "grader: error: the reference sets were not written: " << made.generator_problem << "\n";
+    return static_cast<int>(ExitCode::build_system_error);
   }
+  std::cout << "assignment " << name << " is ready to grade: ./grade --assignment " << name
+            << " (its template: 0 / 10), ./grade --assignment " << name << " --submission solutions/" << name
+            << " (10 / 10)\n"
+            << "next: replace its ops with yours, file by file, as docs/instructor-guide.md's \"Add an "
+               "assignment\" lists them; ./grade release --check --assignment "
+            << name << " says when it is ready\n";
   return static_cast<int>(ExitCode::graded);
 }
 

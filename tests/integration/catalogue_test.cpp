@@ -9,9 +9,19 @@
 // And the correct variants (tests/alternatives/<assignment>/<name>/) earn full
 // marks on both reference sets and lose no rubric extra.
 //
+// The blind catalogue (tests/catalogue/blind/<assignment>.json, issue 33):
+// mistakes written without reading the diagnoses, graded on the hidden
+// references, with the points and first hint the grader gives them today
+// and "false" allowed as a hint_kind (a hint that says something untrue).
+// Their fair points, decided before grading, are in
+// tests/catalogue/blind/fair.json: a blind mistake is caught when its points
+// are the fair ones and its hint names it. Its share is printed, with no
+// floor yet.
+//
 // GRADER_CATALOGUE_RECORD=FILE writes what every entry got to FILE (JSON), to
-// review a new entry: its points, its hints and the first failure;
-// GRADER_CATALOGUE_ONLY=ASSIGNMENT reads only that assignment's catalogue.
+// review a new entry: its points, its hints and the first failure
+// (GRADER_CATALOGUE_RECORD_BLIND=FILE the same for the blind catalogue);
+// GRADER_CATALOGUE_ONLY=ASSIGNMENT reads only that assignment's catalogues.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -28,6 +38,7 @@
 #include "grader/reports/reports.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "test_assignments.hpp"
 
 namespace fs = std::filesystem;
 
@@ -101,6 +112,7 @@ std::vector<std::string> assignments_with(const fs::path& folder, bool json_file
 }
 
 struct Entry {
+  bool blind = false;  // from tests/catalogue/blind/
   std::string assignment;
   std::string name;
   std::string mistake;
@@ -116,16 +128,21 @@ struct Entry {
 // numbers follow no pattern: they get a true observation).
 constexpr double share_floor = 0.90;
 
-void PrintTo(const Entry& entry, std::ostream* out) { *out << entry.assignment << "/" << entry.name; }
+void PrintTo(const Entry& entry, std::ostream* out) {
+  *out << (entry.blind ? "blind/" : "") << entry.assignment << "/" << entry.name;
+}
 
-std::vector<Entry> catalogue() {
+// The catalogue of tests/catalogue (blind = false) or of tests/catalogue/blind.
+std::vector<Entry> catalogue(bool blind = false) {
   std::vector<Entry> entries;
   const char* only = std::getenv("GRADER_CATALOGUE_ONLY");
-  for (const auto& assignment : assignments_with("tests/catalogue", true)) {
-    if (only != nullptr && assignment != only) continue;
-    const auto file = read_json(root / "tests/catalogue" / (assignment + ".json"));
+  const fs::path folder = blind ? fs::path("tests/catalogue/blind") : fs::path("tests/catalogue");
+  for (const auto& assignment : assignments_with(folder, true)) {
+    if ((only != nullptr && assignment != only) || !test_support::tested(assignment)) continue;
+    const auto file = read_json(root / folder / (assignment + ".json"));
     for (const auto& node : file.at("mutants")) {
       Entry entry;
+      entry.blind = blind;
       entry.assignment = assignment;
       entry.name = node.at("name").get<std::string>();
       entry.mistake = node.value("mistake", "");
@@ -147,8 +164,9 @@ struct Graded {
 };
 
 Graded grade_entry(const Entry& entry) {
-  const auto report = grade(harness_prefix(entry.assignment) + "catalogue_" + entry.name + "_harness", entry.assignment,
-                            entry.references);
+  const auto report =
+      grade(harness_prefix(entry.assignment) + (entry.blind ? "blind_" : "catalogue_") + entry.name + "_harness",
+            entry.assignment, entry.references);
   Graded graded{scores(report), first_hint(report), ""};
   for (const auto& task : report.tasks) {
     if (const auto* failure = task.first_failure(); failure != nullptr && graded.first_failure.empty()) {
@@ -169,17 +187,26 @@ TEST_P(CatalogueEntry, GetsItsPointsAndItsHint) {
   const Graded graded = grade_entry(entry);
   EXPECT_EQ(graded.points, entry.expect) << graded.first_failure;
   EXPECT_EQ(graded.hint, entry.hint) << graded.first_failure;
-  // Only a true hint is recorded: one that names the mistake or one that says
-  // what is observably wrong without naming it.
+  // Only a true hint is recorded in the first catalogue: one that names the
+  // mistake or one that says what is observably wrong without naming it. The
+  // blind one records what the grader says today, a false hint included.
   if (entry.hint.empty()) {
     EXPECT_EQ(entry.hint_kind, "none") << entry.name;
   } else {
-    EXPECT_TRUE(entry.hint_kind == "names" || entry.hint_kind == "observation")
+    EXPECT_TRUE(entry.hint_kind == "names" || entry.hint_kind == "observation" ||
+                (entry.blind && entry.hint_kind == "false"))
         << entry.name << ": hint_kind \"" << entry.hint_kind << "\" for \"" << entry.mistake << "\": " << entry.hint;
   }
 }
 
+// An assignment without a catalogue (a new one, or one assignment's tests alone) instantiates none.
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(CatalogueEntry);
 INSTANTIATE_TEST_SUITE_P(Mistakes, CatalogueEntry, testing::ValuesIn(catalogue()),
+                         [](const testing::TestParamInfo<Entry>& param_info) {
+                           return param_info.param.assignment + "_" + param_info.param.name;
+                         });
+
+INSTANTIATE_TEST_SUITE_P(BlindMistakes, CatalogueEntry, testing::ValuesIn(catalogue(true)),
                          [](const testing::TestParamInfo<Entry>& param_info) {
                            return param_info.param.assignment + "_" + param_info.param.name;
                          });
@@ -209,14 +236,80 @@ TEST(Catalogue, NamesTheMistakesOfTheCatalogue) {
   if (const char* file = std::getenv("GRADER_CATALOGUE_RECORD"); file != nullptr) {
     std::ofstream(file) << record.dump(2) << "\n";
   }
-  EXPECT_GE(entries.size(), 40u);
-  for (const auto& assignment : assignments_with("tests/catalogue", true)) {
+  // Five at least of every assignment the catalogue covers (a new one has none yet).
+  for (const auto& assignment : test_support::test_assignments()) {
+    if (const char* only = std::getenv("GRADER_CATALOGUE_ONLY"); only != nullptr && assignment != only) continue;
+    if (!fs::exists(root / "tests/catalogue" / (assignment + ".json"))) continue;
     EXPECT_GE(per_assignment[assignment], 5u) << assignment;
   }
   const double share = entries.empty() ? 0 : static_cast<double>(caught) / static_cast<double>(entries.size());
   std::cout << caught << " of " << entries.size() << " mistakes (" << static_cast<int>(share * 100 + 0.5)
             << "%) get their points and a hint naming them; not named:" << (missed.empty() ? " none" : missed) << "\n";
-  EXPECT_GE(share, share_floor) << "not named:" << missed;
+  // The floor is the whole catalogue's; a part of it (GRADER_CATALOGUE_ONLY,
+  // one assignment's tests) prints its share.
+  if (test_support::whole_suite() && std::getenv("GRADER_CATALOGUE_ONLY") == nullptr) {
+    EXPECT_GE(entries.size(), 40u);
+    EXPECT_GE(share, share_floor) << "not named:" << missed;
+  }
+}
+
+// The blind share (issue 33): mistakes whose recorded points are the fair
+// ones of tests/catalogue/blind/fair.json, whose hint names them, and which
+// still get exactly those points and that hint. Printed per assignment; no
+// floor yet (the diagnoses were not tuned on these mistakes).
+TEST(Catalogue, BlindShare) {
+  const auto entries = catalogue(true);
+  const auto fair = read_json(root / "tests/catalogue/blind/fair.json").at("fair");
+  std::map<std::string, std::pair<std::size_t, std::size_t>> per_assignment;  // caught, total
+  std::size_t caught = 0;
+  std::string missed;
+  nlohmann::json record = nlohmann::json::array();
+  for (const auto& entry : entries) {
+    ASSERT_TRUE(fair.contains(entry.assignment) && fair.at(entry.assignment).contains(entry.name))
+        << entry.assignment << "/" << entry.name << ": no fair points in fair.json";
+    const auto fair_points = fair.at(entry.assignment).at(entry.name).get<std::map<std::string, double>>();
+    auto& [assignment_caught, assignment_total] = per_assignment[entry.assignment];
+    ++assignment_total;
+    const Graded graded = grade_entry(entry);
+    record.push_back({{"assignment", entry.assignment},
+                      {"name", entry.name},
+                      {"expect", graded.points},
+                      {"fair", fair_points},
+                      {"hint", graded.hint},
+                      {"first_failure", graded.first_failure}});
+    const bool fair_points_given = entry.expectations && entry.expect == fair_points && graded.points == entry.expect;
+    const bool named = entry.hint_kind == "names" && graded.hint == entry.hint && !graded.hint.empty();
+    if (fair_points_given && named) {
+      ++caught;
+      ++assignment_caught;
+    } else {
+      missed += "\n  " + entry.assignment + "/" + entry.name + " (" +
+                (fair_points_given ? std::string("fair points") : std::string("points not fair")) + ", hint " +
+                (entry.hint_kind.empty() ? std::string("not recorded") : entry.hint_kind) + "): " + entry.mistake;
+    }
+  }
+  if (const char* file = std::getenv("GRADER_CATALOGUE_RECORD_BLIND"); file != nullptr) {
+    std::ofstream(file) << record.dump(2) << "\n";
+  }
+  // Five at least of every assignment the blind catalogue covers.
+  for (const auto& assignment : test_support::test_assignments()) {
+    if (const char* only = std::getenv("GRADER_CATALOGUE_ONLY"); only != nullptr && assignment != only) continue;
+    if (!fs::exists(root / "tests/catalogue/blind" / (assignment + ".json"))) continue;
+    EXPECT_GE(per_assignment[assignment].second, 5u) << assignment;
+  }
+  if (test_support::whole_suite() && std::getenv("GRADER_CATALOGUE_ONLY") == nullptr) {
+    EXPECT_GE(entries.size(), 30u);
+  }
+  auto percent = [](std::size_t part, std::size_t whole) {
+    return whole == 0 ? 0 : static_cast<int>(100.0 * static_cast<double>(part) / static_cast<double>(whole) + 0.5);
+  };
+  std::cout << "Blind catalogue: " << caught << " of " << entries.size() << " mistakes ("
+            << percent(caught, entries.size()) << "%) get their fair points and a hint naming them\n";
+  for (const auto& [assignment, counts] : per_assignment) {
+    std::cout << "  " << assignment << ": " << counts.first << " of " << counts.second << " ("
+              << percent(counts.first, counts.second) << "%)\n";
+  }
+  std::cout << "not caught:" << (missed.empty() ? " none" : missed) << "\n";
 }
 
 // Correct but different implementations: full marks on both sets, and no
@@ -231,6 +324,7 @@ void PrintTo(const Variant& variant, std::ostream* out) { *out << variant.assign
 std::vector<Variant> variants() {
   std::vector<Variant> all;
   for (const auto& assignment : assignments_with("tests/alternatives", false)) {
+    if (!test_support::tested(assignment)) continue;
     for (const auto& name : assignments_with(fs::path("tests/alternatives") / assignment, false)) {
       all.push_back({assignment, name});
     }
@@ -276,5 +370,5 @@ INSTANTIATE_TEST_SUITE_P(Variants, CorrectVariant, testing::ValuesIn(variants())
 TEST(Catalogue, EveryAssignmentHasThreeCorrectVariants) {
   std::map<std::string, std::size_t> count;
   for (const auto& variant : variants()) ++count[variant.assignment];
-  for (const auto& assignment : grader::list_assignments(root)) EXPECT_GE(count[assignment], 3u) << assignment;
+  for (const auto& assignment : test_support::test_assignments()) EXPECT_GE(count[assignment], 3u) << assignment;
 }

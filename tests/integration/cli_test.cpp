@@ -316,6 +316,127 @@ TEST_F(TempDir, BuildsASubmissionAndACompileErrorCostsOnlyItsFilesTasks) {
 // repository, as the README says, and writes a syntax error gets the
 // ordinary "does not compile" report (the course's template is built from
 // solutions/, not from the folder the student edits).
+// The instructor's slips, each refused or reported as the course's fault
+// before a student is judged on it: a misspelt op, a task with no check of
+// its own, an adapter that names an input its cases do not carry.
+TEST_F(TempDir, TheCoursesSlipsAreTheCoursesFaultNeverTheStudents) {
+  const fs::path project = dir_ / "project";
+  fs::create_directories(project);
+  for (const char* item : {"CMakeLists.txt", "cmake", "grader", "third_party", "assignments", "student_template",
+                           "reference_values", "solutions"}) {
+    fs::copy(root / item, project / item, fs::copy_options::recursive);
+  }
+  const fs::path manifest = project / "assignments/udl_multihead/manifest.json";
+  const fs::path adapter = project / "assignments/udl_multihead/src/adapter.cpp";
+  const std::string original_manifest = slurp(manifest);
+  const std::string original_adapter = slurp(adapter);
+  const auto grade = [&] {
+    return run(
+        {"--root", project.string(), "--assignment", "udl_multihead", "--submission",
+         (root / "solutions/udl_multihead").string(), "--build-dir", (dir_ / "build").string(), "--color", "never"},
+        900);
+  };
+  const auto replaced = [](std::string text, const std::string& from, const std::string& to) {
+    const auto at = text.find(from);
+    EXPECT_NE(at, std::string::npos) << from;
+    return at == std::string::npos ? text : text.replace(at, from.size(), to);
+  };
+
+  std::ofstream(manifest) << replaced(original_manifest, "{\"op\": \"udl.project\"}", "{\"op\": \"udl.projet\"}");
+  auto result = grade();
+  EXPECT_EQ(result.exit_code, 4) << result.stdout_text << result.stderr_text;
+  EXPECT_EQ(result.stderr_text, "grader: error: " + manifest.string() +
+                                    ": tasks[1].checks[0].op: unknown op \"udl.projet\" (did you mean \"udl.project\"? "
+                                    "known: udl.combine_heads, udl.multihead_scaled_self_attention, udl.project, "
+                                    "udl.scaled_dot_products, udl.softmax_cols)\n");
+
+  std::ofstream(manifest) << replaced(original_manifest, "{\"op\": \"udl.combine_heads\"}",
+                                      "{\"op\": \"udl.combine_heads\", \"depends_on\": [\"3\"]}");
+  result = grade();
+  EXPECT_EQ(result.exit_code, 4) << result.stdout_text << result.stderr_text;
+  EXPECT_EQ(result.stderr_text, "grader: error: " + manifest.string() +
+                                    ": tasks[3].checks: every check of Task 4 depends on an earlier task (depends_on): "
+                                    "a student who failed that task would score 0 here however right this one is; "
+                                    "give Task 4 at least one check without depends_on\n");
+
+  std::ofstream(manifest) << original_manifest;
+  std::ofstream(adapter) << replaced(original_adapter, "input<2>(inputs, \"keys\")", "input<2>(inputs, \"key\")");
+  result = grade();
+  EXPECT_EQ(result.exit_code, 9) << result.stdout_text << result.stderr_text;
+  EXPECT_EQ(result.stdout_text.find("Total:"), std::string::npos) << "nobody is graded: " << result.stdout_text;
+  EXPECT_NE(result.stderr_text.find("grader: error: the course's adapter (assignments/udl_multihead/src/adapter.cpp) "
+                                    "refused udl.scaled_dot_products, case "),
+            std::string::npos)
+      << result.stderr_text;
+  EXPECT_NE(result.stderr_text.find(": request lacks input \"key\". This is the course's fault, not the "
+                                    "submission's: nobody is graded"),
+            std::string::npos)
+      << result.stderr_text;
+}
+
+// `new NAME` writes an assignment that configures, builds, grades its
+// template to 0 and its solution to full marks, and that release --check
+// finds ready; a second `new` of the same name writes nothing.
+TEST_F(TempDir, NewWritesAnAssignmentThatGradesItsTemplateToZeroAndItsSolutionToFullMarks) {
+  const fs::path project = dir_ / "project";
+  fs::create_directories(project);
+  for (const char* item : {"CMakeLists.txt", "cmake", "grader", "third_party", "assignments", "student_template",
+                           "reference_values", "solutions"}) {
+    fs::copy(root / item, project / item, fs::copy_options::recursive);
+  }
+  auto result = run({"--root", project.string(), "new", "cross_demo"}, 600);
+  ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  EXPECT_EQ(result.stdout_text,
+            "wrote: assignments/cross_demo/CMakeLists.txt\n"
+            "wrote: assignments/cross_demo/include/cross_demo.hpp\n"
+            "wrote: assignments/cross_demo/manifest.json\n"
+            "wrote: assignments/cross_demo/src/adapter.cpp\n"
+            "wrote: docs/assignments/cross_demo.md\n"
+            "wrote: reference_values/generate_cross_demo.py\n"
+            "wrote: solutions/cross_demo/cross_demo.cpp\n"
+            "wrote: tests/alternatives/cross_demo/double_accumulation/cross_demo.cpp\n"
+            "wrote: tests/alternatives/cross_demo/loops/cross_demo.cpp\n"
+            "wrote: tests/alternatives/cross_demo/views/cross_demo.cpp\n"
+            "wrote: tests/assignments/cross_demo.json\n"
+            "wrote: student_template/cross_demo/cross_demo.cpp\n"
+            "wrote: reference_values/cross_demo/public/\n"
+            "wrote: reference_values/cross_demo/hidden/\n"
+            "assignment cross_demo is ready to grade: ./grade --assignment cross_demo (its template: 0 / 10), "
+            "./grade --assignment cross_demo --submission solutions/cross_demo (10 / 10)\n"
+            "next: replace its ops with yours, file by file, as docs/instructor-guide.md's \"Add an assignment\" "
+            "lists them; ./grade release --check --assignment cross_demo says when it is ready\n");
+  const auto grade = [&](const std::vector<std::string>& more) {
+    std::vector<std::string> args = {"--root", project.string(), "--assignment", "cross_demo", "--color", "never"};
+    args.insert(args.end(), more.begin(), more.end());
+    return run(args, 900);
+  };
+  result = grade({"--build-dir", (dir_ / "template-build").string()});
+  EXPECT_EQ(result.exit_code, 0) << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("Total: 0 / 10"), std::string::npos) << result.stdout_text;
+  EXPECT_NE(result.stdout_text.find("not implemented yet (Task 2: softmax_rows)"), std::string::npos)
+      << result.stdout_text;
+  for (const std::string set : {"public", "hidden"}) {
+    result = grade({"--submission", (project / "solutions/cross_demo").string(), "--references", set});
+    EXPECT_EQ(result.exit_code, 0) << result.stderr_text;
+    EXPECT_NE(result.stdout_text.find("Total: 10 / 10"), std::string::npos) << set << "\n" << result.stdout_text;
+  }
+  result = run({"--root", project.string(), "release", "--check", "--assignment", "cross_demo"}, 900);
+  EXPECT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("cross_demo: ready: "), std::string::npos) << result.stdout_text;
+
+  const std::string manifest_before = slurp(project / "assignments/cross_demo/manifest.json");
+  result = run({"--root", project.string(), "new", "cross_demo"});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_EQ(result.stderr_text, "grader: error: new cross_demo: " + (project / "assignments/cross_demo").string() +
+                                    " already exists: choose another name, nothing was written\n");
+  EXPECT_EQ(slurp(project / "assignments/cross_demo/manifest.json"), manifest_before);
+  result = run({"--root", project.string(), "new", "Cross-Demo"});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_EQ(result.stderr_text,
+            "grader: error: new Cross-Demo: an assignment's name is a lower-case C++ identifier (a letter, then "
+            "letters, digits or _; at most 40), such as cross_attention\n");
+}
+
 TEST_F(TempDir, CourseCodeThatDoesNotBuildIsTheCoursesFaultNotTheStudents) {
   const fs::path project = dir_ / "project";
   fs::create_directories(project);
@@ -456,13 +577,20 @@ TEST_F(TempDir, ReportsTamperedReleasedFilesAndGradesWithTheReleasedOnes) {
   EXPECT_EQ(json["extra_data"]["tampered_files"].size(), 2u);
 }
 
-// The committed template is exactly what the solution generates: edit the
-// solution, run `./grade release`, commit both.
-TEST(Cli, TheCommittedTemplateIsWhatTheSolutionGenerates) {
+// `release --check` without --assignment checks every assignment: the
+// committed template is exactly what the solution generates (edit the
+// solution, run `./grade release`, commit both), every check has cases in
+// both sets, and the solution scores full marks on both.
+TEST(Cli, ReleaseCheckFindsEveryAssignmentReady) {
+  const auto result = run({"release", "--check"}, 1800);
+  EXPECT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  std::string expected;
   for (const auto& assignment : grader::list_assignments(root)) {
-    const auto result = run({"release", "--check", "--assignment", assignment});
-    EXPECT_EQ(result.exit_code, 0) << assignment << "\n" << result.stdout_text << result.stderr_text;
+    expected += assignment + ": ready: student_template/" + assignment + "/ is what solutions/" + assignment +
+                "/ generates, the manifest agrees with the public and hidden sets, and the solution scores full "
+                "marks on both\n";
   }
+  EXPECT_EQ(result.stdout_text, expected);
 }
 
 // `ops`: what a case of each op holds, for an instructor writing their own.
@@ -485,33 +613,46 @@ TEST(Cli, OpsListsEveryOpWithItsParamsInputsAndOutputs) {
   EXPECT_NE(unknown.exit_code, 0);
 }
 
+// Every assignment of the tree, whatever they are: the list is read from
+// assignments/*/manifest.json here too.
 TEST(Cli, ListShowsEveryAssignment) {
   const auto result = run({"--list"});
   EXPECT_EQ(result.exit_code, 0) << result.stderr_text;
-  EXPECT_EQ(
-      result.stdout_text,
-      "Assignments in " + (root / "assignments").string() +
-          ":\n"
+  const auto names = grader::list_assignments(root);
+  ASSERT_FALSE(names.empty());
+  std::size_t width = 0;
+  for (const auto& name : names) width = std::max(width, name.size());
+  std::string expected = "Assignments in " + (root / "assignments").string() + ":\n";
+  for (const auto& name : names) {
+    const auto manifest = grader::load_assignment(root, name);
+    std::string files;
+    for (const auto& file : manifest.sources) files += (files.empty() ? "" : ", ") + file;
+    std::ostringstream points;
+    points << manifest.max_score();
+    expected += "  " + name + std::string(width - name.size() + 2, ' ') + manifest.title + "\n" +
+                std::string(width + 4, ' ') + std::to_string(manifest.tasks.size()) + " tasks, " + points.str() +
+                " points; student files: " + files + "\n";
+  }
+  expected += "Grade one with: ./grade --assignment NAME [--submission DIR]\n";
+  EXPECT_EQ(result.stdout_text, expected);
+  // The shipped course as a student sees it.
+  EXPECT_NE(
+      result.stdout_text.find(
           "  attention      Assignment 1: self-attention and multi-head self-attention\n"
-          "                 5 tasks, 10 points; student files: self_attention.cpp, multi_head_self_attention.cpp\n"
-          "  from_scratch   Attention from scratch: from weightless attention to GPT-2's multi-head attention\n"
-          "                 8 tasks, 10 points; student files: from_scratch.cpp\n"
-          "  labml_mha      labml's multi-head attention: prepared heads, a broadcast mask, an overridable score\n"
-          "                 4 tasks, 10 points; student files: labml_mha.cpp\n"
-          "  torch_mha      nn.MultiheadAttention rebuilt: cross-attention, sequence-first, every kind of mask\n"
-          "                 4 tasks, 10 points; student files: multihead_attention.cpp\n"
-          "  udl_multihead  Multihead self-attention in matrix form (Understanding Deep Learning 12.2)\n"
-          "                 4 tasks, 10 points; student files: multihead_attention.cpp\n"
-          "Grade one with: ./grade --assignment NAME [--submission DIR]\n");
+          "                 5 tasks, 10 points; student files: self_attention.cpp, multi_head_self_attention.cpp\n"),
+      std::string::npos)
+      << result.stdout_text;
 }
 
-TEST(Cli, AnUnknownAssignmentIsAUsageErrorNamingTheKnownOnes) {
+TEST(Cli, AnUnknownAssignmentIsAUsageErrorNamingTheClosestAndTheKnownOnes) {
   const auto result = run({"--assignment", "atention"});
   EXPECT_EQ(result.exit_code, 2);
-  EXPECT_EQ(result.stderr_text, "grader: error: --assignment atention: no such assignment in " +
-                                    (root / "assignments").string() +
-                                    "; there are: attention, from_scratch, labml_mha, torch_mha, udl_multihead "
-                                    "(./grade --list describes them)\n");
+  std::string known;
+  for (const auto& name : grader::list_assignments(root)) known += (known.empty() ? "" : ", ") + name;
+  EXPECT_EQ(result.stderr_text,
+            "grader: error: --assignment atention: unknown assignment \"atention\" (did you mean "
+            "\"attention\"? known: " +
+                known + ") in " + (root / "assignments").string() + " (./grade --list describes them)\n");
 }
 
 TEST_F(TempDir, ReleaseRegeneratesAStaleTemplate) {

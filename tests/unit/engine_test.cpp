@@ -10,6 +10,7 @@
 #include <set>
 #include <thread>
 
+#include "grader/grading/manifest_check.hpp"
 #include "grader/reports/html_report.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/errors.hpp"
@@ -472,4 +473,85 @@ TEST(Leaderboard, GradescopeResultsCarryTheEntry) {
   report.leaderboard.push_back({"forward (ms)", 3.5, "asc"});
   EXPECT_EQ(nlohmann::json::parse(grader::render_gradescope_json(report, {}))["leaderboard"],
             nlohmann::json::parse(R"json([{"name": "forward (ms)", "value": 3.5, "order": "asc"}])json"));
+}
+
+namespace {
+
+// The course's adapter refusing a request: an input its code names that the
+// case does not carry (a typo in the adapter), as the harness reports it.
+class RefusingAdapter : public grader::Harness {
+ public:
+  grader::HarnessOutcome run(const grader::HarnessRequest& request) const override {
+    grader::HarnessOutcome outcome;
+    outcome.kind = grader::HarnessOutcome::Kind::raised;
+    outcome.error_kind = request.op == "mhsa.scores" ? "bad_request" : "not_implemented";
+    outcome.message = request.op == "mhsa.scores" ? "request lacks xx" : "TODO";
+    return outcome;
+  }
+};
+
+std::string grade_error(const grader::Manifest& edited, const grader::ReferenceSet& set, const grader::Harness& harness,
+                        grader::ExitCode want) {
+  try {
+    (void)grader::grade(edited, set, harness, {});
+  } catch (const grader::GraderError& error) {
+    EXPECT_EQ(error.code(), want);
+    return error.what();
+  }
+  return "graded";
+}
+
+}  // namespace
+
+// The adapter is the course's code: its refusal is never "your code threw".
+TEST(Engine, AnAdapterThatRefusesACaseIsTheCoursesFaultAndNobodyIsGraded) {
+  EXPECT_EQ(grade_error(manifest(), public_set(), RefusingAdapter{}, grader::ExitCode::course_code_error),
+            "the course's adapter (assignments/attention/src/adapter.cpp) refused mhsa.scores, case "
+            "seed_course_b3_s5_in7_h9_heads3: "
+            "request lacks xx. This is the course's fault, not the submission's: nobody is graded; the course staff "
+            "must make the adapter and the reference set agree (./grade ops lists what the cases carry)");
+  // A hidden case is named by its number only.
+  EXPECT_NE(grade_error(manifest(), hidden_set(), RefusingAdapter{}, grader::ExitCode::course_code_error)
+                .find("refused mhsa.scores, hidden case "),
+            std::string::npos);
+}
+
+// What a check asks of the set's cases exists there, with the closest name.
+TEST(Engine, ANameACheckGivesTheCasesMustBeInTheSet) {
+  auto edited = manifest();
+  edited.tasks[4].checks[3].where = {{"casual", false}};
+  EXPECT_EQ(
+      grade_error(edited, public_set(), Memoriser{}, grader::ExitCode::manifest_error),
+      root +
+          "/assignments/attention/manifest.json: tasks[4].checks[3].where.casual: unknown param of mhsa.forward "
+          "\"casual\" (did you mean \"causal\"? known: causal, hidden, input_size, num_heads) in the reference set "
+          "\"public\"");
+  edited = manifest();
+  edited.tasks[2].checks[1].input = "score";
+  EXPECT_EQ(
+      grade_error(edited, public_set(), Memoriser{}, grader::ExitCode::manifest_error),
+      root +
+          "/assignments/attention/manifest.json: tasks[2].checks[1].input: unknown input of mhsa.scores "
+          "\"score\" (known: k.bias, k.weight, mix.bias, mix.weight, q.bias, q.weight, v.bias, v.weight, x) in the "
+          "reference set \"public\"");
+  edited = manifest();
+  edited.op_outputs["mhsa.scores"] = {{"score", {}}};
+  EXPECT_EQ(grade_error(edited, public_set(), Memoriser{}, grader::ExitCode::manifest_error),
+            root +
+                "/assignments/attention/manifest.json: ops.mhsa.scores.outputs: the reference set \"public\" has cases "
+                "of mhsa.scores with an output \"scores\" this list does not declare");
+}
+
+// release --check's stricter reading: a check or an op no case can grade.
+TEST(Engine, ManifestGapsNameEveryCheckAndOpTheSetCannotGrade) {
+  auto edited = manifest();
+  EXPECT_EQ(grader::manifest_gaps(edited, public_set()), std::vector<std::string>{});
+  EXPECT_EQ(grader::manifest_gaps(edited, hidden_set()), std::vector<std::string>{});
+  edited.tasks[0].checks[0].where = {{"input_size", 12345}};
+  edited.op_outputs["mhsa.unused"] = {};
+  EXPECT_EQ(grader::manifest_gaps(edited, public_set()),
+            (std::vector<std::string>{
+                "ops.mhsa.unused: the reference set \"public\" has no case of this op",
+                "tasks[0].checks[0]: the reference set \"public\" has no case of self_attention.construct where "
+                "{\"input_size\":12345}: this check would not be graded"}));
 }

@@ -63,7 +63,7 @@ grader::ExtraResult check_mentions(const grader::Extra& extra, const std::filesy
 
 void register_toys() {
   static const bool registered = [] {
-    grader::register_property_check({"toy_nonnegative", nullptr, nullptr, judge_nonnegative});
+    grader::register_property_check({"toy_nonnegative", nullptr, nullptr, judge_nonnegative, false});
     grader::register_report_format({"toy", "Also write a toy report to FILE", false, render_toy});
     grader::register_extra_kind({"toy_mentions", false, read_word, check_mentions});
     return true;
@@ -75,6 +75,7 @@ nlohmann::json toy_manifest(const std::string& property) {
   auto root = nlohmann::json::parse(R"({
     "format": "autograder-manifest/1", "assignment": "toy", "title": "Toy",
     "sources": ["relu.cpp"], "tolerance": {"rtol": 1e-5, "atol": 1e-6},
+    "ops": {"toy.relu": {"outputs": {"y": {}}}},
     "tasks": [{"id": "1", "name": "relu", "points": 2,
                "checks": [{"op": "toy.relu"}, {"op": "toy.relu", "output": "y"}]}]})");
   root["tasks"][0]["checks"][1]["property"] = property;
@@ -131,7 +132,7 @@ TEST(Extension, ARegisteredPropertyCheckIsKnownToTheManifestLoader) {
                  "toy/manifest.json: tasks[0].checks[1].property: unknown property \"toy_nonegative\" (known: "
                  "inverted_dropout, permutation_equivariance, prefix_invariance, rows_sum_to_one, toy_nonnegative)");
   }
-  EXPECT_THROW(grader::register_property_check({"rows_sum_to_one", nullptr, nullptr, judge_nonnegative}),
+  EXPECT_THROW(grader::register_property_check({"rows_sum_to_one", nullptr, nullptr, judge_nonnegative, false}),
                std::invalid_argument);
 }
 

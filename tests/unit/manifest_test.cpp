@@ -15,9 +15,10 @@ nlohmann::json minimal() {
   return nlohmann::json::parse(R"({
     "format": "autograder-manifest/1", "assignment": "demo", "title": "Demo",
     "sources": ["a.cpp"], "tolerance": {"rtol": 1e-5, "atol": 1e-6},
+    "ops": {"a.run": {"outputs": {"out": {}}}, "b.run": {"outputs": {"out": {}}}, "c.run": {"outputs": {}}},
     "tasks": [
       {"id": "1", "name": "first", "points": 2, "checks": [{"op": "a.run"}]},
-      {"id": "2", "name": "second", "points": 1, "checks": [{"op": "b.run", "depends_on": ["1"]}]}
+      {"id": "2", "name": "second", "points": 1, "checks": [{"op": "c.run"}, {"op": "b.run", "depends_on": ["1"]}]}
     ]})");
 }
 
@@ -37,7 +38,7 @@ TEST(Manifest, ParsesTasksPointsAndChecks) {
   const auto manifest = grader::parse_manifest(minimal(), "demo/manifest.json");
   EXPECT_EQ(manifest.tasks.size(), 2u);
   EXPECT_EQ(manifest.max_score(), 3);
-  EXPECT_EQ(manifest.tasks[1].checks[0].depends_on, std::vector<std::string>{"1"});
+  EXPECT_EQ(manifest.tasks[1].checks[1].depends_on, std::vector<std::string>{"1"});
   EXPECT_DOUBLE_EQ(manifest.tolerance.atol, 1e-6);
 }
 
@@ -93,6 +94,40 @@ TEST(Manifest, DependenciesMustBeEarlierTasks) {
   root["tasks"][0]["checks"][0]["depends_on"] = {"2"};
   EXPECT_EQ(error_of(root),
             "demo/manifest.json: tasks[0].checks[0].depends_on: \"2\" is not the id of an earlier task");
+}
+
+// A misspelt name is not a check left out: every op a check, the leaderboard
+// or the visualisation names is one of "ops", with the closest name offered.
+TEST(Manifest, AnOpOrOutputNotInOpsIsRefusedWithTheClosestName) {
+  auto root = minimal();
+  root["tasks"][1]["checks"][1]["op"] = "b.runn";
+  EXPECT_EQ(error_of(root),
+            "demo/manifest.json: tasks[1].checks[1].op: unknown op \"b.runn\" (did you mean \"b.run\"? known: a.run, "
+            "b.run, c.run)");
+  root = minimal();
+  root["tasks"][0]["checks"][0]["op"] = "softmax";
+  EXPECT_EQ(error_of(root),
+            "demo/manifest.json: tasks[0].checks[0].op: unknown op \"softmax\" (known: a.run, b.run, c.run)");
+  root = minimal();
+  root["tasks"][0]["checks"][0]["property"] = "rows_sum_to_one";
+  root["tasks"][0]["checks"][0]["output"] = "outt";
+  EXPECT_EQ(error_of(root),
+            "demo/manifest.json: tasks[0].checks[0].output: unknown output of a.run \"outt\" (did you mean \"out\"? "
+            "known: out)");
+  root = minimal();
+  root.erase("ops");
+  EXPECT_EQ(error_of(root), "demo/manifest.json: ops: missing");
+}
+
+// A task whose every check waits on an earlier task would score 0 for a
+// student who failed that one however right this task is: refused.
+TEST(Manifest, ATaskWithoutACheckOfItsOwnIsRefused) {
+  auto root = minimal();
+  root["tasks"][1]["checks"].erase(0);
+  EXPECT_EQ(error_of(root),
+            "demo/manifest.json: tasks[1].checks: every check of Task 2 depends on an earlier task (depends_on): a "
+            "student who failed that task would score 0 here however right this one is; give Task 2 at least one "
+            "check without depends_on");
 }
 
 TEST(Manifest, DuplicateTaskIdsAreRefused) {
@@ -184,9 +219,9 @@ TEST(Manifest, TheLeaderboardIsOptionalAndChecked) {
   EXPECT_EQ(board->op, "b.run");
   EXPECT_EQ(board->task, "2");
   EXPECT_EQ(board->repetitions, 5u);
-  root["gradescope"]["leaderboard"]["op"] = "c.run";
+  root["gradescope"]["leaderboard"]["op"] = "d.run";
   EXPECT_EQ(error_of(root),
-            "demo/manifest.json: gradescope.leaderboard.op: \"c.run\" is not an operation any check uses");
+            "demo/manifest.json: gradescope.leaderboard.op: \"d.run\" is not an operation any check uses");
   root["gradescope"]["leaderboard"]["op"] = "b.run";
   root["gradescope"]["leaderboard"]["task"] = "3";
   EXPECT_EQ(error_of(root), "demo/manifest.json: gradescope.leaderboard.task: \"3\" is not the id of a task");

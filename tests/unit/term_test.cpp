@@ -21,6 +21,7 @@ grader::Manifest demo_manifest() {
   return grader::parse_manifest(nlohmann::json::parse(R"({
     "format": "autograder-manifest/1", "assignment": "demo", "title": "Attention, week 3",
     "sources": ["a.cpp"], "tolerance": {"rtol": 1e-5, "atol": 1e-6},
+    "ops": {"a.run": {"outputs": {}}, "b.run": {"outputs": {}}},
     "tasks": [
       {"id": "1", "name": "first", "points": 4, "checks": [{"op": "a.run"}]},
       {"id": "2", "name": "second", "points": 6, "checks": [{"op": "b.run"}]}

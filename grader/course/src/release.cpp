@@ -139,14 +139,19 @@ class ReleaseWriter {
   void copy(const fs::path& relative) { copy_to(root_ / relative, relative); }
 
   // Every file below a folder of the repository.
-  void copy_tree(const fs::path& relative) {
+  // Every file under `relative`, but those under `except` (relative too).
+  void copy_tree(const fs::path& relative, const fs::path& except = {}) {
     const fs::path from = root_ / relative;
     if (!fs::is_directory(from)) {
       throw GraderError(ExitCode::output_error, from.string() + ": missing from the repository, cannot release it");
     }
     std::vector<fs::path> files;
     for (const auto& entry : fs::recursive_directory_iterator(from)) {
-      if (entry.is_regular_file()) files.push_back(entry.path());
+      const fs::path inside = fs::relative(entry.path(), root_);
+      const bool left_out =
+          !except.empty() &&
+          std::mismatch(except.begin(), except.end(), inside.begin(), inside.end()).first == except.end();
+      if (entry.is_regular_file() && !left_out) files.push_back(entry.path());
     }
     std::sort(files.begin(), files.end());
     for (const auto& file : files) copy_to(file, relative / fs::relative(file, from));
@@ -199,7 +204,8 @@ std::vector<std::string> write_release(const fs::path& root, const Manifest& man
       writer.copy(file);
     }
     writer.copy_tree("cmake");
-    writer.copy_tree("grader");
+    // The skeleton of `grade new` is the course's, for writing assignments.
+    writer.copy_tree("grader", fs::path("grader") / "course" / "skeleton");
     writer.copy_tree("third_party");  // the pinned xtensor, xsimd, nlohmann/json and CLI11 the course grades with
     writer.copy_tree(fs::path("assignments") / assignment);
     // The assignment's own guide, beside the general docs/student-guide.md.

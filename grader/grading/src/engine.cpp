@@ -12,6 +12,7 @@
 
 #include "grader/grading/compare.hpp"
 #include "grader/grading/diagnosis/diagnosis.hpp"
+#include "grader/grading/manifest_check.hpp"
 #include "grader/grading/properties/property_checks.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/safe_text.hpp"
@@ -530,9 +531,35 @@ std::vector<std::string> TaskResult::hints() const {
   return distinct;
 }
 
+namespace {
+
+// A request the course's adapter refused (an input or param its case does
+// not carry, an op it does not have) is the course's slip, found before any
+// student is judged on it: nobody is graded.
+void refuse_course_faults(const Manifest& manifest, const ReferenceSet& references, const std::vector<Probe>& probes) {
+  for (const auto& probe : probes) {
+    for (const auto& outcome : probe.outcomes) {
+      if (outcome.kind != HarnessOutcome::Kind::raised ||
+          (outcome.error_kind != "bad_request" && outcome.error_kind != "unknown_op")) {
+        continue;
+      }
+      throw GraderError(ExitCode::course_code_error,
+                        "the course's adapter (assignments/" + manifest.assignment + "/src/adapter.cpp) refused " +
+                            probe.source->op + ", " + references.case_label(*probe.source) + ": " +
+                            safe_text(outcome.message) +
+                            ". This is the course's fault, not the submission's: nobody is graded; the course "
+                            "staff must make the adapter and the reference set agree (./grade ops lists what the "
+                            "cases carry)");
+    }
+  }
+}
+
+}  // namespace
+
 GradeReport grade(const Manifest& manifest, const ReferenceSet& references, const Harness& harness,
                   const GradeOptions& options) {
   const auto start = std::chrono::steady_clock::now();
+  check_manifest_names(manifest, references);
   GradeReport report;
   report.assignment = manifest.assignment;
   report.title = manifest.title;
@@ -663,6 +690,7 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
       }
     }
     run_probes(probes, harness, options.jobs, !inputs_reveal_answers(probes, manifest));
+    refuse_course_faults(manifest, references, probes);
     if (std::any_of(probes.begin(), probes.end(), [](const Probe& probe) {
           return std::any_of(probe.outcomes.begin(), probe.outcomes.end(), [](const HarnessOutcome& outcome) {
             return outcome.kind == HarnessOutcome::Kind::out_of_time;

@@ -9,6 +9,7 @@
 #include "grader/grading/properties/property_checks.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/support/text.hpp"
 
 namespace grader {
 namespace {
@@ -145,6 +146,258 @@ std::string gradescope_visibility(ManifestFields& reader, const nlohmann::json& 
   return node.get<std::string>();
 }
 
+void read_limits(const ManifestFields& reader, const nlohmann::json& limits, Manifest& manifest) {
+  if (auto it = limits.find("timeout_seconds"); it != limits.end()) {
+    manifest.limits.timeout_seconds = reader.non_negative(*it, "limits.timeout_seconds");
+    if (manifest.limits.timeout_seconds <= 0) reader.fail("limits.timeout_seconds", "must be > 0");
+  }
+  if (auto it = limits.find("memory_mb"); it != limits.end()) {
+    manifest.limits.memory_mb = static_cast<std::size_t>(reader.non_negative(*it, "limits.memory_mb"));
+  }
+  if (auto it = limits.find("output_kib"); it != limits.end()) {
+    manifest.limits.output_kib = static_cast<std::size_t>(reader.non_negative(*it, "limits.output_kib"));
+  }
+  if (auto it = limits.find("startup_seconds"); it != limits.end()) {
+    manifest.limits.startup_seconds = reader.non_negative(*it, "limits.startup_seconds");
+    if (manifest.limits.startup_seconds <= 0) reader.fail("limits.startup_seconds", "must be > 0");
+  }
+  if (auto it = limits.find("grade_seconds"); it != limits.end()) {
+    manifest.grade_seconds = reader.non_negative(*it, "limits.grade_seconds");
+    if (manifest.grade_seconds <= 0) reader.fail("limits.grade_seconds", "must be > 0");
+  }
+}
+
+// "ops": every op the adapter has, with its outputs (and their axes' names).
+void read_ops(const ManifestFields& reader, const nlohmann::json& ops, Manifest& manifest) {
+  if (!ops.is_object() || ops.empty()) {
+    reader.fail("ops", "must be an object naming every op of the adapter (op -> {\"outputs\": {...}})");
+  }
+  for (const auto& op : ops.items()) {
+    if (!op.value().is_object()) reader.fail("ops." + op.key(), "must be an object");
+    const auto outputs = op.value().find("outputs");
+    if (outputs == op.value().end() || !outputs->is_object()) reader.fail("ops." + op.key() + ".outputs", "missing");
+    auto& described = manifest.op_outputs[op.key()];
+    for (const auto& output : outputs->items()) {
+      if (!output.value().is_object()) reader.fail("ops." + op.key() + ".outputs." + output.key(), "must be an object");
+      OutputDescription description;
+      if (auto axes = output.value().find("axes"); axes != output.value().end()) {
+        const std::string axes_field = "ops." + op.key() + ".outputs." + output.key() + ".axes";
+        if (!axes->is_array()) reader.fail(axes_field, "must be a list of axis names");
+        for (const auto& axis : *axes) {
+          if (!axis.is_string()) reader.fail(axes_field, "must be a list of axis names");
+          description.axes.push_back(axis.get<std::string>());
+        }
+      }
+      described[output.key()] = description;
+    }
+  }
+}
+
+Task read_task(ManifestFields& reader, const nlohmann::json& node, const std::string& field, Manifest& manifest) {
+  if (!node.is_object()) reader.fail(field, "must be an object");
+  Task task;
+  task.id = reader.string(node, "id", field + ".id");
+  task.name = reader.string(node, "name", field + ".name");
+  task.points = reader.non_negative(reader.required(node, "points", field + ".points"), field + ".points");
+  if (auto scoring = node.find("scoring"); scoring != node.end()) {
+    if (*scoring == "all_or_nothing") {
+      task.scoring = Scoring::all_or_nothing;
+    } else if (*scoring == "proportional") {
+      task.scoring = Scoring::proportional;
+    } else {
+      reader.fail(field + ".scoring", "must be \"all_or_nothing\" or \"proportional\", got " + scoring->dump());
+    }
+  }
+  if (auto task_sources = node.find("sources"); task_sources != node.end()) {
+    if (!task_sources->is_array() || task_sources->empty()) {
+      reader.fail(field + ".sources", "must be a non-empty list of the manifest's sources");
+    }
+    for (const auto& source : *task_sources) {
+      if (!source.is_string() || std::find(manifest.sources.begin(), manifest.sources.end(),
+                                           source.get<std::string>()) == manifest.sources.end()) {
+        reader.fail(field + ".sources", source.dump() + " is not one of the manifest's sources");
+      }
+      task.sources.push_back(source.get<std::string>());
+    }
+  } else {
+    task.sources = manifest.sources;
+  }
+  if (auto visibility = node.find("visibility"); visibility != node.end()) {
+    manifest.gradescope.per_task[task.id] = gradescope_visibility(reader, *visibility, field + ".visibility");
+  }
+  const auto& checks = reader.required(node, "checks", field + ".checks");
+  if (!checks.is_array() || checks.empty()) reader.fail(field + ".checks", "must be a non-empty list");
+  for (std::size_t c = 0; c < checks.size(); ++c) {
+    task.checks.push_back(parse_check(reader, checks[c], field + ".checks[" + std::to_string(c) + "]"));
+  }
+  return task;
+}
+
+void read_tasks(ManifestFields& reader, const nlohmann::json& tasks, Manifest& manifest) {
+  if (!tasks.is_array() || tasks.empty()) reader.fail("tasks", "must be a non-empty list");
+  std::set<std::string> ids;
+  for (std::size_t i = 0; i < tasks.size(); ++i) {
+    const std::string field = "tasks[" + std::to_string(i) + "]";
+    Task task = read_task(reader, tasks[i], field, manifest);
+    if (!ids.insert(task.id).second) reader.fail(field + ".id", "duplicate task id \"" + task.id + "\"");
+    manifest.tasks.push_back(std::move(task));
+  }
+}
+
+void read_gradescope(ManifestFields& reader, const nlohmann::json& gradescope, Manifest& manifest) {
+  if (!gradescope.is_object()) reader.fail("gradescope", "must be an object");
+  for (const auto& item : gradescope.items()) {
+    const std::string field = "gradescope." + item.key();
+    if (item.key() == "visibility") {
+      manifest.gradescope.graded = gradescope_visibility(reader, item.value(), field);
+    } else if (item.key() == "feedback_visibility") {
+      manifest.gradescope.feedback = gradescope_visibility(reader, item.value(), field);
+    } else if (item.key() == "stdout_visibility") {
+      manifest.gradescope.stdout_log = gradescope_visibility(reader, item.value(), field);
+    } else if (item.key() == "leaderboard") {
+      manifest.gradescope.leaderboard = read_leaderboard(reader, item.value(), manifest);
+    } else {
+      reader.fail(field, "unknown field (known: visibility, feedback_visibility, stdout_visibility, leaderboard)");
+    }
+  }
+}
+
+Visualisation read_visualisation(const ManifestFields& reader, const nlohmann::json& visual) {
+  if (!visual.is_object()) reader.fail("visualisation", "must be an object");
+  Visualisation visualisation;
+  visualisation.op = reader.string(visual, "op", "visualisation.op");
+  visualisation.output = reader.string(visual, "output", "visualisation.output");
+  const auto& panels = reader.required(visual, "panels", "visualisation.panels");
+  if (!panels.is_array() || panels.empty()) reader.fail("visualisation.panels", "must be a non-empty list");
+  for (std::size_t i = 0; i < panels.size(); ++i) {
+    const std::string field = "visualisation.panels[" + std::to_string(i) + "]";
+    Visualisation::Panel panel;
+    panel.title = reader.string(panels[i], "title", field + ".title");
+    if (auto where = panels[i].find("where"); where != panels[i].end()) {
+      if (!where->is_object()) reader.fail(field + ".where", "must be an object of parameter -> value");
+      panel.where = *where;
+    }
+    visualisation.panels.push_back(std::move(panel));
+  }
+  const auto& slices = reader.required(visual, "slices", "visualisation.slices");
+  if (!slices.is_array() || slices.empty()) reader.fail("visualisation.slices", "must be a non-empty list");
+  for (std::size_t i = 0; i < slices.size(); ++i) {
+    const std::string field = "visualisation.slices[" + std::to_string(i) + "]";
+    Visualisation::Slice slice;
+    slice.index = static_cast<std::size_t>(
+        reader.non_negative(reader.required(slices[i], "index", field + ".index"), field + ".index"));
+    slice.label = reader.string(slices[i], "label", field + ".label");
+    visualisation.slices.push_back(std::move(slice));
+  }
+  return visualisation;
+}
+
+Extra read_extra(ManifestFields& reader, const nlohmann::json& node, const std::string& field,
+                 const Manifest& manifest) {
+  if (!node.is_object()) reader.fail(field, "must be an object");
+  Extra extra;
+  extra.id = reader.string(node, "id", field + ".id");
+  extra.name = reader.string(node, "name", field + ".name");
+  extra.kind = reader.string(node, "kind", field + ".kind");
+  const ExtraKind* kind = find_extra_kind(extra.kind);
+  if (kind == nullptr) {
+    const auto names = extra_kind_names();
+    std::string choices;
+    for (std::size_t k = 0; k < names.size(); ++k) {
+      choices += (k == 0 ? "" : k + 1 == names.size() ? " or " : ", ") + names[k];
+    }
+    reader.fail(field + ".kind", "must be " + choices + ", got \"" + extra.kind + "\"");
+  }
+  if (auto points = node.find("points"); points != node.end()) {
+    if (!points->is_number()) reader.fail(field + ".points", "must be a number");
+    extra.points = points->get<double>();
+  }
+  if (auto files = node.find("files"); files != node.end()) {
+    if (!files->is_array() || files->empty()) reader.fail(field + ".files", "must be a non-empty list of file names");
+    for (const auto& file : *files) {
+      if (!file.is_string()) reader.fail(field + ".files", "must be a non-empty list of file names");
+      extra.files.push_back(file.get<std::string>());
+    }
+  } else if (kind->own_files) {
+    reader.fail(field + ".files", "missing: a " + extra.kind + " item names the file to review");
+  } else {
+    extra.files = manifest.sources;
+  }
+  if (kind->read_settings) extra.settings = kind->read_settings(reader, node, field);
+  if (auto required = node.find("requires_tasks"); required != node.end()) {
+    if (!required->is_array()) reader.fail(field + ".requires_tasks", "must be a list of task ids");
+    for (const auto& id : *required) {
+      if (!id.is_string() || manifest.find_task(id.get<std::string>()) == nullptr) {
+        reader.fail(field + ".requires_tasks", id.dump() + " is not the id of a task");
+      }
+      extra.requires_tasks.push_back(id.get<std::string>());
+    }
+  }
+  return extra;
+}
+
+void read_extras(ManifestFields& reader, const nlohmann::json& extras, Manifest& manifest) {
+  if (!extras.is_array()) reader.fail("extras", "must be a list");
+  std::set<std::string> extra_ids;
+  for (std::size_t i = 0; i < extras.size(); ++i) {
+    const std::string field = "extras[" + std::to_string(i) + "]";
+    Extra extra = read_extra(reader, extras[i], field, manifest);
+    if (!extra_ids.insert(extra.id).second) reader.fail(field + ".id", "duplicate extra id \"" + extra.id + "\"");
+    manifest.extras.push_back(std::move(extra));
+  }
+}
+
+std::vector<std::string> op_names(const Manifest& manifest) {
+  std::vector<std::string> names;
+  for (const auto& [op, outputs] : manifest.op_outputs) names.push_back(op);
+  return names;
+}
+
+// An op named anywhere is one of "ops"; an output named with it, one of its outputs.
+void check_op_and_output(const ManifestFields& reader, const Manifest& manifest, const std::string& op,
+                         const std::string& op_field, const std::string& output, const std::string& output_field) {
+  auto found = manifest.op_outputs.find(op);
+  if (found == manifest.op_outputs.end()) reader.fail(op_field, unknown_name("op", op, op_names(manifest)));
+  if (output.empty() || found->second.empty() || found->second.count(output) > 0) return;
+  std::vector<std::string> outputs;
+  for (const auto& [name, description] : found->second) outputs.push_back(name);
+  reader.fail(output_field, unknown_name("output of " + op, output, outputs));
+}
+
+// Every name a check uses exists; depends_on names earlier tasks (no cycles,
+// and their result is known in time); and every task has a check of its
+// own, else a student who failed an earlier task would score 0 here however
+// right this one is.
+void check_tasks(const ManifestFields& reader, const Manifest& manifest) {
+  std::set<std::string> earlier;
+  for (std::size_t i = 0; i < manifest.tasks.size(); ++i) {
+    const Task& task = manifest.tasks[i];
+    const std::string field = "tasks[" + std::to_string(i) + "]";
+    bool independent = false;
+    for (std::size_t c = 0; c < task.checks.size(); ++c) {
+      const Check& check = task.checks[c];
+      const std::string check_field = field + ".checks[" + std::to_string(c) + "]";
+      // A reference check compares every output; a property check inspects one.
+      check_op_and_output(reader, manifest, check.op, check_field + ".op", check.property.empty() ? "" : check.output,
+                          check_field + ".output");
+      for (const auto& dependency : check.depends_on) {
+        if (!earlier.count(dependency)) {
+          reader.fail(check_field + ".depends_on", "\"" + dependency + "\" is not the id of an earlier task");
+        }
+      }
+      independent = independent || check.depends_on.empty();
+    }
+    if (!independent) {
+      reader.fail(field + ".checks",
+                  "every check of Task " + task.id +
+                      " depends on an earlier task (depends_on): a student who failed that task would score 0 here "
+                      "however right this one is; give Task " +
+                      task.id + " at least one check without depends_on");
+    }
+    earlier.insert(task.id);
+  }
+}
+
 Manifest parse_manifest_fields(const nlohmann::json& root, const std::filesystem::path& path) {
   ManifestFields reader(path);
   if (!root.is_object()) reader.fail("(top level)", "must be a JSON object");
@@ -162,26 +415,7 @@ Manifest parse_manifest_fields(const nlohmann::json& root, const std::filesystem
     manifest.sources.push_back(source.get<std::string>());
   }
   manifest.tolerance = reader.tolerance(reader.required(root, "tolerance", "tolerance"), "tolerance");
-  if (auto limits = root.find("limits"); limits != root.end()) {
-    if (auto it = limits->find("timeout_seconds"); it != limits->end()) {
-      manifest.limits.timeout_seconds = reader.non_negative(*it, "limits.timeout_seconds");
-      if (manifest.limits.timeout_seconds <= 0) reader.fail("limits.timeout_seconds", "must be > 0");
-    }
-    if (auto it = limits->find("memory_mb"); it != limits->end()) {
-      manifest.limits.memory_mb = static_cast<std::size_t>(reader.non_negative(*it, "limits.memory_mb"));
-    }
-    if (auto it = limits->find("output_kib"); it != limits->end()) {
-      manifest.limits.output_kib = static_cast<std::size_t>(reader.non_negative(*it, "limits.output_kib"));
-    }
-    if (auto it = limits->find("startup_seconds"); it != limits->end()) {
-      manifest.limits.startup_seconds = reader.non_negative(*it, "limits.startup_seconds");
-      if (manifest.limits.startup_seconds <= 0) reader.fail("limits.startup_seconds", "must be > 0");
-    }
-    if (auto it = limits->find("grade_seconds"); it != limits->end()) {
-      manifest.grade_seconds = reader.non_negative(*it, "limits.grade_seconds");
-      if (manifest.grade_seconds <= 0) reader.fail("limits.grade_seconds", "must be > 0");
-    }
-  }
+  if (auto limits = root.find("limits"); limits != root.end()) read_limits(reader, *limits, manifest);
   if (auto hints = root.find("hints"); hints != root.end()) {
     if (!hints->is_object()) reader.fail("hints", "must be an object of mistake id -> text");
     for (const auto& item : hints->items()) {
@@ -189,182 +423,17 @@ Manifest parse_manifest_fields(const nlohmann::json& root, const std::filesystem
       manifest.hints[item.key()] = item.value().get<std::string>();
     }
   }
-  if (auto ops = root.find("ops"); ops != root.end()) {
-    if (!ops->is_object()) reader.fail("ops", "must be an object");
-    for (const auto& op : ops->items()) {
-      if (!op.value().is_object()) reader.fail("ops." + op.key(), "must be an object");
-      const auto outputs = op.value().find("outputs");
-      if (outputs == op.value().end() || !outputs->is_object()) reader.fail("ops." + op.key() + ".outputs", "missing");
-      for (const auto& output : outputs->items()) {
-        if (!output.value().is_object())
-          reader.fail("ops." + op.key() + ".outputs." + output.key(), "must be an object");
-        OutputDescription description;
-        if (auto axes = output.value().find("axes"); axes != output.value().end()) {
-          const std::string axes_field = "ops." + op.key() + ".outputs." + output.key() + ".axes";
-          if (!axes->is_array()) reader.fail(axes_field, "must be a list of axis names");
-          for (const auto& axis : *axes) {
-            if (!axis.is_string()) reader.fail(axes_field, "must be a list of axis names");
-            description.axes.push_back(axis.get<std::string>());
-          }
-        }
-        manifest.op_outputs[op.key()][output.key()] = description;
-      }
-    }
-  }
-  const auto& tasks = reader.required(root, "tasks", "tasks");
-  if (!tasks.is_array() || tasks.empty()) reader.fail("tasks", "must be a non-empty list");
-  std::set<std::string> ids;
-  for (std::size_t i = 0; i < tasks.size(); ++i) {
-    const std::string field = "tasks[" + std::to_string(i) + "]";
-    const auto& node = tasks[i];
-    if (!node.is_object()) reader.fail(field, "must be an object");
-    Task task;
-    task.id = reader.string(node, "id", field + ".id");
-    if (!ids.insert(task.id).second) reader.fail(field + ".id", "duplicate task id \"" + task.id + "\"");
-    task.name = reader.string(node, "name", field + ".name");
-    task.points = reader.non_negative(reader.required(node, "points", field + ".points"), field + ".points");
-    if (auto scoring = node.find("scoring"); scoring != node.end()) {
-      if (*scoring == "all_or_nothing") {
-        task.scoring = Scoring::all_or_nothing;
-      } else if (*scoring == "proportional") {
-        task.scoring = Scoring::proportional;
-      } else {
-        reader.fail(field + ".scoring", "must be \"all_or_nothing\" or \"proportional\", got " + scoring->dump());
-      }
-    }
-    if (auto task_sources = node.find("sources"); task_sources != node.end()) {
-      if (!task_sources->is_array() || task_sources->empty()) {
-        reader.fail(field + ".sources", "must be a non-empty list of the manifest's sources");
-      }
-      for (const auto& source : *task_sources) {
-        if (!source.is_string() || std::find(manifest.sources.begin(), manifest.sources.end(),
-                                             source.get<std::string>()) == manifest.sources.end()) {
-          reader.fail(field + ".sources", source.dump() + " is not one of the manifest's sources");
-        }
-        task.sources.push_back(source.get<std::string>());
-      }
-    } else {
-      task.sources = manifest.sources;
-    }
-    if (auto visibility = node.find("visibility"); visibility != node.end()) {
-      manifest.gradescope.per_task[task.id] = gradescope_visibility(reader, *visibility, field + ".visibility");
-    }
-    const auto& checks = reader.required(node, "checks", field + ".checks");
-    if (!checks.is_array() || checks.empty()) reader.fail(field + ".checks", "must be a non-empty list");
-    for (std::size_t c = 0; c < checks.size(); ++c) {
-      task.checks.push_back(parse_check(reader, checks[c], field + ".checks[" + std::to_string(c) + "]"));
-    }
-    manifest.tasks.push_back(std::move(task));
-  }
-  if (auto gradescope = root.find("gradescope"); gradescope != root.end()) {
-    if (!gradescope->is_object()) reader.fail("gradescope", "must be an object");
-    for (const auto& item : gradescope->items()) {
-      const std::string field = "gradescope." + item.key();
-      if (item.key() == "visibility") {
-        manifest.gradescope.graded = gradescope_visibility(reader, item.value(), field);
-      } else if (item.key() == "feedback_visibility") {
-        manifest.gradescope.feedback = gradescope_visibility(reader, item.value(), field);
-      } else if (item.key() == "stdout_visibility") {
-        manifest.gradescope.stdout_log = gradescope_visibility(reader, item.value(), field);
-      } else if (item.key() == "leaderboard") {
-        manifest.gradescope.leaderboard = read_leaderboard(reader, item.value(), manifest);
-      } else {
-        reader.fail(field, "unknown field (known: visibility, feedback_visibility, stdout_visibility, leaderboard)");
-      }
-    }
-  }
+  read_ops(reader, reader.required(root, "ops", "ops"), manifest);
+  read_tasks(reader, reader.required(root, "tasks", "tasks"), manifest);
+  check_tasks(reader, manifest);
+  if (auto gradescope = root.find("gradescope"); gradescope != root.end())
+    read_gradescope(reader, *gradescope, manifest);
   if (auto visual = root.find("visualisation"); visual != root.end()) {
-    if (!visual->is_object()) reader.fail("visualisation", "must be an object");
-    Visualisation visualisation;
-    visualisation.op = reader.string(*visual, "op", "visualisation.op");
-    visualisation.output = reader.string(*visual, "output", "visualisation.output");
-    const auto& panels = reader.required(*visual, "panels", "visualisation.panels");
-    if (!panels.is_array() || panels.empty()) reader.fail("visualisation.panels", "must be a non-empty list");
-    for (std::size_t i = 0; i < panels.size(); ++i) {
-      const std::string field = "visualisation.panels[" + std::to_string(i) + "]";
-      Visualisation::Panel panel;
-      panel.title = reader.string(panels[i], "title", field + ".title");
-      if (auto where = panels[i].find("where"); where != panels[i].end()) {
-        if (!where->is_object()) reader.fail(field + ".where", "must be an object of parameter -> value");
-        panel.where = *where;
-      }
-      visualisation.panels.push_back(std::move(panel));
-    }
-    const auto& slices = reader.required(*visual, "slices", "visualisation.slices");
-    if (!slices.is_array() || slices.empty()) reader.fail("visualisation.slices", "must be a non-empty list");
-    for (std::size_t i = 0; i < slices.size(); ++i) {
-      const std::string field = "visualisation.slices[" + std::to_string(i) + "]";
-      Visualisation::Slice slice;
-      slice.index = static_cast<std::size_t>(
-          reader.non_negative(reader.required(slices[i], "index", field + ".index"), field + ".index"));
-      slice.label = reader.string(slices[i], "label", field + ".label");
-      visualisation.slices.push_back(std::move(slice));
-    }
-    manifest.visualisation = std::move(visualisation);
+    manifest.visualisation = read_visualisation(reader, *visual);
+    check_op_and_output(reader, manifest, manifest.visualisation->op, "visualisation.op",
+                        manifest.visualisation->output, "visualisation.output");
   }
-  if (auto extras = root.find("extras"); extras != root.end()) {
-    if (!extras->is_array()) reader.fail("extras", "must be a list");
-    std::set<std::string> extra_ids;
-    for (std::size_t i = 0; i < extras->size(); ++i) {
-      const std::string field = "extras[" + std::to_string(i) + "]";
-      const auto& node = (*extras)[i];
-      if (!node.is_object()) reader.fail(field, "must be an object");
-      Extra extra;
-      extra.id = reader.string(node, "id", field + ".id");
-      if (!extra_ids.insert(extra.id).second) reader.fail(field + ".id", "duplicate extra id \"" + extra.id + "\"");
-      extra.name = reader.string(node, "name", field + ".name");
-      extra.kind = reader.string(node, "kind", field + ".kind");
-      const ExtraKind* kind = find_extra_kind(extra.kind);
-      if (kind == nullptr) {
-        const auto names = extra_kind_names();
-        std::string choices;
-        for (std::size_t k = 0; k < names.size(); ++k) {
-          choices += (k == 0 ? "" : k + 1 == names.size() ? " or " : ", ") + names[k];
-        }
-        reader.fail(field + ".kind", "must be " + choices + ", got \"" + extra.kind + "\"");
-      }
-      if (auto points = node.find("points"); points != node.end()) {
-        if (!points->is_number()) reader.fail(field + ".points", "must be a number");
-        extra.points = points->get<double>();
-      }
-      if (auto files = node.find("files"); files != node.end()) {
-        if (!files->is_array() || files->empty())
-          reader.fail(field + ".files", "must be a non-empty list of file names");
-        for (const auto& file : *files) {
-          if (!file.is_string()) reader.fail(field + ".files", "must be a non-empty list of file names");
-          extra.files.push_back(file.get<std::string>());
-        }
-      } else if (kind->own_files) {
-        reader.fail(field + ".files", "missing: a " + extra.kind + " item names the file to review");
-      } else {
-        extra.files = manifest.sources;
-      }
-      if (kind->read_settings) extra.settings = kind->read_settings(reader, node, field);
-      if (auto required = node.find("requires_tasks"); required != node.end()) {
-        if (!required->is_array()) reader.fail(field + ".requires_tasks", "must be a list of task ids");
-        for (const auto& id : *required) {
-          if (!id.is_string() || !ids.count(id.get<std::string>())) {
-            reader.fail(field + ".requires_tasks", id.dump() + " is not the id of a task");
-          }
-          extra.requires_tasks.push_back(id.get<std::string>());
-        }
-      }
-      manifest.extras.push_back(std::move(extra));
-    }
-  }
-  // depends_on must name earlier tasks: no cycles, and their result is known in time.
-  std::set<std::string> earlier;
-  for (std::size_t i = 0; i < manifest.tasks.size(); ++i) {
-    for (std::size_t c = 0; c < manifest.tasks[i].checks.size(); ++c) {
-      for (const auto& dependency : manifest.tasks[i].checks[c].depends_on) {
-        if (!earlier.count(dependency)) {
-          reader.fail("tasks[" + std::to_string(i) + "].checks[" + std::to_string(c) + "].depends_on",
-                      "\"" + dependency + "\" is not the id of an earlier task");
-        }
-      }
-    }
-    earlier.insert(manifest.tasks[i].id);
-  }
+  if (auto extras = root.find("extras"); extras != root.end()) read_extras(reader, *extras, manifest);
   return manifest;
 }
 
@@ -422,11 +491,8 @@ std::string default_assignment(const std::filesystem::path& root) {
 Manifest load_assignment(const std::filesystem::path& root, const std::string& name) {
   const auto names = list_assignments(root);
   if (std::find(names.begin(), names.end(), name) == names.end()) {
-    std::string known;
-    for (const auto& n : names) known += (known.empty() ? "" : ", ") + n;
-    throw GraderError(ExitCode::usage, "--assignment " + name + ": no such assignment in " +
-                                           (root / "assignments").string() +
-                                           (known.empty() ? " (it has none)" : "; there are: " + known) +
+    throw GraderError(ExitCode::usage, "--assignment " + name + ": " + unknown_name("assignment", name, names) +
+                                           " in " + (root / "assignments").string() +
                                            " (./grade --list describes them)");
   }
   return load_manifest(root / "assignments" / name / "manifest.json");

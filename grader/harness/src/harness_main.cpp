@@ -17,7 +17,9 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <set>
 #include <sstream>
+#include <string>
 #include <typeinfo>
 
 #include "grader/harness/adapter.hpp"
@@ -98,7 +100,13 @@ grader::HarnessResponse answer(const char* path) {
   } catch (const std::invalid_argument& error) {
     response = error_response("invalid_argument", error.what());
   } catch (const std::exception& error) {
-    response = error_response(demangled(typeid(error).name()), error.what());
+    // A type of the submission's own that bears the name of one of the
+    // harness's kinds (bad_request, not_implemented, ...) is told apart.
+    std::string kind = demangled(typeid(error).name());
+    static const std::set<std::string> reserved = {"bad_request", "unknown_op", "not_implemented", "output_too_large",
+                                                   "invalid_argument"};
+    if (reserved.count(kind) > 0) kind += " (a type of the submission's own)";
+    response = error_response(kind, error.what());
   } catch (...) {
     response = error_response("unknown exception", "something that is not a std::exception was thrown");
   }

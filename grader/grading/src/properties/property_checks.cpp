@@ -296,10 +296,10 @@ Registry<PropertyCheck, &PropertyCheck::name>& property_checks() {
   static Registry<PropertyCheck, &PropertyCheck::name> kinds(
       "register_property_check: a property check",
       {
-          {"rows_sum_to_one", nullptr, nullptr, judge_rows_sum_to_one},
-          {"prefix_invariance", needs_two_positions, later_tokens_changed, judge_prefix_invariance},
-          {"permutation_equivariance", needs_two_positions, tokens_reversed, judge_permutation_equivariance},
-          {"inverted_dropout", too_few_values_for_dropout, without_training, judge_inverted_dropout},
+          {"rows_sum_to_one", nullptr, nullptr, judge_rows_sum_to_one, false},
+          {"prefix_invariance", needs_two_positions, later_tokens_changed, judge_prefix_invariance, true},
+          {"permutation_equivariance", needs_two_positions, tokens_reversed, judge_permutation_equivariance, true},
+          {"inverted_dropout", too_few_values_for_dropout, without_training, judge_inverted_dropout, false},
       });
   return kinds;
 }

@@ -14,8 +14,9 @@ enum class ExitCode : int {
   submission_error = 5,    // submission folder missing or lacking a required file
   output_error = 6,        // a report file could not be written
   build_system_error = 7,  // the build tools themselves failed (not a student compile error)
-  release_differs = 8,     // release --check: the committed template is not what the solution generates
-  course_code_error = 9,   // the course's own code (provided files, adapter, harness) does not build here
+  release_differs = 8,     // release --check: the course is not ready (stale template, ungraded check, solution short)
+  course_code_error = 9,   // the course's own code (provided files, adapter, harness) does not build here, or
+                           // its adapter refuses a case of the reference set
   internal_error = 70,     // a bug in the grader
 };
 

@@ -38,6 +38,8 @@ struct PropertyCheck {
   // Sets result.status to failed, with a message (and a hint when the numbers show the mistake),
   // or leaves it: the check passed.
   std::function<void(const PropertyRuns& runs, CheckResult& result)> judge;
+  // Whether its runs change the check's `input` (the manifest's name must then be an input of the op's cases).
+  bool perturbs_input = false;
 };
 
 // The kind of that name, or nullptr.

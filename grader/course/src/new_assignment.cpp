@@ -1,0 +1,114 @@
+#include "grader/course/new_assignment.hpp"
+
+#include <algorithm>
+#include <regex>
+
+#include "grader/course/release.hpp"
+#include "grader/execution/runner.hpp"
+#include "grader/grading/manifest.hpp"
+#include "grader/support/errors.hpp"
+#include "grader/support/json_file.hpp"
+
+namespace grader {
+namespace fs = std::filesystem;
+namespace {
+
+// `text` with every "@NAME@" replaced by `name`.
+std::string with_name(std::string text, const std::string& name) {
+  for (std::size_t at = text.find("@NAME@"); at != std::string::npos; at = text.find("@NAME@", at + name.size())) {
+    text.replace(at, 6, name);
+  }
+  return text;
+}
+
+// Where each skeleton file goes, "@NAME@" replaced (and ".in" dropped).
+std::vector<std::pair<fs::path, fs::path>> skeleton_files(const fs::path& skeleton, const std::string& name) {
+  const auto target_of = [&](const fs::path& relative) -> fs::path {
+    std::string path = with_name(relative.generic_string(), name);
+    if (path.size() > 3 && path.compare(path.size() - 3, 3, ".in") == 0) path.resize(path.size() - 3);
+    const std::vector<std::pair<std::string, std::string>> places = {
+        {"assignment/", "assignments/" + name + "/"},
+        {"solution/assignment.cpp", "solutions/" + name + "/" + name + ".cpp"},
+        {"generator/generate.py", "reference_values/generate_" + name + ".py"},
+        {"tests/suite.json", "tests/assignments/" + name + ".json"},
+        {"tests/alternatives/", "tests/alternatives/" + name + "/"},
+        {"docs/assignment.md", "docs/assignments/" + name + ".md"}};
+    for (const auto& [from, to] : places) {
+      if (path.rfind(from, 0) == 0) return to + path.substr(from.size());
+    }
+    return {};  // README.md: the skeleton's own
+  };
+  std::vector<std::pair<fs::path, fs::path>> files;
+  for (const auto& entry : fs::recursive_directory_iterator(skeleton)) {
+    if (!entry.is_regular_file()) continue;
+    const fs::path target = target_of(entry.path().lexically_relative(skeleton));
+    if (!target.empty()) files.emplace_back(entry.path(), target);
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+// Runs the new generator with /usr/bin/python3: the course's own code.
+std::string run_generator(const fs::path& root, const std::string& name) {
+  const fs::path python = "/usr/bin/python3";
+  const std::string command = "/usr/bin/python3 reference_values/generate_" + name + ".py";
+  if (!fs::exists(python)) return "no /usr/bin/python3: install python3 and python3-numpy, then run " + command;
+  Limits limits;
+  limits.timeout_seconds = 300;
+  limits.memory_mb = 0;
+  limits.file_size_mb = 0;
+  const auto ran = run_limited({python.string(), "reference_values/generate_" + name + ".py"}, root, limits);
+  if (ran.outcome == ProcessResult::Outcome::exited && ran.exit_code == 0) return {};
+  return "the generator failed (" + ran.describe() + "): " + ran.stderr_text.substr(0, 2000) +
+         "\nInstall python3-numpy (scripts/setup-deps --test) and run " + command;
+}
+
+}  // namespace
+
+NewAssignment write_new_assignment(const fs::path& root, const std::string& name) {
+  static const std::regex identifier("[a-z][a-z0-9_]{0,39}");
+  if (!std::regex_match(name, identifier)) {
+    throw GraderError(ExitCode::usage, "new " + name +
+                                           ": an assignment's name is a lower-case C++ identifier (a letter, then "
+                                           "letters, digits or _; at most 40), such as cross_attention");
+  }
+  const fs::path skeleton = root / "grader" / "course" / "skeleton";
+  if (!fs::is_directory(skeleton)) {
+    throw GraderError(ExitCode::usage, "new: " + skeleton.string() +
+                                           " is not here: ./grade new runs in the course repository, not in a "
+                                           "student repository");
+  }
+  const auto files = skeleton_files(skeleton, name);
+  for (const fs::path& place : {fs::path("assignments") / name, fs::path("solutions") / name,
+                                fs::path("student_template") / name, fs::path("reference_values") / name}) {
+    if (fs::exists(root / place)) {
+      throw GraderError(ExitCode::usage, "new " + name + ": " + (root / place).string() +
+                                             " already exists: choose another name, nothing was written");
+    }
+  }
+  for (const auto& [from, to] : files) {
+    if (fs::exists(root / to)) {
+      throw GraderError(ExitCode::usage, "new " + name + ": " + (root / to).string() +
+                                             " already exists: choose another name, nothing was written");
+    }
+  }
+  NewAssignment made;
+  for (const auto& [from, to] : files) {
+    fs::create_directories((root / to).parent_path());
+    write_file_atomically(root / to, with_name(read_file_bytes(from, ExitCode::internal_error), name));
+    made.written.push_back(to.generic_string());
+  }
+  const auto manifest = load_assignment(root, name);
+  for (const auto& file : release_template(root, name, manifest.template_files(), true).changed) {
+    made.written.push_back(file);
+  }
+  made.generator_problem = run_generator(root, name);
+  made.references_written = made.generator_problem.empty();
+  if (made.references_written) {
+    made.written.push_back("reference_values/" + name + "/public/");
+    made.written.push_back("reference_values/" + name + "/hidden/");
+  }
+  return made;
+}
+
+}  // namespace grader
