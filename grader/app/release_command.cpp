@@ -23,16 +23,115 @@ using grader::GraderError;
 
 namespace {
 
-#include "grader/grading/manifest_check.hpp"
-#include "grader/grading/published_sets.hpp"
-#include "grader/grading/reference_set.hpp"
+// A Gradescope bundle grades with the hidden set it carries: refused when
+// that is the one published with the framework (anyone can download its
+// answers), unless --allow-published-hidden-set; then only warned about.
+void check_bundled_hidden_set(const Options& options, const ReleaseCommand& command) {
+  const fs::path hidden = options.root / "reference_values" / options.assignment / "hidden";
+  const auto published = grader::published_set_of(options.root, hidden);
+  if (!published) return;
+  const std::string name = grader::set_name_for_messages(options.root, hidden);
+  if (command.allow_published_hidden_set) {
+    std::cerr << "WARNING: the Gradescope bundle grades against the hidden set published with the framework (" << name
+              << ", checksum " << published->checksum.substr(0, 12)
+              << " in reference_values/published.json): anyone can download its answers "
+                 "(--allow-published-hidden-set)\n";
+    return;
+  }
+  throw GraderError(ExitCode::reference_error,
+                    "release --gradescope: the hidden set " + name + " is the one published with the framework " +
+                        "(checksum " + published->checksum + " in reference_values/published.json): anyone can " +
+                        "download its answers. Make the course's own with `./grade course init --seed-file FILE` " +
+                        "(FILE outside the repository), or give --allow-published-hidden-set to bundle it anyway");
+}
+
+// What the solution loses on one set: a line per task short of its points,
+// with its first failure; empty when it scores full marks.
+std::vector<std::string> solution_shortfalls(const Options& options, const grader::Manifest& manifest,
+                                             const grader::ReferenceSet& references, const grader::Sandbox& sandbox) {
+  grader::SubmissionJob job;
+  job.root = options.root;
+  job.manifest = &manifest;
+  job.references = &references;
+  job.folder = options.root / "solutions" / manifest.assignment;
+  job.label = "solutions/" + manifest.assignment;
+  job.sandbox = &sandbox;
+  job.grade_options.jobs = options.jobs;
+  job.grade_options.probe_seed = 1;
+  const fs::path build_dir = options.root / "build" / "submissions" / ("solutions-" + manifest.assignment);
+  job.staging = build_dir / "submission";
+  job.template_folder = grader::course_template(options.root, manifest);
+  job.build = [&options, &manifest, build_dir, template_folder = job.template_folder](
+                  const fs::path& staged, const grader::Sandbox& build_sandbox) {
+    return grader::HarnessBuilder::prepare(options.root, manifest.assignment, template_folder, manifest.sources,
+                                           options.jobs)
+        .build(staged, build_dir, &build_sandbox, grader::CompileStrategy::file_by_file);
+  };
+  const grader::GradeReport report = grader::grade_submission(job).report;
+  std::vector<std::string> lines;
+  if (!report.build_errors.empty()) {
+    lines.push_back("solutions/" + manifest.assignment +
+                    "/ does not compile: " + report.build_errors.substr(0, report.build_errors.find('\n')));
+  }
+  for (const auto& task : report.tasks) {
+    if (task.score >= task.max_score) continue;
+    const grader::CheckResult* failure = task.first_failure();
+    std::ostringstream line;
+    line << "the solution scores " << task.score << " / " << task.max_score << " on Task " << task.id << " with the "
+         << references.name << " set"
+         << (failure != nullptr ? ": " + failure->label + ": " + failure->message : std::string());
+    lines.push_back(line.str());
+  }
+  return lines;
+}
+
+// One assignment, ready to release: its template is what the solution
+// generates, its manifest and both reference sets agree, and the solution
+// scores full marks on both. The problems, one line each.
+std::vector<std::string> course_problems(const Options& options, const std::string& assignment,
+                                         const grader::Sandbox& sandbox) {
+  const auto manifest = grader::load_assignment(options.root, assignment);
+  std::vector<std::string> problems;
+  const auto result = grader::release_template(options.root, assignment, manifest.template_files(), false);
+  for (const auto& file : result.changed) {
+    problems.push_back("differs: " + file + " (run `./grade release --assignment " + assignment +
+                       "` to regenerate the template from the solution)");
+  }
+  for (const std::string set_name : {"public", "hidden"}) {
+    const auto references = grader::load_reference_set(options.root / "reference_values" / assignment / set_name);
+    grader::check_manifest_names(manifest, references);
+    for (const auto& gap : grader::manifest_gaps(manifest, references)) {
+      problems.push_back(manifest.path.string() + ": " + gap);
+    }
+    for (const auto& line : solution_shortfalls(options, manifest, references, sandbox)) problems.push_back(line);
+  }
+  return problems;
 }
 
 }  // namespace
 
-#include "grader/grading/manifest_check.hpp"
-#include "grader/grading/published_sets.hpp"
-#include "grader/grading/reference_set.hpp"
+// `grade release --check`: each assignment (every one without --assignment)
+// checked as course_problems() says; exit 8 when any has a problem.
+int check_course(const Options& options, bool every_assignment) {
+  const auto assignments =
+      every_assignment ? grader::list_assignments(options.root) : std::vector<std::string>{options.assignment};
+  const grader::Sandbox sandbox = grader::prepare_sandbox(sandbox_mode(options.sandbox));
+  bool ready = true;
+  for (const auto& assignment : assignments) {
+    std::cerr << "Checking " << assignment << " (building and grading solutions/" << assignment << "/) ..."
+              << std::endl;
+    const auto problems = course_problems(options, assignment, sandbox);
+    if (problems.empty()) {
+      std::cout << assignment << ": ready: student_template/" << assignment << "/ is what solutions/" << assignment
+                << "/ generates, the manifest agrees with the public and hidden sets, and the solution scores "
+                   "full marks on both\n";
+    }
+    for (const auto& problem : problems) std::cout << assignment << ": " << problem << "\n";
+    ready = ready && problems.empty();
+  }
+  return static_cast<int>(ready ? ExitCode::graded : ExitCode::release_differs);
+}
+
 // `grade release`: student_template/ from solutions/; with --out a student
 // repository, with --gradescope an autograder bundle.
 int release(const Options& options, const ReleaseCommand& command) {
