@@ -577,6 +577,23 @@ TEST_F(TempDir, ReportsTamperedReleasedFilesAndGradesWithTheReleasedOnes) {
   EXPECT_EQ(json["extra_data"]["tampered_files"].size(), 2u);
 }
 
+// A grade on the hidden set published with the framework warns whoever runs
+// it (stderr: an instructor's terminal or a platform's log), on the local
+// path and with --platform classroom as with batch and Gradescope; the public
+// set, the one a student grades with, warns nobody.
+TEST(Cli, GradingWithThePublishedHiddenSetWarnsOnEveryPath) {
+  for (const std::string platform : {"local", "classroom", "gradescope"}) {
+    const auto result =
+        run({"--harness", solution, "--references", "hidden", "--platform", platform, "--color", "never"});
+    EXPECT_EQ(result.exit_code, 0) << platform << result.stderr_text;
+    EXPECT_NE(result.stderr_text.find(published_set_warning("attention")), std::string::npos) << platform << "\n"
+                                                                                              << result.stderr_text;
+    EXPECT_EQ(result.stdout_text.find("WARNING"), std::string::npos) << platform << "\n" << result.stdout_text;
+  }
+  const auto result = run({"--harness", solution, "--color", "never"});
+  EXPECT_EQ(result.stderr_text.find("WARNING"), std::string::npos) << result.stderr_text;
+}
+
 // `release --check` without --assignment checks every assignment: the
 // committed template is exactly what the solution generates (edit the
 // solution, run `./grade release`, commit both), every check has cases in
