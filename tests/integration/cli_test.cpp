@@ -92,6 +92,18 @@ std::string published_checksum(const std::string& assignment) {
       .get<std::string>();
 }
 
+// A copy of the course in `to` (what building and grading read: the
+// grader's sources, the assignments, their references, template and
+// solutions), for a test that changes the course itself.
+fs::path copy_of_course(const fs::path& to) {
+  fs::create_directories(to);
+  for (const char* item : {"CMakeLists.txt", "cmake", "grader", "third_party", "assignments", "student_template",
+                           "reference_values", "solutions"}) {
+    fs::copy(root / item, to / item, fs::copy_options::recursive);
+  }
+  return to;
+}
+
 // The line batch and the platforms' runs warn with when they grade with that set.
 std::string published_set_warning(const std::string& assignment) {
   return "WARNING: grading against the hidden set published with the framework (reference_values/" + assignment +
@@ -320,12 +332,7 @@ TEST_F(TempDir, BuildsASubmissionAndACompileErrorCostsOnlyItsFilesTasks) {
 // before a student is judged on it: a misspelt op, a task with no check of
 // its own, an adapter that names an input its cases do not carry.
 TEST_F(TempDir, TheCoursesSlipsAreTheCoursesFaultNeverTheStudents) {
-  const fs::path project = dir_ / "project";
-  fs::create_directories(project);
-  for (const char* item : {"CMakeLists.txt", "cmake", "grader", "third_party", "assignments", "student_template",
-                           "reference_values", "solutions"}) {
-    fs::copy(root / item, project / item, fs::copy_options::recursive);
-  }
+  const fs::path project = copy_of_course(dir_ / "project");
   const fs::path manifest = project / "assignments/udl_multihead/manifest.json";
   const fs::path adapter = project / "assignments/udl_multihead/src/adapter.cpp";
   const std::string original_manifest = slurp(manifest);
@@ -378,12 +385,7 @@ TEST_F(TempDir, TheCoursesSlipsAreTheCoursesFaultNeverTheStudents) {
 // template to 0 and its solution to full marks, and that release --check
 // finds ready; a second `new` of the same name writes nothing.
 TEST_F(TempDir, NewWritesAnAssignmentThatGradesItsTemplateToZeroAndItsSolutionToFullMarks) {
-  const fs::path project = dir_ / "project";
-  fs::create_directories(project);
-  for (const char* item : {"CMakeLists.txt", "cmake", "grader", "third_party", "assignments", "student_template",
-                           "reference_values", "solutions"}) {
-    fs::copy(root / item, project / item, fs::copy_options::recursive);
-  }
+  const fs::path project = copy_of_course(dir_ / "project");
   auto result = run({"--root", project.string(), "new", "cross_demo"}, 600);
   ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
   EXPECT_EQ(result.stdout_text,
@@ -438,12 +440,7 @@ TEST_F(TempDir, NewWritesAnAssignmentThatGradesItsTemplateToZeroAndItsSolutionTo
 }
 
 TEST_F(TempDir, CourseCodeThatDoesNotBuildIsTheCoursesFaultNotTheStudents) {
-  const fs::path project = dir_ / "project";
-  fs::create_directories(project);
-  for (const char* item : {"CMakeLists.txt", "cmake", "grader", "third_party", "assignments", "student_template",
-                           "reference_values", "solutions"}) {
-    fs::copy(root / item, project / item, fs::copy_options::recursive);
-  }
+  const fs::path project = copy_of_course(dir_ / "project");
   const fs::path layers = project / "assignments/attention/src/layers.cpp";
   const std::string original = slurp(layers);
   const auto grade = [&] {
@@ -673,10 +670,7 @@ TEST(Cli, AnUnknownAssignmentIsAUsageErrorNamingTheClosestAndTheKnownOnes) {
 }
 
 TEST_F(TempDir, ReleaseRegeneratesAStaleTemplate) {
-  for (const char* item : {"CMakeLists.txt", "cmake", "grader", "third_party", "assignments", "student_template",
-                           "reference_values", "solutions"}) {
-    fs::copy(root / item, dir_ / item, fs::copy_options::recursive);
-  }
+  (void)copy_of_course(dir_);
   const fs::path solution = dir_ / "solutions/attention/self_attention.cpp";
   std::string text = slurp(solution);
   text.replace(text.find("// Task 1.2 (3 points)"), 22, "// Task 1.2 (3 points!)");
