@@ -121,3 +121,19 @@ TEST(CodeTraps, ATransposeWithoutAPermutationReversesEveryAxis) {
             "0}), unlike torch's transpose(0, 1), which swaps two: give the order, as in xt::transpose(context, {1, "
             "0, 2})");
 }
+
+// A hostile file (a word of 200000 letters, a stretch of 100000 characters
+// without a ';') is not scanned, rather than exhaust the stack; long runs of
+// blanks are read as one, and lines keep their numbers.
+TEST(CodeTraps, HostileTextIsSkippedAndLongBlanksAreOne) {
+  EXPECT_TRUE(scan("float f(int n) {\n  auto m = xt::amax(" + std::string(200000, 'x') + ");\n  return 1 / n;\n}\n")
+                  .traps.empty());
+  EXPECT_TRUE(scan("float f(int n) {\n  auto m = g(" + std::string(50000, '(') + std::string(50000, ')') +
+                   ");\n  return 1 / n;\n}\n")
+                  .traps.empty());
+  const auto found =
+      scan("float f(std::size_t n) {" + std::string(100000, ' ') + std::string(3000, '\n') + "  return 1 / n;\n}\n")
+          .traps;
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].line, 3001u);
+}

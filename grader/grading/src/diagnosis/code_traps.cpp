@@ -71,6 +71,56 @@ std::string code_only(const std::string& text) {
   return out;
 }
 
+// The code of code_only() with each run of whitespace made one character
+// (a newline when it held one), and the original line of each character:
+// no regex below ever walks a long run (std::regex recurses per character).
+struct Compact {
+  std::string code;
+  std::vector<std::size_t> lines;  // 1-based line of each character of code
+};
+
+Compact compact(const std::string& text) {
+  const std::string blanked = code_only(text);
+  Compact out;
+  out.code.reserve(blanked.size());
+  out.lines.reserve(blanked.size());
+  std::size_t line = 1;
+  bool in_space = false;
+  for (const char c : blanked) {
+    if (std::isspace(static_cast<unsigned char>(c))) {
+      if (!in_space) {
+        out.code += ' ';
+        out.lines.push_back(line);
+        in_space = true;
+      }
+      if (c == '\n') {
+        out.code.back() = '\n';
+        ++line;
+      }
+      continue;
+    }
+    in_space = false;
+    out.code += c;
+    out.lines.push_back(line);
+  }
+  return out;
+}
+
+// Text the regexes may read: at most 256 KB, no word longer than 256
+// characters and no stretch without a ';' longer than 4000 (real code has
+// none of these; a hostile file is not scanned rather than exhaust the stack).
+bool scannable(const std::string& code) {
+  if (code.size() > (256u << 10)) return false;
+  std::size_t word = 0;
+  std::size_t stretch = 0;
+  for (const char c : code) {
+    word = std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == ':' ? word + 1 : 0;
+    stretch = c == ';' ? 0 : stretch + 1;
+    if (word > 256 || stretch > 4000) return false;
+  }
+  return true;
+}
+
 std::string trim(const std::string& s) {
   const auto first = s.find_first_not_of(" \t\r\n");
   if (first == std::string::npos) return {};
@@ -144,7 +194,7 @@ const std::set<std::string>& integer_types() {
 const std::regex& declaration_pattern() {
   // A type (qualified, maybe templated, maybe "unsigned long"), then a name and what follows a declared name.
   static const std::regex pattern(
-      R"((?:^|[;{}(,]|\bconst\b)\s*((?:unsigned\s+|long\s+)?[A-Za-z_][\w:]*(?:<[^<>;()]*>)?)\s*[&*]{0,2}\s*([A-Za-z_]\w*)\s*(?=[=;,){[]))");
+      R"((?:^|[;{}(,]|\bconst\b)\s*((?:unsigned\s+|long\s+)?[A-Za-z_][\w:]*(?:<[^<>;(){}]*>)?)\s*[&*]{0,2}\s*([A-Za-z_]\w*)\s*(?=[=;,){[]))");
   return pattern;
 }
 
@@ -275,21 +325,16 @@ std::vector<Function> functions_of(const std::string& code) {
 struct Scanner {
   const std::string& file;
   const std::string& code;
-  std::vector<std::size_t> line_starts;
+  const std::vector<std::size_t>& lines;
   std::vector<Region> regions;
   std::vector<CodeTrap>& traps;
 
-  Scanner(const std::string& file_, const std::string& code_, const std::string& text, std::vector<CodeTrap>& out)
-      : file(file_), code(code_), regions(student_regions(text)), traps(out) {
-    line_starts.push_back(0);
-    for (std::size_t i = 0; i < code.size(); ++i) {
-      if (code[i] == '\n') line_starts.push_back(i + 1);
-    }
-  }
+  Scanner(const std::string& file_, const Compact& compacted, const std::string& text, std::vector<CodeTrap>& out)
+      : file(file_), code(compacted.code), lines(compacted.lines), regions(student_regions(text)), traps(out) {}
 
   std::size_t line_of(std::size_t offset) const {
-    return static_cast<std::size_t>(std::upper_bound(line_starts.begin(), line_starts.end(), offset) -
-                                    line_starts.begin());
+    if (lines.empty()) return 1;
+    return lines[std::min(offset, lines.size() - 1)];
   }
 
   bool in_student_code(std::size_t line) const {
@@ -403,7 +448,7 @@ void scan_function(Scanner& scanner, const Function& function, const Names& file
     // Its operand written after it, while it is still read.
     const auto parts = arguments(args);
     if (!parts.empty() && is_identifier(parts[0])) {
-      const std::regex written(R"(\b)" + parts[0] + R"(\s*(?:\([^;]*?\)|\[[^;]*?\])?\s*(?:[-+*/]?=)(?!=))");
+      const std::regex written(R"(\b)" + parts[0] + R"(\s*(?:\([^;{}]*?\)|\[[^;{}]*?\])?\s*(?:[-+*/]?=)(?!=))");
       const std::regex read(R"(\b)" + name + R"(\b)");
       std::smatch w;
       if (std::regex_search(rest, w, written)) {
@@ -625,7 +670,9 @@ std::map<std::string, std::size_t> tensor_type_ranks(const std::vector<std::stri
   std::map<std::string, std::size_t> ranks;
   static const std::regex alias(R"(using\s+([A-Za-z_]\w*)\s*=\s*[\w:]*xtensor(?:_fixed)?\s*<[^,>]+,\s*(\d+)\s*>)");
   static const std::regex typedef_(R"(typedef\s+[\w:]*xtensor(?:_fixed)?\s*<[^,>]+,\s*(\d+)\s*>\s*([A-Za-z_]\w*))");
-  for (const auto& text : texts) {
+  for (const auto& original : texts) {
+    const std::string text = compact(original).code;
+    if (!scannable(text)) continue;
     for (auto it = std::sregex_iterator(text.begin(), text.end(), alias); it != std::sregex_iterator(); ++it) {
       ranks[(*it)[1]] = static_cast<std::size_t>(std::stoul((*it)[2]));
     }
@@ -641,18 +688,25 @@ CodeScan scan_code(const std::map<std::string, std::string>& files,
   CodeScan scan;
   // Integer members and constants the headers declare (num_heads, d_k).
   Names header_names;
-  for (const auto& text : header_texts) collect_names(code_only(text), type_ranks, header_names);
+  for (const auto& text : header_texts) {
+    const std::string code = compact(text).code;
+    if (scannable(code)) collect_names(code, type_ranks, header_names);
+  }
   for (const auto& [file, text] : files) {
-    const std::string code = code_only(text);
-    Scanner scanner(file, code, text, scan.traps);
+    const Compact compacted = compact(text);
+    const std::string& code = compacted.code;
+    if (!scannable(code)) continue;
+    Scanner scanner(file, compacted, text, scan.traps);
     const auto functions = functions_of(code);
     Names file_names = header_names;
     // Declarations outside the functions (file-scope constants).
-    std::string outside = code;
+    std::string outside;
+    std::size_t from = 0;
     for (const auto& f : functions) {
-      std::fill(outside.begin() + static_cast<std::ptrdiff_t>(f.header),
-                outside.begin() + static_cast<std::ptrdiff_t>(f.close + 1), ' ');
+      outside += code.substr(from, f.header - from) + ";\n";
+      from = f.close + 1;
     }
+    outside += code.substr(std::min(from, code.size()));
     collect_names(outside, type_ranks, file_names);
     for (const auto& function : functions) {
       scan_function(scanner, function, file_names, type_ranks);
