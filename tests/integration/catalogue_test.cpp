@@ -74,9 +74,23 @@ const grader::Sandbox& sandbox() {
   return chosen;
 }
 
-grader::GradeReport grade(const std::string& harness, const std::string& assignment, const std::string& set) {
+// The student's files of a graded submission, as the grader reads them for
+// its hints (never run): `folder`'s files, or the solution's where it has none.
+std::map<std::string, std::string> sources_of(const std::string& assignment, const fs::path& folder) {
+  std::map<std::string, std::string> sources;
+  for (const auto& file : manifest(assignment).sources) {
+    const fs::path own = folder / file;
+    const fs::path path = fs::exists(own) ? own : root / "solutions" / assignment / file;
+    sources[file] = grader::read_file_bytes(path, grader::ExitCode::internal_error);
+  }
+  return sources;
+}
+
+grader::GradeReport grade(const std::string& harness, const std::string& assignment, const std::string& set,
+                          std::map<std::string, std::string> sources = {}) {
   grader::ProcessHarness process(harnesses / harness, manifest(assignment).limits, sandbox());
   grader::GradeOptions options;
+  options.sources = std::move(sources);
   options.jobs = 2;
   const char* seed = std::getenv("GRADER_TEST_PROBE_SEED");
   options.probe_seed = seed != nullptr ? std::stoull(seed) : 20261123;
@@ -123,9 +137,9 @@ struct Entry {
   std::string hint_kind;  // names, observation, none
 };
 
-// At least 9 in 10 mistakes named (measured: 44 of 46 on 2026-11-23; the two
-// left are lazy reducers read while their operand is overwritten, whose
-// numbers follow no pattern: they get a true observation).
+// At least 9 in 10 mistakes named (measured: 44 of 46 on 2026-11-23; 46 of
+// 46 once the hints read the student's lines: the two lazy reducers read
+// while their operand is overwritten are named with their lines).
 constexpr double share_floor = 0.90;
 
 void PrintTo(const Entry& entry, std::ostream* out) {
@@ -164,9 +178,12 @@ struct Graded {
 };
 
 Graded grade_entry(const Entry& entry) {
+  // The mutated file as the build wrote it (tests/CMakeLists.txt, add_mutant_harnesses).
+  const fs::path mutated = harnesses.parent_path() / "tests" / (entry.blind ? "blinds" : "catalogues") /
+                           (harness_prefix(entry.assignment) + entry.name);
   const auto report =
       grade(harness_prefix(entry.assignment) + (entry.blind ? "blind_" : "catalogue_") + entry.name + "_harness",
-            entry.assignment, entry.references);
+            entry.assignment, entry.references, sources_of(entry.assignment, mutated));
   Graded graded{scores(report), first_hint(report), ""};
   for (const auto& task : report.tasks) {
     if (const auto* failure = task.first_failure(); failure != nullptr && graded.first_failure.empty()) {
@@ -338,7 +355,8 @@ TEST_P(CorrectVariant, ScoresFullMarksOnBothSets) {
   const Variant& variant = GetParam();
   for (const std::string set : {"public", "hidden"}) {
     const auto report =
-        grade("alternative_" + variant.assignment + "_" + variant.name + "_harness", variant.assignment, set);
+        grade("alternative_" + variant.assignment + "_" + variant.name + "_harness", variant.assignment, set,
+              sources_of(variant.assignment, root / "tests/alternatives" / variant.assignment / variant.name));
     EXPECT_EQ(report.score, report.max_score) << set << "\n" << grader::render_text(report, false);
     EXPECT_EQ(first_hint(report), "") << set;
   }

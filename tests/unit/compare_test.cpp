@@ -78,3 +78,24 @@ TEST(Compare, ShapeOnlyIgnoresValues) {
   Tensor actual{{2}, {5.0f, 7.0f}};
   EXPECT_TRUE(compare_tensors("w", expected, actual, {}, true, true).passed);
 }
+
+TEST(Compare, EntriesThatDifferByAnInfinityComeBeforeTheFiniteError) {
+  const float inf = std::numeric_limits<float>::infinity();
+  Tensor expected{{2, 2}, {-inf, 2.0f, 3.0f, 4.0f}};
+  Tensor only_infinite{{2, 2}, {0.0f, 2.0f, 3.0f, inf}};
+  EXPECT_EQ(compare_tensors("scores", expected, only_infinite, {1e-5, 1e-6}, false, true).message,
+            "scores: shape [2, 2] is right, but 2 of 4 values differ (rtol 1e-05, atol 1e-06)\n"
+            "  your output contains NaN or Inf where the reference is finite\n"
+            "  2 of them differ by an infinity or NaN, the first at [0, 0]\n"
+            "  first bad index [0, 0]\n"
+            "    [0, 0]  expected -inf  got 0\n"
+            "    [1, 1]  expected 4  got inf");
+  Tensor both{{2, 2}, {0.0f, 2.5f, 3.0f, 4.0f}};
+  EXPECT_EQ(compare_tensors("scores", expected, both, {1e-5, 1e-6}, false, true).message,
+            "scores: shape [2, 2] is right, but 2 of 4 values differ (rtol 1e-05, atol 1e-06)\n"
+            "  1 of them differs by an infinity or NaN, the first at [0, 0]\n"
+            "  max abs error of the others 0.5 at [0, 1]\n"
+            "  first bad index [0, 0]\n"
+            "    [0, 0]  expected -inf  got 0\n"
+            "    [0, 1]  expected 2  got 2.5");
+}

@@ -171,8 +171,12 @@ TEST(Diagnosis, TiesNaNToTheInputThatCausesIt) {
   const Tensor empty = tensor({1, 2, 2}, {NAN, NAN, 0.25f, 0.75f});
   EXPECT_EQ(text_of(tensor({1, 2, 2}, {0, 0, 0.25f, 0.75f}), empty, c),
             "all_masked_rows: your \"probs\" is NaN or inf only in the 1 line over column where every entry of "
-            "\"scores\" is -inf (nothing to attend to): exp(-inf - max) with max = -inf is NaN, so such a line needs "
-            "its own rule");
+            "\"scores\" is -inf (nothing to attend to), and right everywhere else: exp(-inf - max) with max = -inf is "
+            "NaN, so such a line needs its own rule (if your code has one, its test does not catch these lines)");
+  // The other lines wrong too (no line is a softmax): the NaN is not the only mistake, no rule is blamed.
+  EXPECT_EQ(text_of(tensor({1, 2, 2}, {0, 0, 0.25f, 0.75f}), tensor({1, 2, 2}, {NAN, NAN, 1.0f, 2.0f}), c),
+            "non_finite: your \"probs\" has 2 NaN where the expected values are finite, the first at [0, 0, 0] "
+            "(batch 0, head 0, row 0, column 0)");
   grader::TensorMap calm{{"scores", tensor({1, 2, 2}, {1.0f, 1.0f, 1.0f, 2.0f})}};
   c.inputs = &calm;
   EXPECT_EQ(text_of(expected, actual, c),
@@ -257,4 +261,139 @@ TEST(Diagnosis, ExplainsXtensorExceptions) {
             "two tensors in one expression have shapes that do not broadcast together: write the shape of each "
             "operand in a comment and check the axes that differ (xt::keep_dims keeps a reduced axis as 1)");
   EXPECT_EQ(grader::explain_exception("std::runtime_error", "boom"), "");
+}
+
+TEST(Diagnosis, AnOutputOfZerosIsNotAMaskOnAnotherDiagonal) {
+  const Tensor expected = tensor({3, 3}, {1, 0, 0, 0.5f, 0.5f, 0, 0.2f, 0.3f, 0.5f});
+  auto c = context("weights");
+  c.labels.names = {"row", "column"};
+  EXPECT_EQ(text_of(expected, tensor({3, 3}, std::vector<float>(9, 0.0f)), c),
+            "all_zero: every value of your \"weights\" is 0, where the expected is not");
+}
+
+TEST(Diagnosis, RecognisesDropoutLeftOutOrWhereNoneBelongs) {
+  // Inverted dropout with p = 0.5: kept values doubled, two dropped.
+  const Tensor plain = tensor({1, 2, 3}, {0.2f, 0.3f, 0.5f, 0.1f, 0.6f, 0.3f});
+  const Tensor dropped = tensor({1, 2, 3}, {0.4f, 0.0f, 1.0f, 0.2f, 1.2f, 0.0f});
+  auto c = context("probs");
+  c.sizes = grader::case_sizes({{"seq", 3}, {"dropout", 0.5}});
+  EXPECT_EQ(text_of(dropped, plain, c),
+            "dropout_left_out: your \"probs\" is the expected one without dropout: where the expected is not 0 yours "
+            "is (1 - dropout) times it, and 2 entries the expected's dropout sets to 0 are not 0 in yours: dropout "
+            "(rate dropout) is not applied");
+  EXPECT_EQ(text_of(plain, dropped, c),
+            "dropout_not_expected: each value of your \"probs\" is either 0 (2 of them) or the expected one divided "
+            "by (1 - dropout): yours applies dropout where the expected has none");
+}
+
+TEST(Diagnosis, RecognisesAFactorPerHead) {
+  const Tensor expected = scores();
+  Tensor actual = expected;
+  for (std::size_t i = 0; i < actual.data.size(); ++i) actual.data[i] *= (i / 4) % 3 == 0 ? 1.0f : 0.5f;
+  EXPECT_EQ(text_of(expected, actual),
+            "scaled_per_slice: your \"scores\" is the expected one times a factor that differs from one batch*head "
+            "to the next (from 0.5 to 1): a scale that depends on the batch*head");
+}
+
+TEST(Diagnosis, SaysWhichSizesShareAValue) {
+  grader::TensorMap inputs{{"x", tensor({2, 3}, std::vector<float>(6))}, {"w", tensor({3, 4}, std::vector<float>(12))}};
+  grader::DiagnosisContext shapes;
+  shapes.output = "output";
+  shapes.sizes = grader::case_sizes(nlohmann::json::object(), inputs);
+  // 3 is w.shape(0) and x.shape(1): both are said.
+  EXPECT_EQ(text_of(tensor({2, 4}, std::vector<float>(8)), tensor({2, 3}, std::vector<float>(6)), shapes),
+            "shape_sizes: your \"output\" is [2, 3] = [x.shape(0), w.shape(0)]; the expected [2, 4] is [x.shape(0), "
+            "w.shape(1)] (w.shape(0) is also x.shape(1): the same value)");
+}
+
+TEST(Diagnosis, OneSentenceForAFactorThatDiffersFromCaseToCase) {
+  EXPECT_EQ(grader::describe_factor_range("output", 0.5, 0.77, 3, {}),
+            "every value of your \"output\" is the expected one times a constant factor on each case, from 0.5 to "
+            "0.77 over the 3 cases (no size of the cases gives it)");
+  EXPECT_EQ(grader::describe_factor_range("scores", 1.4142, 1.7321, 2, {"sqrt(hidden)"}),
+            "every value of your \"scores\" is the expected one times a constant factor on each case, from 1.4142 to "
+            "1.7321 over the 2 cases: sqrt(hidden)");
+}
+
+TEST(Diagnosis, RecognisesASoftmaxOfScaledInputs) {
+  const std::vector<float> z{0.3f, -1.2f, 2.0f, 0.7f, 0.1f, -0.4f};
+  auto softmax = [&](float c) {
+    Tensor t = tensor({2, 3}, std::vector<float>(6));
+    for (std::size_t r = 0; r < 2; ++r) {
+      float total = 0;
+      for (std::size_t j = 0; j < 3; ++j) total += std::exp(c * z[r * 3 + j]);
+      for (std::size_t j = 0; j < 3; ++j) t.data[r * 3 + j] = std::exp(c * z[r * 3 + j]) / total;
+    }
+    return t;
+  };
+  auto c = context("weights");
+  c.labels.names = {"row", "column"};
+  c.sizes = grader::case_sizes({{"seq", 2}, {"d", 4}, {"num_heads", 3}});
+  EXPECT_EQ(text_of(softmax(1.0f), softmax(0.5f), c),
+            "softmax_scaled: your \"weights\" is a softmax of the expected one's inputs times 0.5 (each line over "
+            "column): what goes into the softmax is scaled by 1 / sqrt(d) (or 1 / seq, or 1 / (d / seq))");
+}
+
+TEST(Diagnosis, TheSumOfTwoInputsAndNothingMore) {
+  grader::TensorMap inputs{{"mask", tensor({2, 2}, {0, -inf, 0, 0})}, {"scores", tensor({2, 2}, {1, 2, 3, 4})}};
+  auto c = context("weights");
+  c.labels.names = {"row", "column"};
+  c.inputs = &inputs;
+  EXPECT_EQ(text_of(tensor({2, 2}, {1, 0, 0.27f, 0.73f}), tensor({2, 2}, {1, -inf, 3, 4}), c),
+            "equals_input_sum: your \"weights\" is the inputs \"mask\" + \"scores\" and nothing more: no step after "
+            "their sum reaches your result");
+}
+
+TEST(Diagnosis, LinesWithTheRightProportionsThatDoNotSumToOne) {
+  // Causal weights masked after the softmax: each kept line is the expected times its sum.
+  const Tensor expected = tensor({3, 3}, {1, 0, 0, 0.5f, 0.5f, 0, 0.2f, 0.3f, 0.5f});
+  const Tensor actual = tensor({3, 3}, {0.25f, 0, 0, 0.3f, 0.3f, 0, 0.2f, 0.3f, 0.5f});
+  auto c = context("weights");
+  c.labels.names = {"row", "column"};
+  EXPECT_EQ(text_of(expected, actual, c),
+            "lines_rescaled: each line of your \"weights\" over column is the expected line times its own factor, "
+            "its sum (from 0.25 to 1): the proportions within each line are right, but the lines are not "
+            "renormalised to sum to 1: a step after the normalisation (a mask applied after the softmax?) or a "
+            "division by another sum");
+}
+
+TEST(Diagnosis, RecognisesTwoAxesReadWithAStride) {
+  // [token 1, head 2, feature 3]: yours takes every 2nd feature for each head.
+  const Tensor expected = tensor({1, 2, 3}, {1.0f, 1.5f, 2.0f, 2.5f, 3.0f, 3.5f});
+  const Tensor actual = tensor({1, 2, 3}, {1.0f, 2.0f, 3.0f, 1.5f, 2.5f, 3.5f});
+  auto c = context("prepared");
+  c.labels.names = {"token", "head", "feature"};
+  EXPECT_EQ(text_of(expected, actual, c),
+            "strided_pair: your \"prepared\" has the right values over its head and feature axes together, but each "
+            "head takes every 2nd of them (head i, feature j holds the expected's value 2 * j + i of the 6): each "
+            "head must hold a block of 3 consecutive ones");
+}
+
+TEST(Diagnosis, RecognisesAMaskReadTheOtherWayRound) {
+  auto c = context("mask");
+  c.labels.names = {"query", "key"};
+  EXPECT_EQ(text_of(tensor({2, 2}, {0, -inf, 0, 0}), tensor({2, 2}, {-inf, 0, -inf, -inf}), c),
+            "mask_inverted: your \"mask\" has -inf exactly where the expected has none, and none where it has -inf: "
+            "the mask is inverted (what must be hidden is visible, and the reverse)");
+  c.output = "attn";
+  EXPECT_EQ(text_of(tensor({2, 3}, {0.4f, 0, 0.6f, 1, 0, 0}), tensor({2, 3}, {0, 1, 0, 0, 0.3f, 0.7f}), c),
+            "zeros_inverted: your \"attn\" is 0 exactly where the expected is not, and not 0 where the expected is: "
+            "the entries that get no weight are the complement of the expected's (a mask read the other way round?)");
+}
+
+TEST(Diagnosis, ARangeIsOneValueOrBetweenTwo) {
+  EXPECT_EQ(grader::describe_range(0.5, 0.5, true), "0.5");
+  EXPECT_EQ(grader::describe_range(0.1109, 1, true), "between 0.1109 and 1");
+  EXPECT_EQ(grader::describe_range(0.1109, 1, false), "from 0.1109 to 1");
+}
+
+TEST(Diagnosis, NormalisedAsAWholeInsteadOfPerLine) {
+  // Columns must sum to 1; yours is divided by the sum of the whole matrix.
+  const Tensor expected = tensor({2, 2}, {0.25f, 0.5f, 0.75f, 0.5f});
+  const Tensor actual = tensor({2, 2}, {1.0f / 6, 1.0f / 6, 0.5f, 1.0f / 6});
+  auto c = context("output");
+  c.labels.names = {"row", "column"};
+  EXPECT_EQ(text_of(expected, actual, c),
+            "normalised_as_whole: your \"output\" sums to 1 as a whole, where each line over row must sum to 1: it "
+            "is divided by the sum of everything, not by each line's own sum");
 }

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -554,4 +555,72 @@ TEST(Engine, ManifestGapsNameEveryCheckAndOpTheSetCannotGrade) {
                 "ops.mhsa.unused: the reference set \"public\" has no case of this op",
                 "tasks[0].checks[0]: the reference set \"public\" has no case of self_attention.construct where "
                 "{\"input_size\":12345}: this check would not be graded"}));
+}
+
+namespace {
+
+// Every op answered right, but self_attention.forward's output made NaN
+// (numbers without a pattern) or doubled (a constant factor: a pattern).
+class WrongForward : public Memoriser {
+ public:
+  explicit WrongForward(bool doubled) : doubled_(doubled) {}
+  grader::HarnessOutcome run(const grader::HarnessRequest& request) const override {
+    auto outcome = Memoriser::run(request);
+    if (request.op != "self_attention.forward") return outcome;
+    for (auto& [name, tensor] : outcome.outputs) {
+      for (auto& v : tensor.data) v = doubled_ ? 2 * v : std::nanf("");
+    }
+    return outcome;
+  }
+
+ private:
+  bool doubled_;
+};
+
+const std::map<std::string, std::string> lazy_forward{
+    {"self_attention.cpp",
+     "Tensor3 SelfAttention::forward(const Tensor3& x) const {\n"
+     "  const Tensor3 e = xt::exp(x - xt::amax(x, {2}, xt::keep_dims));\n"
+     "  return e;\n"
+     "}\n"},
+    {"multi_head_self_attention.cpp",
+     "Tensor3 MultiHeadSelfAttention::scores(const Tensor3& x) const {\n"
+     "  return x * (1 / num_heads);\n"
+     "}\n"}};
+
+const grader::TaskResult& task_of(const grader::GradeReport& report, const std::string& id) {
+  return *std::find_if(report.tasks.begin(), report.tasks.end(),
+                       [&](const grader::TaskResult& t) { return t.id == id; });
+}
+
+}  // namespace
+
+// A known xtensor trap in the student's lines is named, with its line, on a
+// failed task whose numbers agree: in a function of the task's op, and no
+// pattern of the numbers that explains the failure otherwise.
+TEST(Engine, ACodeTrapIsNamedWhereTheNumbersAgree) {
+  grader::GradeOptions options;
+  options.only_tasks = {"1.2"};
+  options.sources = lazy_forward;
+  const auto report = grader::grade(manifest(), public_set(), WrongForward(false), options);
+  const auto hints = task_of(report, "1.2").hints();
+  ASSERT_FALSE(hints.empty());
+  EXPECT_EQ(hints.front(),
+            "self_attention.cpp:2: xt::amax(..., xt::keep_dims) is not evaluated before the arithmetic that uses it: "
+            "xtensor 0.24 computes such a lazy keep_dims reducer wrongly there (wrong values or NaN); evaluate it "
+            "first (xt::eval(...), or xt::keep_dims | xt::evaluation_strategy::immediate, or assign it to a tensor "
+            "type)");
+  // Not the trap of another task's function (1 / num_heads in scores).
+  for (const auto& hint : hints) EXPECT_EQ(hint.find("1 / num_heads"), std::string::npos) << hint;
+  // A constant factor explains the numbers otherwise: the lazy reducer is not named.
+  const auto doubled = grader::grade(manifest(), public_set(), WrongForward(true), options);
+  for (const auto& hint : task_of(doubled, "1.2").hints()) {
+    EXPECT_EQ(hint.find("self_attention.cpp:"), std::string::npos) << hint;
+  }
+  // Without the student's files: hints from the numbers alone.
+  options.sources.clear();
+  for (const auto& hint :
+       task_of(grader::grade(manifest(), public_set(), WrongForward(false), options), "1.2").hints()) {
+    EXPECT_EQ(hint.find("self_attention.cpp:"), std::string::npos) << hint;
+  }
 }

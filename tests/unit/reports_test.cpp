@@ -22,13 +22,14 @@ grader::GradeReport sample() {
   report.reference_set = "public";
   report.seconds = 0.5;
   grader::TaskResult passed{
-      "1.1", "constructor", 1, 1, {{"construct, case a", grader::CheckResult::Status::passed, "", "", ""}}};
+      "1.1", "constructor", 1, 1, {{"construct, case a", grader::CheckResult::Status::passed, "", "", ""}}, {}};
   grader::TaskResult failed{"2.1",
                             "scores & \"mask\"",
                             0,
                             3,
                             {{"mhsa.scores, case a", grader::CheckResult::Status::failed,
-                              "scores: values differ\n  detail", "divide by sqrt(head_size)", "printed <this>"}}};
+                              "scores: values differ\n  detail", "divide by sqrt(head_size)", "printed <this>"}},
+                            {}};
   report.tasks = {passed, failed};
   report.score = 1;
   report.max_score = 4;

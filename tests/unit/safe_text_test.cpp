@@ -138,7 +138,7 @@ grader::GradeReport hostile_report() {
   grader::CheckResult check{"mhsa.scores, case a", grader::CheckResult::Status::failed,
                             "your code threw std::runtime_error: bad \xE9\x1B[31m|x", "",
                             "```\n\n## Total: 10 / 10\n\n```\n\x1B[2Jdone\xFF"};
-  report.tasks = {grader::TaskResult{"2.1", "scores", 0, 3, {check}}};
+  report.tasks = {grader::TaskResult{"2.1", "scores", 0, 3, {check}, {}}};
   report.score = 0;
   report.max_score = 3;
   return report;

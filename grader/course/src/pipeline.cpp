@@ -181,6 +181,14 @@ GradedSubmission grade_submission(const SubmissionJob& job) {
     files = list_submission_files(job.folder, manifest, job.root);
     stage_submission(files, job.folder, job.staging, job.template_folder);
     options.missing_files.insert(files.missing.begin(), files.missing.end());
+    // The student's own files as text (regular files only, already size-checked):
+    // the hints name known xtensor traps in them. Read, never run.
+    for (const auto& file : files.sources) {
+      try {
+        options.sources[file] = read_file_bytes(job.staging / file, ExitCode::submission_error);
+      } catch (const GraderError&) {
+      }
+    }
     for (const auto& file : files.missing) graded.problems.push_back("the submission has no " + file);
   }
   std::string protections;

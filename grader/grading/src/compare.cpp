@@ -56,6 +56,8 @@ Comparison compare_tensors(const std::string& name, const Tensor& expected, cons
   constexpr std::size_t pairs_shown = 4;
   std::vector<std::size_t> bad;
   std::size_t worst = 0;
+  std::size_t infinite_mismatches = 0;  // a NaN or an infinity on either side: no finite error measures them
+  std::size_t first_infinite = 0;
   for (std::size_t i = 0; i < expected.data.size(); ++i) {
     const float e = expected.data[i];
     const float a = actual.data[i];
@@ -70,6 +72,9 @@ Comparison compare_tensors(const std::string& name, const Tensor& expected, cons
     if (!close(e, a, tol)) {
       ++result.mismatches;
       if (bad.size() < pairs_shown) bad.push_back(i);
+      if (!std::isfinite(a) || !std::isfinite(e)) {
+        if (infinite_mismatches++ == 0) first_infinite = i;
+      }
     }
   }
   if (result.mismatches == 0) {
@@ -88,8 +93,18 @@ Comparison compare_tensors(const std::string& name, const Tensor& expected, cons
   message << name << ": shape " << format_shape(actual.shape) << " is right, but " << result.mismatches << " of "
           << expected.data.size() << " values differ (rtol " << tol.rtol << ", atol " << tol.atol << ")\n";
   if (result.non_finite) message << "  your output contains NaN or Inf where the reference is finite\n";
-  message << "  max abs error " << format_float(static_cast<float>(result.max_abs_error)) << " at "
-          << format_index(unravel(worst, expected.shape), labels) << "\n";
+  // Entries that differ by an infinity or a NaN first: a max abs error over
+  // the finite ones alone would read 0 above them.
+  if (infinite_mismatches > 0) {
+    message << "  " << infinite_mismatches << " of them " << (infinite_mismatches == 1 ? "differs" : "differ")
+            << " by an infinity or NaN, the first at " << format_index(unravel(first_infinite, expected.shape), labels)
+            << "\n";
+  }
+  if (infinite_mismatches < result.mismatches) {
+    message << "  max abs error " << (infinite_mismatches > 0 ? "of the others " : "")
+            << format_float(static_cast<float>(result.max_abs_error)) << " at "
+            << format_index(unravel(worst, expected.shape), labels) << "\n";
+  }
   message << "  first bad index " << format_index(unravel(bad.front(), expected.shape), labels) << "\n";
   for (std::size_t i : bad) {
     message << "    " << format_index(unravel(i, expected.shape), {}) << "  expected " << format_float(expected.data[i])

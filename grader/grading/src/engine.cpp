@@ -4,13 +4,17 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <random>
 #include <set>
 #include <sstream>
 #include <thread>
+#include <tuple>
 
 #include "grader/grading/compare.hpp"
+#include "grader/grading/diagnosis/code_traps.hpp"
 #include "grader/grading/diagnosis/diagnosis.hpp"
 #include "grader/grading/manifest_check.hpp"
 #include "grader/grading/properties/property_checks.hpp"
@@ -292,17 +296,155 @@ void reconcile_hints(const Manifest& manifest, const std::vector<Evidence>& evid
                   names.end());
     }
   }
+  // A finding with a range on several cases of one op and output: one
+  // sentence with the range over all of them, not one hint per case.
+  std::map<std::tuple<std::string, std::string, std::string, std::string, std::string>, std::vector<std::size_t>> spans;
   for (std::size_t i = 0; i < evidence.size(); ++i) {
     const Evidence& e = evidence[i];
-    if (checks[i].hint_names_a_known_mistake || !e.diagnosis || e.diagnosis->id != "scaled" ||
-        e.diagnosis->factor_names.empty()) {
+    if (checks[i].hint_names_a_known_mistake || !e.diagnosis || !e.diagnosis->range) continue;
+    const auto& r = *e.diagnosis->range;
+    spans[std::make_tuple(e.op, e.diagnosed_output, e.diagnosis->id, r.before, r.after)].push_back(i);
+  }
+  for (const auto& [key, members] : spans) {
+    if (members.size() < 2) continue;
+    double low = evidence[members.front()].diagnosis->range->low;
+    double high = evidence[members.front()].diagnosis->range->high;
+    for (const std::size_t i : members) {
+      low = std::min(low, evidence[i].diagnosis->range->low);
+      high = std::max(high, evidence[i].diagnosis->range->high);
+    }
+    for (const std::size_t i : members) {
+      const Diagnosis& d = *evidence[i].diagnosis;
+      const std::string text = d.range->before + describe_range(low, high, d.range->between) + " over the " +
+                               std::to_string(members.size()) + " cases" + d.range->after;
+      checks[i].hint = diagnosis_hint(manifest, evidence[i].op, d, text);
+    }
+  }
+  // The factors of each (op, output, named or not): one sentence with their
+  // range when they differ from case to case, not one hint per case.
+  struct Range {
+    double lowest = 0;
+    double highest = 0;
+    std::size_t cases = 0;
+  };
+  std::map<std::tuple<std::string, std::string, bool>, Range> ranges;
+  for (std::size_t i = 0; i < evidence.size(); ++i) {
+    const Evidence& e = evidence[i];
+    if (checks[i].hint_names_a_known_mistake || !e.diagnosis || e.diagnosis->id != "scaled") continue;
+    Range& range = ranges[std::make_tuple(e.op, e.diagnosed_output, e.diagnosis->factor_names.empty())];
+    range.lowest = range.cases == 0 ? e.diagnosis->factor : std::min(range.lowest, e.diagnosis->factor);
+    range.highest = range.cases == 0 ? e.diagnosis->factor : std::max(range.highest, e.diagnosis->factor);
+    ++range.cases;
+  }
+  for (std::size_t i = 0; i < evidence.size(); ++i) {
+    const Evidence& e = evidence[i];
+    if (checks[i].hint_names_a_known_mistake || !e.diagnosis || e.diagnosis->id != "scaled") continue;
+    const bool unnamed = e.diagnosis->factor_names.empty();
+    const Range& range = ranges[std::make_tuple(e.op, e.diagnosed_output, unnamed)];
+    const bool one_factor =
+        std::fabs(range.highest - range.lowest) <= 1e-3 * std::max(std::fabs(range.highest), std::fabs(range.lowest));
+    if (unnamed) {
+      if (!one_factor) {
+        checks[i].hint =
+            diagnosis_hint(manifest, e.op, *e.diagnosis,
+                           describe_factor_range(e.diagnosed_output, range.lowest, range.highest, range.cases, {}));
+      }
       continue;
     }
     const auto& names = common[std::make_pair(e.op, e.diagnosed_output)];
-    std::string text = describe_factor(e.diagnosed_output, e.diagnosis->factor, names);
-    if (names.empty()) text += " (no size gives the factor on every case)";
+    std::string text;
+    if (one_factor || names.empty()) {
+      text = describe_factor(e.diagnosed_output, e.diagnosis->factor, names);
+      if (names.empty()) text += " (no size gives the factor on every case)";
+      if (names.empty() && !one_factor) {
+        text = describe_factor_range(e.diagnosed_output, range.lowest, range.highest, range.cases, {});
+      }
+    } else {
+      text = describe_factor_range(e.diagnosed_output, range.lowest, range.highest, range.cases, names);
+    }
     checks[i].hint = diagnosis_hint(manifest, e.op, *e.diagnosis, text);
   }
+}
+
+// The course's headers beside the manifest (include/): the tensor aliases
+// and integer members the student's code uses.
+std::vector<std::string> course_headers(const Manifest& manifest) {
+  std::vector<std::string> texts;
+  const std::filesystem::path folder = manifest.path.parent_path() / "include";
+  std::error_code error;
+  if (!std::filesystem::is_directory(folder, error)) return texts;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(folder, error)) {
+    const auto extension = entry.path().extension();
+    if (!entry.is_regular_file() || (extension != ".hpp" && extension != ".h")) continue;
+    std::ifstream in(entry.path());
+    std::ostringstream text;
+    text << in.rdbuf();
+    texts.push_back(text.str());
+  }
+  return texts;
+}
+
+// The traps of the student's lines a failed task's numbers agree with: a trap
+// in a function that serves the task's ops (or one they call), when no check
+// of the task shows a pattern that explains it otherwise (a known mistake, a
+// transpose, a mask, ...). What each trap agrees with:
+//   lazy_keep_dims, lazy_reducer_overwritten: numbers without a pattern
+//     (NaN, or wrong values no diagnosis explains, rows that do not sum to 1);
+//   strided_range: numbers without a pattern;
+//   transpose_reverses_all: the same, or values in another order or shape;
+//   dot_more_than_2d: the same, or xt::linalg::dot's shape error;
+//   strided_view_to_dot: the same, or BLAS's "No valid layout";
+//   integer_sqrt, integer_division: the same, or a constant factor, or an
+//     output that is 0 everywhere.
+std::vector<std::string> code_hints_for(const Manifest& manifest, const Task& task, const CodeScan& scan,
+                                        const std::vector<Evidence>& evidence, const std::vector<CheckResult>& checks) {
+  std::vector<std::string> hints;
+  if (scan.traps.empty()) return hints;
+  std::vector<std::string> ops;
+  for (const auto& check : task.checks) {
+    if (std::find(ops.begin(), ops.end(), check.op) == ops.end()) ops.push_back(check.op);
+  }
+  const std::vector<std::string>& files = task.sources.empty() ? manifest.sources : task.sources;
+  const auto functions = functions_for_ops(scan, ops, files);
+  std::set<std::string> patterns;  // ids of pattern diagnoses and known mistakes of failed checks
+  std::string raised;              // the messages of exceptions thrown
+  bool failed = false;
+  for (std::size_t i = 0; i < checks.size(); ++i) {
+    if (checks[i].status != CheckResult::Status::failed) continue;
+    failed = true;
+    if (checks[i].message.rfind("your code threw ", 0) == 0) raised += checks[i].message + "\n";
+    if (i >= evidence.size()) continue;
+    if (checks[i].hint_names_a_known_mistake) patterns.insert("known_mistake");  // not one another case ruled out
+    if (evidence[i].diagnosis && evidence[i].diagnosis->strength == Diagnosis::Strength::pattern) {
+      patterns.insert(evidence[i].diagnosis->id);
+    }
+  }
+  if (!failed) return hints;
+  auto only = [&](std::initializer_list<const char*> allowed) {
+    return std::all_of(patterns.begin(), patterns.end(), [&](const std::string& id) {
+      return std::any_of(allowed.begin(), allowed.end(), [&](const char* a) { return id == a; });
+    });
+  };
+  for (const auto& trap : scan.traps) {
+    if (std::find(files.begin(), files.end(), trap.file) == files.end()) continue;
+    if (std::find(functions.begin(), functions.end(), trap.function) == functions.end()) continue;
+    bool agrees = false;
+    if (trap.id == "lazy_keep_dims" || trap.id == "lazy_reducer_overwritten") {
+      agrees = only({"rows_not_normalised"});  // wrong values: a symptom, not another cause
+    } else if (trap.id == "strided_range") {
+      agrees = patterns.empty();
+    } else if (trap.id == "transpose_reverses_all") {
+      agrees = only({"shape_sizes", "permuted", "strided_pair", "transposed"});  // values in another order
+    } else if (trap.id == "dot_more_than_2d") {
+      agrees = patterns.empty() || raised.find("Dot: shape mismatch") != std::string::npos;
+    } else if (trap.id == "strided_view_to_dot") {
+      agrees = patterns.empty() || raised.find("No valid layout") != std::string::npos;
+    } else if (trap.id == "integer_sqrt" || trap.id == "integer_division") {
+      agrees = only({"scaled", "all_zero"});
+    }
+    if (agrees) hints.push_back(trap.text);
+  }
+  return hints;
 }
 
 CheckResult judge_reference(const Manifest& manifest, const ReferenceSet& set, const Probe& probe, Evidence& evidence) {
@@ -518,15 +660,20 @@ const CheckResult* TaskResult::first_failure() const {
   return nullptr;
 }
 
-// Hints that name a known mistake first, then what the numbers of other
-// checks show, each once.
+// Hints that name a known mistake first, then the traps of the student's
+// own lines the numbers agree with, then what the numbers of other checks
+// show, each once.
 std::vector<std::string> TaskResult::hints() const {
   std::vector<std::string> distinct;
-  for (const bool known : {true, false}) {
-    for (const auto& check : checks) {
-      if (check.hint_names_a_known_mistake != known || check.hint.empty()) continue;
-      if (std::find(distinct.begin(), distinct.end(), check.hint) == distinct.end()) distinct.push_back(check.hint);
-    }
+  auto add = [&](const std::string& hint) {
+    if (!hint.empty() && std::find(distinct.begin(), distinct.end(), hint) == distinct.end()) distinct.push_back(hint);
+  };
+  for (const auto& check : checks) {
+    if (check.hint_names_a_known_mistake) add(check.hint);
+  }
+  for (const auto& hint : code_hints) add(hint);
+  for (const auto& check : checks) {
+    if (!check.hint_names_a_known_mistake) add(check.hint);
   }
   return distinct;
 }
@@ -570,6 +717,14 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
   harness.limit_time(start + std::chrono::duration_cast<Harness::Clock::duration>(
                                  std::chrono::duration<double>(manifest.grade_seconds)),
                      manifest.grade_seconds);
+  // The student's own lines, read (never run) once: known xtensor traps.
+  CodeScan code;
+  if (!options.sources.empty()) {
+    const auto headers = course_headers(manifest);
+    std::vector<std::string> texts = headers;
+    for (const auto& [file, text] : options.sources) texts.push_back(text);
+    code = scan_code(options.sources, tensor_type_ranks(texts), headers);
+  }
   std::size_t tasks_out_of_time = 0;  // not graded to the end: the time ran out first
   std::map<std::string, bool> task_passed;
   bool fresh_inputs_used = false;
@@ -709,6 +864,7 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
         *text = references.conceal_name(*text, *probes[p].source);
     }
     reconcile_hints(manifest, evidence, result.checks);
+    result.code_hints = code_hints_for(manifest, task, code, evidence, result.checks);
     for (auto& skip : skipped) result.checks.push_back(std::move(skip));
     score_task(task, result);
     if (ungradable > 0 && result.checks.size() == ungradable) {

@@ -95,6 +95,13 @@ Tensor swap_last_two(const Tensor& t) {
   return out;
 }
 
+Diagnosis ranged(const std::string& id, double low, double high, bool between, const std::string& before,
+                 const std::string& after) {
+  Diagnosis found{id, before + describe_range(low, high, between) + after, Strength::pattern};
+  found.range = Diagnosis::Range{low, high, between, before, after};
+  return found;
+}
+
 // --- a constant factor ------------------------------------------------------
 
 struct Candidate {
@@ -263,6 +270,54 @@ std::optional<Diagnosis> permutation(const Tensor& expected, const Tensor& actua
   return std::nullopt;
 }
 
+// Two adjacent axes read together with a stride (a head split that takes
+// every num_heads-th feature): the values of axes A and B, flattened, are a
+// permutation of the expected's where A i, B j holds the expected at flat
+// position j * n_A + i, for any extents.
+std::optional<Diagnosis> strided_pair(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
+  if (expected.shape != actual.shape || expected.rank() < 2) return std::nullopt;
+  for (std::size_t a = 0; a + 1 < expected.rank(); ++a) {
+    const std::size_t outer = expected.shape[a];
+    const std::size_t inner = expected.shape[a + 1];
+    if (outer < 2 || inner < 2) continue;
+    Shape merged;
+    for (std::size_t axis = 0; axis < expected.rank(); ++axis) {
+      if (axis == a + 1) continue;
+      merged.push_back(axis == a ? outer * inner : expected.shape[axis]);
+    }
+    const Tensor want{merged, expected.data};
+    const Tensor got{merged, actual.data};
+    bool holds = true;
+    bool moved = false;
+    for (std::size_t i = 0; i < outer && holds; ++i) {
+      for (std::size_t j = 0; j < inner && holds; ++j) {
+        const std::size_t position = i * inner + j;
+        const std::size_t source = j * outer + i;
+        moved = moved || position != source;
+        holds = slices_close(want, source, got, position, a, context.tolerance);
+      }
+    }
+    // Not when the values do not change along the pair (then any order holds).
+    if (!holds || !moved || slices_close(want, 0, want, 1, a, context.tolerance)) continue;
+    const std::string first = axis_name(context.labels, a);
+    const std::string second = axis_name(context.labels, a + 1);
+    const std::size_t tens = outer % 100;
+    const std::string n = std::to_string(outer) + (tens >= 11 && tens <= 13 ? "th"
+                                                   : outer % 10 == 1        ? "st"
+                                                   : outer % 10 == 2        ? "nd"
+                                                   : outer % 10 == 3        ? "rd"
+                                                                            : "th");
+    return Diagnosis{"strided_pair",
+                     "your \"" + context.output + "\" has the right values over its " + first + " and " + second +
+                         " axes together, but each " + first + " takes every " + n + " of them (" + first + " i, " +
+                         second + " j holds the expected's value " + std::to_string(outer) + " * j + i of the " +
+                         std::to_string(outer * inner) + "): each " + first + " must hold a block of " +
+                         std::to_string(inner) + " consecutive ones",
+                     Strength::pattern};
+  }
+  return std::nullopt;
+}
+
 // --- masks: where -inf is -----------------------------------------------------
 
 // A set of positions of the last two axes (the same in every matrix) as
@@ -365,6 +420,16 @@ std::optional<Diagnosis> mask(const Tensor& expected, const Tensor& actual, cons
     }
     return found;
   }
+  // The complement: masked exactly where the expected is not.
+  bool complement = true;
+  for (std::size_t i = 0; i < want.size() && complement; ++i) complement = got[i] != want[i];
+  if (complement) {
+    return Diagnosis{"mask_inverted",
+                     "your \"" + context.output +
+                         "\" has -inf exactly where the expected has none, and none where it "
+                         "has -inf: the mask is inverted (what must be hidden is visible, and the reverse)",
+                     Strength::pattern};
+  }
   const Triangle yours = triangle_of(actual, got);
   Diagnosis found{"mask_differs", "", Strength::pattern};
   if ((yours.kind == Triangle::Kind::upper || yours.kind == Triangle::Kind::lower) &&
@@ -420,6 +485,27 @@ std::optional<Diagnosis> mask(const Tensor& expected, const Tensor& actual, cons
   return found;
 }
 
+// After the softmax a mask shows as exact zeros: yours 0 exactly where the
+// expected is not, and not 0 where it is (the mask read the other way round).
+std::optional<Diagnosis> zeros_inverted(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
+  if (expected.shape != actual.shape) return std::nullopt;
+  std::size_t zeros = 0;
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < expected.data.size(); ++i) {
+    if (!std::isfinite(expected.data[i]) || !std::isfinite(actual.data[i])) return std::nullopt;
+    const bool want = expected.data[i] == 0.0f;
+    if (want == (actual.data[i] == 0.0f)) return std::nullopt;
+    (want ? zeros : kept) += 1;
+  }
+  if (zeros == 0 || kept == 0) return std::nullopt;
+  return Diagnosis{"zeros_inverted",
+                   "your \"" + context.output +
+                       "\" is 0 exactly where the expected is not, and not 0 where the "
+                       "expected is: the entries that get no weight are the complement of the expected's (a mask "
+                       "read the other way round?)",
+                   Strength::pattern};
+}
+
 // After the softmax a mask shows as exact zeros: both zero sets triangles
 // (the future hidden), on different sides or diagonals.
 std::optional<Diagnosis> zero_triangle(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
@@ -430,7 +516,7 @@ std::optional<Diagnosis> zero_triangle(const Tensor& expected, const Tensor& act
     want[i] = expected.data[i] == 0.0f;
     got[i] = actual.data[i] == 0.0f;
   }
-  if (want == got) return std::nullopt;
+  if (want == got || std::all_of(got.begin(), got.end(), [](bool zero) { return zero; })) return std::nullopt;
   const Triangle expected_shape = triangle_of(expected, want);
   const Triangle yours = triangle_of(actual, got);
   auto triangle = [](const Triangle& t) { return t.kind == Triangle::Kind::upper || t.kind == Triangle::Kind::lower; };
@@ -455,6 +541,19 @@ std::string size_name(std::size_t value, const DiagnosisContext& context) {
   return std::to_string(value);
 }
 
+// The other names of a value that several sizes of the case share: a shape
+// equation names one of them, and says which others it could be.
+std::vector<std::string> other_names(std::size_t value, const DiagnosisContext& context) {
+  std::vector<std::string> names;
+  for (const auto& [name, size] : context.sizes) {
+    if (size == static_cast<double>(value) && std::find(names.begin(), names.end(), name) == names.end()) {
+      names.push_back(name);
+    }
+  }
+  if (!names.empty()) names.erase(names.begin());
+  return names;
+}
+
 std::optional<Diagnosis> shape_sizes(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
   if (expected.shape == actual.shape || expected.rank() != actual.rank() || context.sizes.empty()) {
     return std::nullopt;
@@ -472,9 +571,25 @@ std::optional<Diagnosis> shape_sizes(const Tensor& expected, const Tensor& actua
   const std::string yours = named(actual.shape);
   const std::string wanted = named(expected.shape);
   if (yours.empty() || wanted.empty() || yours == wanted) return std::nullopt;
+  // A value two sizes share is not proof of either: say so.
+  std::string shared;
+  std::vector<std::size_t> seen;
+  for (const Shape* shape : {&actual.shape, &expected.shape}) {
+    for (const std::size_t extent : *shape) {
+      if (std::find(seen.begin(), seen.end(), extent) != seen.end()) continue;
+      seen.push_back(extent);
+      const auto others = other_names(extent, context);
+      if (others.empty()) continue;
+      std::string list;
+      for (std::size_t i = 0; i < others.size() && i < 3; ++i) list += (i ? ", " : "") + others[i];
+      if (others.size() > 3) list += ", ...";
+      shared += (shared.empty() ? "" : "; ") + size_name(extent, context) + " is also " + list;
+    }
+  }
   return Diagnosis{"shape_sizes",
                    "your \"" + context.output + "\" is " + format_shape(actual.shape) + " = " + yours +
-                       "; the expected " + format_shape(expected.shape) + " is " + wanted,
+                       "; the expected " + format_shape(expected.shape) + " is " + wanted +
+                       (shared.empty() ? "" : " (" + shared + ": the same value)"),
                    Strength::pattern};
 }
 
@@ -523,12 +638,9 @@ std::optional<Diagnosis> normalisation(const Tensor& expected, const Tensor& act
     lowest = std::min(lowest, s);
     highest = std::max(highest, s);
   }
-  return Diagnosis{"rows_not_normalised",
-                   "the lines of your \"" + context.output + "\" over " + axis_name(context.labels, last) + " sum to " +
-                       (std::fabs(highest - lowest) < 1e-6 ? number(lowest)
-                                                           : "between " + number(lowest) + " and " + number(highest)) +
-                       ", where each must sum to 1",
-                   Strength::pattern};
+  return ranged("rows_not_normalised", lowest, highest, true,
+                "the lines of your \"" + context.output + "\" over " + axis_name(context.labels, last) + " sum to ",
+                ", where each must sum to 1");
 }
 
 // --- an offset, a constant axis, an inverted mask -------------------------------
@@ -649,6 +761,251 @@ std::optional<Diagnosis> input_mask_missing(const Tensor& expected, const Tensor
   return std::nullopt;
 }
 
+// --- a softmax of scaled inputs ------------------------------------------------------
+
+// Both outputs are softmaxes along the last axis, and yours is the softmax of
+// the expected's inputs times a constant c: the centred logarithms of each of
+// your lines are c times the expected's (a softmax's inputs, scaled).
+std::optional<Diagnosis> softmax_scaled(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
+  if (expected.shape != actual.shape || expected.rank() == 0) return std::nullopt;
+  const std::size_t last = expected.rank() - 1;
+  if (expected.shape[last] < 2 || !lines_sum_to_one(expected, last) || !lines_sum_to_one(actual, last)) {
+    return std::nullopt;
+  }
+  const std::size_t width = expected.shape[last];
+  const std::size_t lines = expected.data.size() / width;
+  std::vector<double> want(expected.data.size(), 0.0);  // centred logarithms, 0 where the entry is 0
+  std::vector<double> got(actual.data.size(), 0.0);
+  double dot = 0;
+  double norm = 0;
+  for (std::size_t l = 0; l < lines; ++l) {
+    double mean_want = 0;
+    double mean_got = 0;
+    std::size_t kept = 0;
+    for (std::size_t j = 0; j < width; ++j) {
+      const std::size_t i = l * width + j;
+      if ((expected.data[i] == 0.0f) != (actual.data[i] == 0.0f)) return std::nullopt;
+      if (expected.data[i] == 0.0f) continue;
+      if (expected.data[i] < 0 || actual.data[i] < 0) return std::nullopt;
+      want[i] = std::log(static_cast<double>(expected.data[i]));
+      got[i] = std::log(static_cast<double>(actual.data[i]));
+      mean_want += want[i];
+      mean_got += got[i];
+      ++kept;
+    }
+    if (kept == 0) continue;
+    mean_want /= static_cast<double>(kept);
+    mean_got /= static_cast<double>(kept);
+    for (std::size_t j = 0; j < width; ++j) {
+      const std::size_t i = l * width + j;
+      if (expected.data[i] == 0.0f) continue;
+      want[i] -= mean_want;
+      got[i] -= mean_got;
+      dot += want[i] * got[i];
+      norm += want[i] * want[i];
+    }
+  }
+  if (!(norm > 1e-12)) return std::nullopt;
+  const double fitted = dot / norm;
+  if (std::fabs(fitted - 1.0) < 1e-3 || std::fabs(fitted) < 1e-6) return std::nullopt;
+  const Tolerance loose{std::max(context.tolerance.rtol, 1e-4) * 10, std::max(context.tolerance.atol, 1e-5) * 10};
+  auto holds = [&](double c) {
+    for (std::size_t l = 0; l < lines; ++l) {
+      double total = 0;
+      for (std::size_t j = 0; j < width; ++j) {
+        const std::size_t i = l * width + j;
+        if (expected.data[i] != 0.0f) total += std::exp(c * want[i]);
+      }
+      for (std::size_t j = 0; j < width; ++j) {
+        const std::size_t i = l * width + j;
+        if (expected.data[i] == 0.0f) continue;
+        if (!close(static_cast<float>(std::exp(c * want[i]) / total), actual.data[i], loose)) return false;
+      }
+    }
+    return true;
+  };
+  if (!holds(fitted)) return std::nullopt;
+  std::vector<std::string> names;
+  for (const auto& candidate : factor_candidates(context.sizes)) {
+    if (candidate.value > 0 && std::fabs(candidate.value - fitted) <= 1e-3 * candidate.value &&
+        holds(candidate.value)) {
+      names.push_back(candidate.text);
+    }
+  }
+  std::string text = "your \"" + context.output + "\" is a softmax of the expected one's inputs times " +
+                     number(fitted) + " (each line over " + axis_name(context.labels, last) +
+                     "): what goes into the softmax is scaled";
+  if (names.empty()) {
+    text += " by a factor no size of this case gives";
+  } else {
+    text += " by " + names.front();
+    for (std::size_t i = 1; i < names.size() && i < 3; ++i) text += (i == 1 ? " (or " : ", or ") + names[i];
+    if (names.size() > 1) text += ")";
+  }
+  return Diagnosis{"softmax_scaled", text, Strength::pattern};
+}
+
+// --- zeros everywhere, dropout ---------------------------------------------------
+
+std::optional<Diagnosis> all_zero(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
+  if (actual.data.empty() || expected.shape != actual.shape) return std::nullopt;
+  if (!std::all_of(actual.data.begin(), actual.data.end(), [](float v) { return v == 0.0f; })) return std::nullopt;
+  if (std::all_of(expected.data.begin(), expected.data.end(), [](float v) { return v == 0.0f; })) return std::nullopt;
+  return Diagnosis{"all_zero", "every value of your \"" + context.output + "\" is 0, where the expected is not",
+                   Strength::pattern};
+}
+
+// Element-wise signatures of inverted dropout with a rate p of the case:
+// the expected has dropout and yours none (where the expected is not 0,
+// yours is (1 - p) times it, and some entries the expected zeroes are not 0
+// in yours), or yours has dropout where the expected has none (each of your
+// values is 0 or the expected one divided by 1 - p).
+std::optional<Diagnosis> dropout(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
+  if (expected.shape != actual.shape) return std::nullopt;
+  const Tolerance loose{std::max(context.tolerance.rtol, 1e-4) * 10, std::max(context.tolerance.atol, 1e-5) * 10};
+  for (const auto& [name, rate] : context.sizes) {
+    if (rate <= 0 || rate >= 1) continue;
+    const float keep = static_cast<float>(1 - rate);
+    bool left_out = true;
+    std::size_t unzeroed = 0;
+    bool applied = true;
+    std::size_t zeroed = 0;
+    for (std::size_t i = 0; i < actual.data.size(); ++i) {
+      const float e = expected.data[i];
+      const float a = actual.data[i];
+      if (!std::isfinite(e) || !std::isfinite(a)) return std::nullopt;
+      if (e != 0.0f) {
+        left_out = left_out && close(e * keep, a, loose);
+      } else if (a != 0.0f) {
+        ++unzeroed;
+        left_out = left_out && a > 0;
+      }
+      if (a == 0.0f) {
+        if (e != 0.0f) ++zeroed;
+      } else {
+        applied = applied && close(e / keep, a, loose);
+      }
+    }
+    if (left_out && unzeroed > 0) {
+      return Diagnosis{
+          "dropout_left_out",
+          "your \"" + context.output +
+              "\" is the expected one without dropout: where the expected is "
+              "not 0 yours is (1 - " +
+              name + ") times it, and " + std::to_string(unzeroed) + (unzeroed == 1 ? " entry" : " entries") +
+              " the expected's dropout sets to 0 are not 0 in yours: dropout (rate " + name + ") is not applied",
+          Strength::pattern};
+    }
+    if (applied && zeroed > 0) {
+      return Diagnosis{"dropout_not_expected",
+                       "each value of your \"" + context.output + "\" is either 0 (" + std::to_string(zeroed) +
+                           " of them) or the expected one divided by (1 - " + name +
+                           "): yours applies dropout where the expected has none",
+                       Strength::pattern};
+    }
+  }
+  return std::nullopt;
+}
+
+// The expected's lines over an axis sum to 1; yours sum to 1 only all
+// together: divided by the sum of everything, not each line's.
+std::optional<Diagnosis> normalised_as_whole(const Tensor& expected, const Tensor& actual,
+                                             const DiagnosisContext& context) {
+  if (expected.shape != actual.shape || expected.rank() < 1) return std::nullopt;
+  for (std::size_t axis = expected.rank(); axis-- > 0;) {
+    if (!lines_sum_to_one(expected, axis)) continue;
+    const Axis walk = axis_of(expected.shape, axis);
+    if (walk.outer * walk.stride < 2 || lines_sum_to_one(actual, axis)) return std::nullopt;
+    double total = 0;
+    for (const float v : actual.data) {
+      if (!std::isfinite(v)) return std::nullopt;
+      total += v;
+    }
+    if (std::fabs(total - 1.0) > 1e-3) return std::nullopt;
+    return Diagnosis{"normalised_as_whole",
+                     "your \"" + context.output + "\" sums to 1 as a whole, where each line over " +
+                         axis_name(context.labels, axis) +
+                         " must sum to 1: it is divided by the sum of everything, "
+                         "not by each line's own sum",
+                     Strength::pattern};
+  }
+  return std::nullopt;
+}
+
+// Lines over the last axis that are the expected's (which sum to 1) each
+// times its own factor: the proportions are right, the sums are not 1.
+std::optional<Diagnosis> lines_rescaled(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
+  if (expected.shape != actual.shape || expected.rank() < 2) return std::nullopt;
+  const std::size_t last = expected.rank() - 1;
+  const std::size_t width = expected.shape[last];
+  if (width < 2 || !lines_sum_to_one(expected, last)) return std::nullopt;
+  const Tolerance loose{std::max(context.tolerance.rtol, 1e-4) * 10, std::max(context.tolerance.atol, 1e-5) * 10};
+  double lowest = std::numeric_limits<double>::max();
+  double highest = std::numeric_limits<double>::lowest();
+  for (std::size_t start = 0; start < expected.data.size(); start += width) {
+    double factor = 0;
+    for (std::size_t i = start; i < start + width; ++i) {
+      if (!std::isfinite(actual.data[i])) return std::nullopt;
+      factor += actual.data[i];  // the expected line sums to 1: the factor is your line's sum
+    }
+    for (std::size_t i = start; i < start + width; ++i) {
+      if (!close(static_cast<float>(factor * expected.data[i]), actual.data[i], loose)) return std::nullopt;
+    }
+    lowest = std::min(lowest, factor);
+    highest = std::max(highest, factor);
+  }
+  if (std::fabs(highest - lowest) <= 1e-3 * std::max(std::fabs(highest), std::fabs(lowest))) return std::nullopt;
+  return ranged("lines_rescaled", lowest, highest, false,
+                "each line of your \"" + context.output + "\" over " + axis_name(context.labels, last) +
+                    " is the expected line times its own factor, its sum (",
+                "): the proportions within each line are right, but the lines are not renormalised to sum to 1: a "
+                "step after the normalisation (a mask applied after the softmax?) or a division by another sum");
+}
+
+// A constant factor per position along one axis (a scale per head), not
+// the same for all.
+std::optional<Diagnosis> factor_per_slice(const Tensor& expected, const Tensor& actual,
+                                          const DiagnosisContext& context) {
+  if (expected.shape != actual.shape || expected.rank() < 2) return std::nullopt;
+  for (const float v : actual.data) {
+    if (!std::isfinite(v)) return std::nullopt;
+  }
+  const Tolerance loose{std::max(context.tolerance.rtol, 1e-4) * 10, std::max(context.tolerance.atol, 1e-5) * 10};
+  for (std::size_t axis = 0; axis < expected.rank(); ++axis) {
+    const std::size_t n = expected.shape[axis];
+    if (n < 2 || expected.data.size() / n < 4) continue;  // a slice of few values is a multiple of anything
+    std::vector<double> factors;
+    bool holds = true;
+    for (std::size_t p = 0; p < n && holds; ++p) {
+      double dot = 0;
+      double norm = 0;
+      for_slice(expected.shape, axis, p, [&](std::size_t i) {
+        dot += static_cast<double>(expected.data[i]) * actual.data[i];
+        norm += static_cast<double>(expected.data[i]) * expected.data[i];
+      });
+      if (!(norm > 0)) {
+        holds = false;
+        break;
+      }
+      const double f = dot / norm;
+      for_slice(expected.shape, axis, p, [&](std::size_t i) {
+        holds = holds && close(static_cast<float>(f * expected.data[i]), actual.data[i], loose);
+      });
+      factors.push_back(f);
+    }
+    if (!holds) continue;
+    const auto [lo, hi] = std::minmax_element(factors.begin(), factors.end());
+    if (std::fabs(*hi - *lo) <= 1e-3 * std::max(std::fabs(*hi), std::fabs(*lo)))
+      continue;  // one factor: constant_factor
+    const std::string name = axis_name(context.labels, axis);
+    return ranged("scaled_per_slice", *lo, *hi, false,
+                  "your \"" + context.output + "\" is the expected one times a factor that differs from one " + name +
+                      " to the next (",
+                  "): a scale that depends on the " + name);
+  }
+  return std::nullopt;
+}
+
 // --- NaN and inf ----------------------------------------------------------------
 
 std::optional<Diagnosis> non_finite(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
@@ -724,12 +1081,19 @@ std::optional<Diagnosis> non_finite(const Tensor& expected, const Tensor& actual
           all_empty = all_empty && all_masked[l];
         }
         const std::string along = (lines == 1 ? "line over " : "lines over ") + axis_name(context.labels, axis);
-        if (all_empty) {
+        // Said only when every other line is right: then those lines alone
+        // lack a rule; otherwise the NaN is not the only thing wrong.
+        bool others_right = true;
+        for (std::size_t i = 0; i < actual.data.size() && others_right && all_empty; ++i) {
+          if (!all_masked[line_of(i, walk)]) others_right = close(expected.data[i], actual.data[i], context.tolerance);
+        }
+        if (all_empty && others_right) {
           return Diagnosis{"all_masked_rows",
                            "your \"" + context.output + "\" is NaN or inf only in the " + std::to_string(lines) + " " +
                                along + " where every entry of \"" + name + "\" is " + masked_means +
-                               " (nothing to attend to): exp(-inf - max) with max = -inf is NaN, so such a line "
-                               "needs its own rule",
+                               " (nothing to attend to), and right everywhere else: exp(-inf - max) with max = -inf "
+                               "is NaN, so such a line needs its own rule (if your code has one, its test does not "
+                               "catch these lines)",
                            Strength::pattern};
         }
         if (all_overflow) {
@@ -762,6 +1126,28 @@ std::optional<Diagnosis> equals_other(const Tensor& actual, const DiagnosisConte
       if (same_values(input, actual, tol)) {
         return Diagnosis{"equals_input", "your \"" + context.output + "\" is the input \"" + name + "\" unchanged",
                          Strength::pattern};
+      }
+    }
+  }
+  // The sum of two inputs of its shape (scores + mask): nothing after the sum reaches yours.
+  if (context.inputs != nullptr) {
+    for (auto a = context.inputs->begin(); a != context.inputs->end(); ++a) {
+      for (auto b = context.inputs->begin(); b != context.inputs->end(); ++b) {
+        // b of the same shape (each pair once) or broadcast over the leading axes.
+        const bool same_shape = b->second.shape == actual.shape;
+        if (a == b || a->second.shape != actual.shape || (same_shape && b->first < a->first) ||
+            (!same_shape && !trailing_shape(b->second, actual))) {
+          continue;
+        }
+        Tensor sum = a->second;
+        const std::size_t period = b->second.data.size();
+        for (std::size_t i = 0; i < sum.data.size(); ++i) sum.data[i] += b->second.data[i % period];
+        if (same_values(sum, actual, tol)) {
+          return Diagnosis{"equals_input_sum",
+                           "your \"" + context.output + "\" is the inputs \"" + a->first + "\" + \"" + b->first +
+                               "\" and nothing more: no step after their sum reaches your result",
+                           Strength::pattern};
+        }
       }
     }
   }
@@ -823,6 +1209,23 @@ std::string describe_factor(const std::string& output, double factor, const std:
   return text;
 }
 
+std::string describe_range(double low, double high, bool between) {
+  if (std::fabs(high - low) <= 1e-6 * std::max(std::fabs(high), std::fabs(low))) return number(low);
+  return between ? "between " + number(low) + " and " + number(high) : "from " + number(low) + " to " + number(high);
+}
+
+std::string describe_factor_range(const std::string& output, double lowest, double highest, std::size_t cases,
+                                  const std::vector<std::string>& all_names) {
+  std::string text = "every value of your \"" + output +
+                     "\" is the expected one times a constant factor on each case, " +
+                     describe_range(lowest, highest, false) + " over the " + std::to_string(cases) + " cases";
+  // The names as describe_factor words them, after its leading number.
+  const std::string single = describe_factor(output, 1.0, all_names);
+  const auto colon = single.find(": ");
+  if (colon == std::string::npos) return text + " (no size of the cases gives it)";
+  return text + single.substr(colon);
+}
+
 std::optional<double> factor_named(const std::string& name, const std::vector<std::pair<std::string, double>>& sizes) {
   for (const auto& candidate : factor_candidates(sizes)) {
     if (candidate.text == name) return candidate.value;
@@ -880,12 +1283,16 @@ std::optional<Diagnosis> diagnose(const Tensor& expected, const Tensor& actual, 
     }
   }
   if (expected.shape != actual.shape) return shape_sizes(expected, actual, context);
-  for (auto* finder : {input_mask_missing, mask, non_finite}) {
+  for (auto* finder : {input_mask_missing, mask}) {
     if (auto found = finder(expected, actual, context)) return found;
   }
   if (auto found = equals_other(actual, context)) return found;
-  for (auto* finder : {constant_factor, offset_by_input, inverted_binary, permutation, zero_triangle, normalisation,
-                       constant_along_axis, some_slices_right}) {
+  for (auto* finder : {non_finite, all_zero}) {
+    if (auto found = finder(expected, actual, context)) return found;
+  }
+  for (auto* finder : {constant_factor, dropout, normalised_as_whole, lines_rescaled, factor_per_slice, softmax_scaled,
+                       offset_by_input, inverted_binary, permutation, strided_pair, zeros_inverted, zero_triangle,
+                       normalisation, constant_along_axis, some_slices_right}) {
     if (auto found = finder(expected, actual, context)) return found;
   }
   return std::nullopt;

@@ -31,6 +31,10 @@ struct TaskResult {
   double score = 0;
   double max_score = 0;
   std::vector<CheckResult> checks;
+  // Known xtensor traps in the student's own lines that the task's numbers
+  // agree with ("file.cpp:12: ..."), given after a known mistake's hint and
+  // before what the numbers alone show.
+  std::vector<std::string> code_hints;
 
   // Full points and no failed check: a task worth 0 points passes only
   // when its checks do. The one rule every report and the gradebook use.
@@ -91,6 +95,10 @@ struct GradeOptions {
   // Property checks run on inputs drawn fresh from this seed (a random one
   // when empty), so no stored answer fits them; the report records it.
   std::optional<std::uint64_t> probe_seed;
+  // The student's files (name -> text), read but never run: a failed task
+  // whose numbers agree with a known xtensor trap in them names its line
+  // (diagnosis/code_traps.hpp). Empty: hints from the numbers alone.
+  std::map<std::string, std::string> sources;
 };
 
 [[nodiscard]] GradeReport grade(const Manifest& manifest, const ReferenceSet& references, const Harness& harness,

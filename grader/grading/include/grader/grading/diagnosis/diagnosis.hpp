@@ -37,19 +37,39 @@ struct Diagnosis {
       : id(std::move(id_)), text(std::move(text_)), strength(strength_) {}
   std::string id;  // transposed, scaled, negated, permuted, wrong_axis_sum, rows_not_normalised,
                    // mask_differs, mask_missing, non_finite, exp_overflow, all_masked_rows,
-                   // equals_input, equals_output, some_slices_right
+                   // equals_input, equals_output, some_slices_right, all_zero, dropout_left_out,
+                   // dropout_not_expected, scaled_per_slice
   std::string text;
   Strength strength = Strength::observation;
   // "scaled": the factor and every size expression that gives it on this
   // case; another case of the same check may rule some of them out.
   double factor = 0;
   std::vector<std::string> factor_names;
+  // A finding with a range of values ("sum to between 0.11 and 1"): its text
+  // is before + describe_range(low, high, between) + after, so the cases of
+  // one check make one sentence with the range over all of them.
+  struct Range {
+    double low = 0;
+    double high = 0;
+    bool between = false;  // "between a and b", else "from a to b"
+    std::string before;
+    std::string after;
+  };
+  std::optional<Range> range;
 };
+
+// "0.5" when low and high are one value, else "between 0.5 and 1" or "from 0.5 to 1".
+[[nodiscard]] std::string describe_range(double low, double high, bool between);
 
 // The text of a "scaled" diagnosis: the factor and the size expressions
 // that give it (the first named, the others as "or").
 [[nodiscard]] std::string describe_factor(const std::string& output, double factor,
                                           const std::vector<std::string>& names);
+
+// One sentence for a factor that differs from case to case (the sizes give
+// it on each, or none does): its range over `cases`, and the names.
+[[nodiscard]] std::string describe_factor_range(const std::string& output, double lowest, double highest,
+                                                std::size_t cases, const std::vector<std::string>& names);
 
 // The factor a size expression of describe_factor's names ("1 / sqrt(hidden)")
 // has on a case with these sizes; none when the case has no such size.

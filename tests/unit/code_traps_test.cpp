@@ -1,0 +1,139 @@
+// Known xtensor traps read from a student's statements (never run): each
+// with its file, line and exact text, and none in code that avoids them.
+#include "grader/grading/diagnosis/code_traps.hpp"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+const std::string header =
+    "using Tensor2 = xt::xtensor<float, 2>;\n"
+    "using Tensor3 = xt::xtensor<float, 3>;\n"
+    "struct Attention { std::size_t hidden; std::size_t heads; };\n";
+
+const std::string student =
+    "#include \"x.hpp\"\n"
+    "Tensor2 softmax_rows(const Tensor2& s) {\n"
+    "  // YOUR CODE STARTS HERE\n"
+    "  const Tensor2 e = xt::exp(s - xt::amax(s, {1}, xt::keep_dims));\n"
+    "  return e / xt::sum(e, {1}, xt::keep_dims | xt::evaluation_strategy::immediate);\n"
+    "  // YOUR CODE ENDS HERE\n"
+    "}\n"
+    "Tensor3 Attention::forward(const Tensor3& x) const {\n"
+    "  // YOUR CODE STARTS HERE\n"
+    "  const Tensor3 q = x;\n"
+    "  std::size_t d = std::sqrt(x.shape(2));\n"
+    "  const float scale = std::sqrt(hidden / heads);\n"
+    "  Tensor3 scores = xt::linalg::dot(q, xt::transpose(x, {0, 2, 1})) * (1 / heads);\n"
+    "  auto cols = xt::view(q, 0, xt::all(), xt::range(1, hidden, heads));\n"
+    "  Tensor2 p = xt::linalg::dot(cols, xt::transpose(cols));\n"
+    "  auto m = xt::amax(p);\n"
+    "  for (std::size_t j = 0; j < d; ++j) p(0, j) = std::exp(p(0, j) - m());\n"
+    "  return softmax_rows(p) + scale;\n"
+    "  // YOUR CODE ENDS HERE\n"
+    "}\n"
+    "float helper(float v) { return v; }\n";
+
+grader::CodeScan scan(const std::string& text) {
+  const std::map<std::string, std::string> files{{"a.cpp", text}};
+  return grader::scan_code(files, grader::tensor_type_ranks({header, text}), {header});
+}
+
+}  // namespace
+
+TEST(CodeTraps, ReadsTheRanksOfTensorAliases) {
+  const auto ranks = grader::tensor_type_ranks({header, "typedef xt::xtensor<double, 4> Tensor4;"});
+  EXPECT_EQ(ranks, (std::map<std::string, std::size_t>{{"Tensor2", 2}, {"Tensor3", 3}, {"Tensor4", 4}}));
+}
+
+TEST(CodeTraps, NamesEachTrapWithItsFileAndLine) {
+  std::vector<std::string> found;
+  for (const auto& trap : scan(student).traps) found.push_back(trap.id + " in " + trap.function + ": " + trap.text);
+  const std::vector<std::string> expected{
+      "lazy_keep_dims in softmax_rows: a.cpp:4: xt::amax(..., xt::keep_dims) is not evaluated before the arithmetic "
+      "that uses it: xtensor 0.24 computes such a lazy keep_dims reducer wrongly there (wrong values or NaN); "
+      "evaluate it first (xt::eval(...), or xt::keep_dims | xt::evaluation_strategy::immediate, or assign it to a "
+      "tensor type)",
+      "integer_sqrt in Attention::forward: a.cpp:11: the square root is kept in an integer (d = "
+      "std::sqrt(x.shape(2))): it is rounded down (sqrt(2) becomes 1); keep it a float",
+      "integer_sqrt in Attention::forward: a.cpp:12: hidden / heads divides two whole numbers before the square "
+      "root: a quotient that is not whole is rounded down; divide as floats (static_cast<float>(hidden) / heads)",
+      "dot_more_than_2d in Attention::forward: a.cpp:13: xt::linalg::dot(q, xt::transpose(x, {0, 2, 1})) has an "
+      "operand of 3 axes (q): xt::linalg::dot is numpy.dot, not torch.matmul: it sums a's last axis against b's "
+      "second-to-last and pairs every other axis of a with every other axis of b (no batch axis); take 2-D slices "
+      "(xt::view(t, b)) and dot those",
+      "integer_division in Attention::forward: a.cpp:13: 1 / heads divides two whole numbers: the result is "
+      "rounded down (0 whenever heads > 1); write 1.0f / heads",
+      "strided_range in Attention::forward: a.cpp:14: xt::range(1, hidden, heads) steps by heads: it takes every "
+      "heads-th index from 1, not a block of consecutive ones (xt::range(start, start + length) is a block)",
+      "strided_view_to_dot in Attention::forward: a.cpp:15: xt::linalg::dot is handed a strided view (cols, an "
+      "xt::range with a step): BLAS needs each matrix contiguous in memory; copy the view into a tensor first and "
+      "pass that",
+      "lazy_reducer_overwritten in Attention::forward: a.cpp:16: auto m = xt::amax(p) is lazy: it is computed "
+      "again from p each time it is read, and line 17 overwrites p while m is still read; evaluate it once first "
+      "(xt::eval(...), or a float or tensor variable)",
+  };
+  EXPECT_EQ(found, expected);
+}
+
+TEST(CodeTraps, CodeThatAvoidsTheTrapsHasNone) {
+  const std::string fine =
+      "Tensor2 softmax_rows(const Tensor2& s) {\n"
+      "  const Tensor2 m = xt::amax(s, {1}, xt::keep_dims);\n"
+      "  const Tensor2 e = xt::exp(s - xt::eval(xt::amax(s, {1}, xt::keep_dims)));\n"
+      "  const float d = std::sqrt(static_cast<float>(s.shape(1)));\n"
+      "  const std::size_t head_size = s.shape(1) / 2;\n"
+      "  const float mean = 1.0f / head_size;\n"
+      "  Tensor2 block = xt::view(s, xt::range(0, head_size), xt::all());\n"
+      "  return xt::linalg::dot(block, xt::transpose(m)) * mean / d + e;\n"
+      "}\n";
+  EXPECT_TRUE(scan(fine).traps.empty());
+  // Outside the fences, in a fenced file: the course's code, not the student's.
+  const std::string course =
+      "float f(std::size_t n) {\n  return 1 / n;\n}\n// YOUR CODE STARTS HERE\nint unused = 0;\n// YOUR CODE ENDS "
+      "HERE\n";
+  EXPECT_TRUE(scan(course).traps.empty());
+}
+
+TEST(CodeTraps, TheFunctionsOfAnOpAreItsOwnAndThoseItCalls) {
+  const auto found = scan(student);
+  EXPECT_EQ(grader::functions_for_ops(found, {"attn.forward"}, {"a.cpp"}),
+            (std::vector<std::string>{"Attention::forward", "softmax_rows"}));
+  EXPECT_EQ(grader::functions_for_ops(found, {"attn.softmax_rows"}, {"a.cpp"}),
+            (std::vector<std::string>{"softmax_rows"}));
+  // No function of the files serves the op by name: all of them.
+  EXPECT_EQ(grader::functions_for_ops(found, {"attn.other"}, {"a.cpp"}),
+            (std::vector<std::string>{"softmax_rows", "Attention::forward", "helper"}));
+  EXPECT_TRUE(grader::functions_for_ops(found, {"attn.forward"}, {"b.cpp"}).empty());
+}
+
+TEST(CodeTraps, ATransposeWithoutAPermutationReversesEveryAxis) {
+  const std::string text =
+      "Tensor3 merge(const Tensor3& context) {\n"
+      "  const Tensor3 swapped = xt::transpose(context);\n"
+      "  const Tensor2 fine = xt::transpose(xt::view(context, 0));\n"
+      "  return swapped + fine;\n"
+      "}\n";
+  const auto found = scan(text).traps;
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].text,
+            "a.cpp:2: xt::transpose(context) without a permutation reverses all 3 axes of context (the order {2, 1, "
+            "0}), unlike torch's transpose(0, 1), which swaps two: give the order, as in xt::transpose(context, {1, "
+            "0, 2})");
+}
+
+// A hostile file (a word of 200000 letters, a stretch of 100000 characters
+// without a ';') is not scanned, rather than exhaust the stack; long runs of
+// blanks are read as one, and lines keep their numbers.
+TEST(CodeTraps, HostileTextIsSkippedAndLongBlanksAreOne) {
+  EXPECT_TRUE(scan("float f(int n) {\n  auto m = xt::amax(" + std::string(200000, 'x') + ");\n  return 1 / n;\n}\n")
+                  .traps.empty());
+  EXPECT_TRUE(scan("float f(int n) {\n  auto m = g(" + std::string(50000, '(') + std::string(50000, ')') +
+                   ");\n  return 1 / n;\n}\n")
+                  .traps.empty());
+  const auto found =
+      scan("float f(std::size_t n) {" + std::string(100000, ' ') + std::string(3000, '\n') + "  return 1 / n;\n}\n")
+          .traps;
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].line, 3001u);
+}
