@@ -11,6 +11,7 @@
 #include <dlfcn.h>
 #include <execinfo.h>
 #include <fcntl.h>
+#include <ucontext.h>
 #include <unistd.h>
 
 #include <array>
@@ -110,13 +111,13 @@ grader::HarnessResponse thrown_response(const std::string& kind, const std::stri
 Frames crash_frames;
 std::array<char, std::size_t{64} << 10U> crash_stack{};
 
-void write_frames_file(const Frames& frames) {
+void write_frames_file(const Frames& frames, int faulting) {
   const int fd = ::open("frames", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0600);
   if (fd < 0) return;
   for (int i = 0; i < frames.count; ++i) {
     const auto address = reinterpret_cast<std::uintptr_t>(frames.at[static_cast<std::size_t>(i)]);
     if (address <= program_base || address >= program_end) continue;
-    std::uintptr_t offset = address - program_base - 1;
+    std::uintptr_t offset = address - program_base - (i == faulting ? std::uintptr_t{0} : std::uintptr_t{1});
     std::array<char, 20> text{};
     std::size_t at = text.size();
     text[--at] = '\n';
@@ -129,9 +130,30 @@ void write_frames_file(const Frames& frames) {
   ::close(fd);
 }
 
-void on_crash(int signal_number) {
+// The faulting instruction's own address (not a return address, which every
+// other frame is), from the signal's context; 0 where unknown.
+std::uintptr_t faulting_address(const void* context) {
+  const auto* machine = &static_cast<const ucontext_t*>(context)->uc_mcontext;
+#if defined(__x86_64__)
+  return static_cast<std::uintptr_t>(machine->gregs[REG_RIP]);
+#elif defined(__aarch64__)
+  return static_cast<std::uintptr_t>(machine->pc);
+#else
+  (void)machine;
+  return 0;
+#endif
+}
+
+void on_crash(int signal_number, siginfo_t* /*info*/, void* context) {
   crash_frames.count = ::backtrace(crash_frames.at.data(), max_frames);
-  write_frames_file(crash_frames);
+  // Every frame but the faulting instruction's is a return address, moved
+  // back one byte into its call: the faulting one keeps its own line.
+  const std::uintptr_t faulted = faulting_address(context);
+  int faulting = -1;
+  for (int i = 0; i < crash_frames.count && faulted != 0 && faulting < 0; ++i) {
+    if (reinterpret_cast<std::uintptr_t>(crash_frames.at[static_cast<std::size_t>(i)]) == faulted) faulting = i;
+  }
+  write_frames_file(crash_frames, faulting);
   ::signal(signal_number, SIG_DFL);
   ::raise(signal_number);
 }
@@ -146,8 +168,8 @@ void catch_crashes() {
   alternate.ss_size = crash_stack.size();
   ::sigaltstack(&alternate, nullptr);
   struct sigaction action {};
-  action.sa_handler = on_crash;
-  action.sa_flags = SA_ONSTACK;
+  action.sa_sigaction = on_crash;
+  action.sa_flags = SA_ONSTACK | SA_SIGINFO;
   ::sigemptyset(&action.sa_mask);
   for (const int signal_number : {SIGSEGV, SIGFPE, SIGBUS, SIGILL, SIGABRT})
     ::sigaction(signal_number, &action, nullptr);
