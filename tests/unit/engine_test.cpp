@@ -624,3 +624,18 @@ TEST(Engine, ACodeTrapIsNamedWhereTheNumbersAgree) {
     EXPECT_EQ(hint.find("self_attention.cpp:"), std::string::npos) << hint;
   }
 }
+
+// The line a failure names is the innermost in one of the student's files,
+// whatever the build folder; a header's line, a course file's or an unknown
+// one ("?", 0) is passed over.
+TEST(SourceLine, TheInnermostLineInAStudentFile) {
+  const std::vector<std::string> sources = {"self_attention.cpp", "multi_head_self_attention.cpp"};
+  EXPECT_EQ(grader::student_source_line(
+                {"/x/third_party/include/xtensor/xexception.hpp:126", "/x/assignments/attention/src/adapter.cpp:73",
+                 "/tmp/b/self_attention.cpp:0", "/tmp/b/self_attention.cpp:?",
+                 "/tmp/b/submission/self_attention.cpp:98", "/tmp/b/submission/multi_head_self_attention.cpp:12"},
+                sources),
+            "self_attention.cpp:98");
+  EXPECT_EQ(grader::student_source_line({"/x/assignments/attention/src/adapter.cpp:73"}, sources), "");
+  EXPECT_EQ(grader::student_source_line({}, sources), "");
+}

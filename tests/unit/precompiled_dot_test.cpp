@@ -94,13 +94,13 @@ TEST(PrecompiledDot, AViewWithAStepIsEvaluatedBeforeTheProduct) {
   }
 }
 
-TEST(PrecompiledDot, MismatchedShapesThrowTheLibrarysError) {
+TEST(PrecompiledDot, MismatchedShapesThrowTheLibrarysErrorWithBothShapes) {
   const Matrix a = counting(3, 4, 0.5f);
   try {
     (void)xt::linalg::dot(a, a * 2.0f);
     FAIL() << "a [3, 4] times a [3, 4] did not throw";
   } catch (const std::runtime_error& error) {
-    EXPECT_EQ(std::string(error.what()), "Dot: shape mismatch.");
+    EXPECT_EQ(std::string(error.what()), "Dot: shape mismatch: [3, 4] and [3, 4].");
   }
 }
 

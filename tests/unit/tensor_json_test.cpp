@@ -107,3 +107,21 @@ TEST(Protocol, ATimedRequestAndItsRunTimesRoundTrip) {
   node["seconds"] = "fast";
   EXPECT_THROW((void)grader::response_from_json(node), std::runtime_error);
 }
+
+// An error carries where it was thrown: offsets into the harness program,
+// innermost first; anything but a short list of whole numbers is refused.
+TEST(Protocol, AnErrorsFramesRoundTrip) {
+  grader::HarnessResponse response;
+  response.error_kind = "xt::broadcast_error";
+  response.error_message = "Incompatible dimension of arrays";
+  EXPECT_FALSE(grader::response_to_json(response).contains("frames"));
+  response.frames = {0x160a6, 0x100fc};
+  EXPECT_EQ(grader::response_from_json(grader::response_to_json(response)).frames,
+            (std::vector<std::uint64_t>{0x160a6, 0x100fc}));
+  auto node = grader::response_to_json(response);
+  for (const auto& bad : {nlohmann::json::array({-1}), nlohmann::json::array({"0x1"}), nlohmann::json("0x1"),
+                          nlohmann::json(std::vector<int>(65, 1))}) {
+    node["frames"] = bad;
+    EXPECT_THROW((void)grader::response_from_json(node), std::runtime_error) << bad;
+  }
+}

@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
@@ -125,6 +126,7 @@ std::optional<HarnessOutcome> read_response(const std::filesystem::path& path) {
       outcome.kind = HarnessOutcome::Kind::raised;
       outcome.error_kind = response.error_kind;
       outcome.message = response.error_message;
+      outcome.frames = std::move(response.frames);
     }
   } catch (const std::exception& error) {
     outcome.kind = HarnessOutcome::Kind::bad_response;
@@ -197,6 +199,57 @@ RunWatch ProcessHarness::watch(const std::filesystem::path& scratch) const {
   return watch;
 }
 
+std::vector<std::string> map_to_source_lines(const std::filesystem::path& program,
+                                             const std::vector<std::uint64_t>& offsets) {
+  if (offsets.empty()) return {};
+  // binutils' addr2line, found once on the grader's PATH (run_limited needs its path).
+  static const std::string addr2line = [] {
+    const char* path = std::getenv("PATH");
+    std::istringstream folders(path != nullptr && *path != '\0' ? path : "/usr/bin:/bin");
+    for (std::string folder; std::getline(folders, folder, ':');) {
+      const std::filesystem::path candidate = std::filesystem::path(folder.empty() ? "." : folder) / "addr2line";
+      if (::access(candidate.c_str(), X_OK) == 0) return candidate.string();
+    }
+    return std::string();
+  }();
+  if (addr2line.empty()) return {};
+  std::vector<std::string> command = {addr2line, "--inlines", "--addresses", "-e", program.string()};
+  for (const auto offset : offsets) {
+    std::ostringstream hex;
+    hex << "0x" << std::hex << offset;
+    command.push_back(hex.str());
+  }
+  Limits limits;
+  limits.timeout_seconds = 20;
+  limits.output_kib = 256;
+  limits.startup_seconds = 0;
+  const ProcessResult mapped = run_limited(command, program.parent_path(), limits);
+  if (mapped.outcome != ProcessResult::Outcome::exited || mapped.exit_code != 0) return {};
+  std::vector<std::string> lines;
+  std::istringstream text(mapped.stdout_text);
+  for (std::string line; std::getline(text, line);) {
+    if (line.rfind("0x", 0) == 0 || line.rfind("??", 0) == 0) continue;
+    if (const auto extra = line.find(" ("); extra != std::string::npos) line.resize(extra);  // (discriminator N)
+    lines.push_back(line);
+  }
+  return lines;
+}
+
+std::string student_source_line(const std::vector<std::string>& source_lines, const std::vector<std::string>& sources) {
+  for (const auto& location : source_lines) {
+    const auto colon = location.rfind(':');
+    if (colon == std::string::npos || colon + 1 >= location.size() || location[colon + 1] == '0' ||
+        location.find_first_not_of("0123456789", colon + 1) != std::string::npos) {
+      continue;
+    }
+    const std::string path = location.substr(0, colon);
+    const auto slash = path.rfind('/');
+    const std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
+    if (std::find(sources.begin(), sources.end(), name) != sources.end()) return name + location.substr(colon);
+  }
+  return {};
+}
+
 HarnessOutcome ProcessHarness::did_not_start() const {
   HarnessOutcome outcome;
   outcome.kind = HarnessOutcome::Kind::did_not_start;
@@ -261,6 +314,7 @@ std::vector<HarnessOutcome> ProcessHarness::run_in_one_process(const std::vector
     }
     if (!printed[1].empty()) printed[0] += (printed[0].empty() ? "" : "\n") + printed[1];
     answered->program_output = first_lines(printed[0], 12, 2000);
+    answered->source_lines = map_to_source_lines(executable_, answered->frames);
     outcomes.push_back(with_safe_text(std::move(*answered)));
   }
   return outcomes;
@@ -309,22 +363,38 @@ HarnessOutcome ProcessHarness::run_unchecked(const HarnessRequest& request) cons
       outcome.message = "your code did not finish within " + format_float(static_cast<float>(limits_.timeout_seconds)) +
                         " s (an infinite loop?)";
       return outcome;
-    case ProcessResult::Outcome::signaled:
+    case ProcessResult::Outcome::signaled: {
       outcome.kind = HarnessOutcome::Kind::crashed;
+      std::string listed;
+      std::uintmax_t size = 0;
+      if (read_written_file(scratch.path() / "frames", 4096, false, listed, size)) {
+        std::istringstream text(listed);
+        for (std::string line; std::getline(text, line) && outcome.frames.size() < max_frames;) {
+          char* end = nullptr;
+          const unsigned long long offset = std::strtoull(line.c_str(), &end, 16);
+          if (end != line.c_str() && *end == '\0') outcome.frames.push_back(offset);
+        }
+        outcome.source_lines = map_to_source_lines(executable_, outcome.frames);
+      }
       outcome.message =
           "your code crashed: it " + process.describe() +
           (process.signal == SIGSEGV || process.signal == SIGBUS
                ? "; look for an out-of-range index or a dangling reference (an auto expression built from locals)"
+           : process.signal == SIGFPE
+               ? "; an integer division by zero, or a reshape of an xt::xtensor<T, N> to a number of axes other "
+                 "than N (reshape({4, 6}) on a 3-D tensor): its number of axes is fixed"
            : process.signal == SIGKILL || process.signal == SIGXCPU ? "; it may have run out of memory or CPU time"
            : process.signal == SIGXFSZ
                ? "; it wrote a file larger than " + std::to_string(limits_.file_size_mb) + " MiB"
                : "");
       return outcome;
+    }
     case ProcessResult::Outcome::exited:
       break;
   }
   if (std::optional<HarnessOutcome> answered = read_response(scratch.path() / "response.json")) {
     answered->program_output = outcome.program_output;
+    answered->source_lines = map_to_source_lines(executable_, answered->frames);
     return *answered;
   }
   outcome.kind = HarnessOutcome::Kind::crashed;

@@ -160,15 +160,22 @@ AxisLabels labels_for(const Manifest& manifest, const std::string& op, const std
 }
 
 // The failure a harness outcome stands for, or empty when it answered.
-bool outcome_failed(const HarnessOutcome& outcome, CheckResult& result) {
+// A crash or an exception names the student's line that caused it
+// ("self_attention.cpp:57"), the innermost of the stack in their files.
+bool outcome_failed(const Manifest& manifest, const HarnessOutcome& outcome, CheckResult& result) {
   using Kind = HarnessOutcome::Kind;
   if (outcome.kind == Kind::ok) return false;
   result.status = Status::failed;
+  const std::string where = student_source_line(outcome.source_lines, manifest.sources);
+  const std::string crashed = "your code crashed: ";
   if (outcome.kind == Kind::raised && outcome.error_kind == "not_implemented") {
     result.message = "not implemented yet (" + outcome.message + ")";
   } else if (outcome.kind == Kind::raised && outcome.error_kind != "output_too_large") {
-    result.message = "your code threw " + outcome.error_kind + ": " + outcome.message;
-    result.hint = explain_exception(outcome.error_kind, outcome.message);
+    result.message = "your code threw " + outcome.error_kind + (where.empty() ? "" : " at " + where) + ": " +
+                     tidy_exception_message(outcome.message);
+    result.hint = explain_exception(outcome.error_kind, outcome.message, where);
+  } else if (outcome.kind == Kind::crashed && !where.empty() && outcome.message.rfind(crashed, 0) == 0) {
+    result.message = "your code crashed at " + where + ": " + outcome.message.substr(crashed.size());
   } else {
     result.message = outcome.message;
   }
@@ -469,14 +476,14 @@ CheckResult judge_reference(const Manifest& manifest, const ReferenceSet& set, c
     }
     if (outcome.kind == HarnessOutcome::Kind::ok) {
       result.message = "expected " + wanted + ", but nothing was thrown";
-    } else if (outcome_failed(outcome, result) && outcome.kind != HarnessOutcome::Kind::did_not_start &&
+    } else if (outcome_failed(manifest, outcome, result) && outcome.kind != HarnessOutcome::Kind::did_not_start &&
                outcome.kind != HarnessOutcome::Kind::out_of_time) {
       result.message = "expected " + wanted + "; instead " + result.message;
     }
     result.status = Status::failed;
     return result;
   }
-  if (outcome_failed(outcome, result)) {
+  if (outcome_failed(manifest, outcome, result)) {
     if (outcome.kind == HarnessOutcome::Kind::raised && outcome.error_kind == "invalid_argument") {
       std::string shapes;
       for (const auto& [name, input] : source.inputs) {
@@ -605,7 +612,7 @@ CheckResult judge_property(const Manifest& manifest, const PropertyCheck& kind, 
   result.label = probe.label;
   const Check& check = *probe.check;
   for (const auto& outcome : probe.outcomes) {
-    if (outcome_failed(outcome, result)) return result;
+    if (outcome_failed(manifest, outcome, result)) return result;
   }
   PropertyRuns runs{manifest,
                     check,

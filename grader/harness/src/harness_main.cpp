@@ -8,10 +8,16 @@
 // student's files and runs in the grader's sandbox; it never sees expected
 // values.
 #include <cxxabi.h>
+#include <dlfcn.h>
+#include <execinfo.h>
 #include <fcntl.h>
+#include <ucontext.h>
 #include <unistd.h>
 
+#include <array>
 #include <chrono>
+#include <csignal>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -21,12 +27,49 @@
 #include <sstream>
 #include <string>
 #include <typeinfo>
+#include <vector>
 
 #include "grader/harness/adapter.hpp"
 #include "grader/harness/not_implemented.hpp"
 #include "grader/protocol/protocol.hpp"
 
 namespace {
+
+// Where the student's code was when it threw or crashed: the return
+// addresses of the stack, as offsets into this program's own file, which the
+// grader maps to file:line with the program's debug information
+// (grader/execution: source_lines.hpp). Only frames in the program itself are
+// kept (not libstdc++'s or libc's): the student's files are linked into it.
+constexpr int max_frames = 48;
+struct Frames {
+  std::array<void*, max_frames> at{};
+  int count = 0;
+};
+thread_local Frames last_throw;
+
+// The program's own load address, found once before main's first case.
+std::uintptr_t program_base = 0;
+std::uintptr_t program_end = 0;
+
+void find_program_bounds() {
+  Dl_info info{};
+  if (::dladdr(reinterpret_cast<void*>(&find_program_bounds), &info) == 0) return;
+  program_base = reinterpret_cast<std::uintptr_t>(info.dli_fbase);
+  // Anything between the base and this far past it is ours: a harness is far smaller.
+  program_end = program_base + (std::uintptr_t{1} << 32);
+}
+
+// Offsets of the frames in this program; each a return address moved back one
+// byte into its call instruction (the faulting address of a crash lies in
+// its own instruction either way).
+std::vector<std::uint64_t> program_offsets(const Frames& frames) {
+  std::vector<std::uint64_t> offsets;
+  for (int i = 0; i < frames.count; ++i) {
+    const auto address = reinterpret_cast<std::uintptr_t>(frames.at[static_cast<std::size_t>(i)]);
+    if (address > program_base && address < program_end) offsets.push_back(address - program_base - 1);
+  }
+  return offsets;
+}
 
 // No limit is set here: a student's constructor(100), .preinit_array entry
 // or ifunc resolver runs before any code of this file. The process limit is
@@ -54,6 +97,84 @@ grader::HarnessResponse error_response(const std::string& kind, const std::strin
   response.error_kind = kind;
   response.error_message = message;
   return response;
+}
+
+// An exception the student's code threw, with where it was thrown.
+grader::HarnessResponse thrown_response(const std::string& kind, const std::string& message) {
+  grader::HarnessResponse response = error_response(kind, message);
+  response.frames = program_offsets(last_throw);
+  return response;
+}
+
+// A crash (SIGSEGV, SIGFPE, SIGBUS, SIGILL, abort): the frames go to the file
+// "frames" of the working folder, written with async-signal-safe calls only,
+// and the signal then ends the program as it would have (the grader reports
+// the signal). An overflowed stack is handled on a stack of its own.
+Frames crash_frames;
+std::array<char, std::size_t{64} << 10U> crash_stack{};
+
+void write_frames_file(const Frames& frames, int faulting) {
+  const int fd = ::open("frames", O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0600);
+  if (fd < 0) return;
+  for (int i = 0; i < frames.count; ++i) {
+    const auto address = reinterpret_cast<std::uintptr_t>(frames.at[static_cast<std::size_t>(i)]);
+    if (address <= program_base || address >= program_end) continue;
+    std::uintptr_t offset = address - program_base - (i == faulting ? std::uintptr_t{0} : std::uintptr_t{1});
+    std::array<char, 20> text{};
+    std::size_t at = text.size();
+    text[--at] = '\n';
+    do {
+      text[--at] = "0123456789abcdef"[offset & 15U];
+      offset >>= 4U;
+    } while (offset != 0 && at > 0);
+    (void)!::write(fd, text.data() + at, text.size() - at);
+  }
+  ::close(fd);
+}
+
+// The faulting instruction's own address (not a return address, which every
+// other frame is), from the signal's context; 0 where unknown.
+std::uintptr_t faulting_address(const void* context) {
+  const auto* machine = &static_cast<const ucontext_t*>(context)->uc_mcontext;
+#if defined(__x86_64__)
+  return static_cast<std::uintptr_t>(machine->gregs[REG_RIP]);
+#elif defined(__aarch64__)
+  return static_cast<std::uintptr_t>(machine->pc);
+#else
+  (void)machine;
+  return 0;
+#endif
+}
+
+void on_crash(int signal_number, siginfo_t* /*info*/, void* context) {
+  crash_frames.count = ::backtrace(crash_frames.at.data(), max_frames);
+  // Every frame but the faulting instruction's is a return address, moved
+  // back one byte into its call: the faulting one keeps its own line.
+  const std::uintptr_t faulted = faulting_address(context);
+  int faulting = -1;
+  for (int i = 0; i < crash_frames.count && faulted != 0 && faulting < 0; ++i) {
+    if (reinterpret_cast<std::uintptr_t>(crash_frames.at[static_cast<std::size_t>(i)]) == faulted) faulting = i;
+  }
+  write_frames_file(crash_frames, faulting);
+  ::signal(signal_number, SIG_DFL);
+  ::raise(signal_number);
+}
+
+void catch_crashes() {
+  find_program_bounds();
+  // backtrace() loads libgcc_s on its first call: done here, not in a signal handler.
+  Frames warm_up;
+  warm_up.count = ::backtrace(warm_up.at.data(), max_frames);
+  stack_t alternate{};
+  alternate.ss_sp = crash_stack.data();
+  alternate.ss_size = crash_stack.size();
+  ::sigaltstack(&alternate, nullptr);
+  struct sigaction action {};
+  action.sa_sigaction = on_crash;
+  action.sa_flags = SA_ONSTACK | SA_SIGINFO;
+  ::sigemptyset(&action.sa_mask);
+  for (const int signal_number : {SIGSEGV, SIGFPE, SIGBUS, SIGILL, SIGABRT})
+    ::sigaction(signal_number, &action, nullptr);
 }
 
 // What the student's code answers to the request in `path`.
@@ -98,7 +219,7 @@ grader::HarnessResponse answer(const char* path) {
   } catch (const grader::harness::BadRequest& error) {
     response = error_response("bad_request", error.what());
   } catch (const std::invalid_argument& error) {
-    response = error_response("invalid_argument", error.what());
+    response = thrown_response("invalid_argument", error.what());
   } catch (const std::exception& error) {
     // A type of the submission's own that bears the name of one of the
     // harness's kinds (bad_request, not_implemented, ...) is told apart.
@@ -106,9 +227,9 @@ grader::HarnessResponse answer(const char* path) {
     static const std::set<std::string> reserved = {"bad_request", "unknown_op", "not_implemented", "output_too_large",
                                                    "invalid_argument"};
     if (reserved.count(kind) > 0) kind += " (a type of the submission's own)";
-    response = error_response(kind, error.what());
+    response = thrown_response(kind, error.what());
   } catch (...) {
-    response = error_response("unknown exception", "something that is not a std::exception was thrown");
+    response = thrown_response("unknown exception", "something that is not a std::exception was thrown");
   }
   return response;
 }
@@ -180,7 +301,21 @@ void say_ready() {
 
 }  // namespace
 
+// Every exception thrown in the program passes here (the student's code and
+// libstdc++'s own throws call __cxa_throw; this program's definition comes
+// first): the stack is recorded, then the C++ runtime's own __cxa_throw throws.
+namespace __cxxabiv1 {
+extern "C" void __cxa_throw(void* thrown, std::type_info* type, void (*destroy)(void*)) {
+  using Throw = void (*)(void*, std::type_info*, void (*)(void*));
+  static const auto real = reinterpret_cast<Throw>(::dlsym(RTLD_NEXT, "__cxa_throw"));
+  last_throw.count = ::backtrace(last_throw.at.data(), max_frames);
+  real(thrown, type, destroy);
+  std::abort();  // the real one never returns
+}
+}  // namespace __cxxabiv1
+
 int main(int argc, char** argv) {
+  catch_crashes();
   if (argc == 3) say_ready();
   if (argc == 3 && std::string(argv[1]) == "--cases") return run_cases(argv[2]);
   if (argc != 3) {

@@ -4,12 +4,28 @@
 // xtensor-blas's own dot.
 #include "grader/harness/precompiled_dot.hpp"
 
+#include <stdexcept>
+#include <string>
+
 namespace grader::precompiled_dot {
 
 namespace {
+template <class S>
+std::string shape_text(const S& shape) {
+  std::string text = "[";
+  for (std::size_t i = 0; i < shape.size(); ++i) text += (i == 0 ? "" : ", ") + std::to_string(shape[i]);
+  return text + "]";
+}
+
+// The library's "Dot: shape mismatch." names no shape: this one names both.
 template <class A, class B>
 Array library_dot(const A& a, const B& b) {
-  return xt::linalg::dot(static_cast<const xt::xexpression<A>&>(a), static_cast<const xt::xexpression<B>&>(b));
+  try {
+    return xt::linalg::dot(static_cast<const xt::xexpression<A>&>(a), static_cast<const xt::xexpression<B>&>(b));
+  } catch (const std::runtime_error& error) {
+    if (std::string(error.what()) != "Dot: shape mismatch.") throw;
+    throw std::runtime_error("Dot: shape mismatch: " + shape_text(a.shape()) + " and " + shape_text(b.shape()) + ".");
+  }
 }
 }  // namespace
 

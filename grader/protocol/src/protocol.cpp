@@ -50,7 +50,9 @@ nlohmann::json response_to_json(const HarnessResponse& response) {
     if (!response.seconds.empty()) node["seconds"] = response.seconds;
     return node;
   }
-  return {{"status", "error"}, {"kind", response.error_kind}, {"message", response.error_message}};
+  nlohmann::json node = {{"status", "error"}, {"kind", response.error_kind}, {"message", response.error_message}};
+  if (!response.frames.empty()) node["frames"] = response.frames;
+  return node;
 }
 
 HarnessResponse response_from_json(const nlohmann::json& node) {
@@ -74,6 +76,15 @@ HarnessResponse response_from_json(const nlohmann::json& node) {
   } else if (status == "error") {
     response.error_kind = node.value("kind", "exception");
     response.error_message = node.value("message", "");
+    if (auto frames = node.find("frames"); frames != node.end()) {
+      if (!frames->is_array() || frames->size() > max_frames) {
+        throw std::runtime_error("frames: must be a list of at most " + std::to_string(max_frames) + " offsets");
+      }
+      for (const auto& offset : *frames) {
+        if (!offset.is_number_unsigned()) throw std::runtime_error("frames: must be a list of whole numbers >= 0");
+        response.frames.push_back(offset.get<std::uint64_t>());
+      }
+    }
   } else {
     throw std::runtime_error("response status must be \"ok\" or \"error\"");
   }

@@ -1298,7 +1298,45 @@ std::optional<Diagnosis> diagnose(const Tensor& expected, const Tensor& actual, 
   return std::nullopt;
 }
 
-std::string explain_exception(const std::string& kind, const std::string& message) {
+namespace {
+
+// The shapes xtensor's broadcast message names, in order ("(2, 3, 2, )").
+std::vector<std::string> broadcast_shapes(const std::string& message) {
+  std::vector<std::string> shapes;
+  for (const char* side : {"LHS shape = (", "RHS shape = ("}) {
+    const auto start = message.find(side);
+    if (start == std::string::npos) return {};
+    const auto from = start + std::string(side).size();
+    const auto end = message.find(')', from);
+    if (end == std::string::npos) return {};
+    std::string inside = message.substr(from, end - from);
+    while (!inside.empty() && (inside.back() == ' ' || inside.back() == ',')) inside.pop_back();
+    shapes.push_back("[" + inside + "]");
+  }
+  return shapes;
+}
+
+}  // namespace
+
+std::string tidy_exception_message(const std::string& message) {
+  const std::string head = "Incompatible dimension of arrays:";
+  const auto shapes = broadcast_shapes(message);
+  if (message.rfind(head, 0) != 0 || shapes.size() != 2) return message;
+  return head + " " + shapes[0] + " and " + shapes[1];
+}
+
+std::string explain_exception(const std::string& kind, const std::string& message, const std::string& where) {
+  const std::string at = where.empty() ? "" : " at " + where;
+  if (const auto shapes = broadcast_shapes(message); shapes.size() == 2) {
+    return "the expression" + at + " combines a tensor of shape " + shapes[0] + " with one of shape " + shapes[1] +
+           ", which do not broadcast together: compared from the last axis, two sizes must be equal or one of them "
+           "1. A reducer without xt::keep_dims drops its axis; xt::linalg::dot of 3-D tensors is not a batched "
+           "matrix product (take each matrix with xt::view, or loop)";
+  }
+  if (message.rfind("Dot: shape mismatch: ", 0) == 0) {
+    return "xt::linalg::dot(a, b)" + at + " needs a's last axis as long as b's first ([n, k] @ [k, m]); here " +
+           message.substr(21, message.size() > 22 ? message.size() - 22 : 0) + ": is one side missing xt::transpose?";
+  }
   struct Known {
     const char* needle;
     const char* explanation;
@@ -1309,8 +1347,8 @@ std::string explain_exception(const std::string& kind, const std::string& messag
        "(xt::view with a step, a view of a transpose, a head cut out of the middle of a row) is not. Copy the "
        "view into a tensor first (Tensor2 a = xt::view(...);) and pass that"},
       {"Incompatible dimension of arrays",
-       "two tensors in one expression have shapes that do not broadcast together: write the shape of each "
-       "operand in a comment and check the axes that differ (xt::keep_dims keeps a reduced axis as 1)"},
+       "two tensors in one expression have shapes that do not broadcast together: compared from the last axis, "
+       "two sizes must be equal or one of them 1 (xt::keep_dims keeps a reduced axis as 1)"},
       {"Dot: shape mismatch",
        "xt::linalg::dot(a, b) needs a's last axis as long as b's first ([n, k] @ [k, m]): is one side missing "
        "xt::transpose?"},
@@ -1327,7 +1365,7 @@ std::string explain_exception(const std::string& kind, const std::string& messag
     if (message.find(entry.needle) != std::string::npos) return entry.explanation;
   }
   if (kind == "std::out_of_range") {
-    return "an index is past the end of an axis or a container: check each loop's bound against shape(axis)";
+    return "an index" + at + " is past the end of an axis or a container: check each loop's bound against shape(axis)";
   }
   if (kind == "std::bad_alloc") {
     return "your code asked for more memory than there is: a tensor is far larger than it should be (check its shape)";

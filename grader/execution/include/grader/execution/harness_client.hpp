@@ -41,7 +41,22 @@ struct HarnessOutcome {
   std::string message;          // one plain sentence for the report
   std::string program_output;   // the first lines the student's code printed
   std::vector<double> seconds;  // a timed request's run times (HarnessRequest::repeat)
+  // Where it threw or crashed: the harness's stack mapped to source lines
+  // ("/path/file.cpp:57"), innermost first, each frame's inlined calls
+  // innermost first too; empty when unknown. source_line() picks the student's.
+  std::vector<std::uint64_t> frames;
+  std::vector<std::string> source_lines;
 };
+
+// The innermost of `source_lines` in one of the student's files (`sources`,
+// file names), as "file.cpp:57"; empty when none is.
+[[nodiscard]] std::string student_source_line(const std::vector<std::string>& source_lines,
+                                              const std::vector<std::string>& sources);
+
+// The source lines of offsets into a program with debug information
+// (addr2line); empty when it cannot tell.
+[[nodiscard]] std::vector<std::string> map_to_source_lines(const std::filesystem::path& program,
+                                                           const std::vector<std::uint64_t>& offsets);
 
 class Harness {
  public:

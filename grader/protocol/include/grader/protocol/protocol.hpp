@@ -2,6 +2,7 @@
 // What crosses the trust boundary. The grader writes a request (an
 // operation, its parameters and input tensors: never expected values) and
 // the harness answers with output tensors or the error it caught.
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -26,7 +27,14 @@ struct HarnessResponse {
   std::string error_kind;  // "not_implemented", "invalid_argument", "exception", "unknown_op", ...
   std::string error_message;
   std::vector<double> seconds;  // with repeat > 1: each run's wall time, measured in the harness
+  // With an error: where it was thrown, the stack's return addresses as
+  // offsets into the harness program (innermost first), for the grader to
+  // map to the student's file and line.
+  std::vector<std::uint64_t> frames;
 };
+
+// The most frames a response may carry.
+constexpr std::size_t max_frames = 64;
 
 [[nodiscard]] nlohmann::json request_to_json(const HarnessRequest& request);
 [[nodiscard]] HarnessRequest request_from_json(const nlohmann::json& node);

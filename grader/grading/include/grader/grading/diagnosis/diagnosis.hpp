@@ -88,6 +88,14 @@ struct Diagnosis {
 
 // A plain explanation of an exception a submission threw (xtensor's and the
 // standard library's), with its likely cause; empty when none is known.
-[[nodiscard]] std::string explain_exception(const std::string& kind, const std::string& message);
+// `where` ("self_attention.cpp:57", or empty) is the student's line that threw.
+[[nodiscard]] std::string explain_exception(const std::string& kind, const std::string& message,
+                                            const std::string& where = "");
+
+// xtensor's broadcast message ("Incompatible dimension of arrays:\n LHS shape
+// = (2, 3, 2, )\n RHS shape = (2, 3, 4, )") on one line, shapes as the
+// reports write them: "Incompatible dimension of arrays: [2, 3, 2] and
+// [2, 3, 4]". Any other message unchanged.
+[[nodiscard]] std::string tidy_exception_message(const std::string& message);
 
 }  // namespace grader
