@@ -29,43 +29,27 @@ namespace fs = std::filesystem;
 using grader::ExitCode;
 using grader::GraderError;
 
-// DIR itself, or DIR/<assignment> when the files are there (student_template/ holds one folder per assignment).
+// The folder of the submission's files, by the intake rule of every path
+// (grader::locate_submission): DIR/<assignment>/ or
+// DIR/student_template/<assignment>/ when they hold the files, else DIR or
+// the folder below it that holds the most. A file the submission lacks, or
+// gives as a link or above 1 MiB, is not taken: the template's stub stands
+// in (grade_submission), as in batch. Without any of the files there is
+// nothing to grade.
 fs::path resolve_submission(const Options& options, const grader::Manifest& manifest) {
   const fs::path given = options.submission.empty() ? options.root / "student_template" : fs::path(options.submission);
   if (!fs::is_directory(given)) {
     throw GraderError(ExitCode::submission_error, given.string() + ": submission folder not found");
   }
-  auto has_sources = [&](const fs::path& dir) {
-    return std::all_of(manifest.sources.begin(), manifest.sources.end(),
-                       [&](const std::string& file) { return fs::is_regular_file(dir / file); });
-  };
-  for (const fs::path& candidate :
-       {given / options.assignment, given / "student_template" / options.assignment, given}) {
-    if (!fs::is_directory(candidate) || !has_sources(candidate)) continue;
-    // A link could name a file the grader may read and the student may not
-    // (a hidden reference): only the submission's own regular files are graded.
-    std::vector<fs::path> inside;
-    fs::path folder;
-    for (const auto& part : candidate.lexically_relative(given)) inside.push_back(folder /= part);
-    for (const auto& file : manifest.sources) inside.push_back(folder / file);
-    for (const auto& relative : inside) {
-      if (relative != "." && fs::is_symlink(given / relative)) {
-        throw GraderError(ExitCode::submission_error,
-                          (given / relative).lexically_normal().string() +
-                              ": a symbolic link; the grader takes only the submission's own files and folders "
-                              "(put the file itself there)");
-      }
-    }
-    return fs::canonical(candidate);
+  const grader::SubmissionFolder found = grader::locate_submission(given, manifest);
+  if (found.found == 0) {
+    std::string files;
+    for (const auto& file : manifest.sources) files += (files.empty() ? "" : ", ") + file;
+    throw GraderError(ExitCode::submission_error,
+                      given.string() + ": none of assignment " + manifest.assignment + "'s files (" + files +
+                          ") is in this folder or a folder below it, as a file of its own (links are not followed)");
   }
-  const fs::path dir = fs::is_directory(given / options.assignment) ? given / options.assignment : given;
-  std::string missing;
-  for (const auto& file : manifest.sources) {
-    if (!fs::is_regular_file(dir / file)) missing += (missing.empty() ? "" : ", ") + file;
-  }
-  throw GraderError(ExitCode::submission_error, dir.string() + ": the submission lacks " + missing + " (assignment " +
-                                                    manifest.assignment + " needs " +
-                                                    std::to_string(manifest.sources.size()) + " files)");
+  return fs::canonical(found.folder);
 }
 
 fs::path resolve_references(const Options& options) {
@@ -209,6 +193,7 @@ int grade(const Options& options) {
     if (!options.submission.empty()) {
       job.folder = resolve_submission(options, manifest);
       job.staging = build_dir_for(options, job.folder) / "submission";
+      job.template_folder = grader::course_template(options.root, manifest);
     }
     job.build = [&](const fs::path&, const grader::Sandbox&) {
       grader::BuildOutcome given;

@@ -4,6 +4,7 @@ a file compiled as that library's own sources are (their command in the
 build's compile_commands.json) can include the headers of the libraries it
 links, and cannot include those of any other (a library above it, or beside
 it). usage: layers_test.py BUILD_DIR SOURCE_DIR"""
+import concurrent.futures
 import json
 import os
 import shlex
@@ -39,9 +40,9 @@ def command_of(library):
     sys.exit(f'FAILED: no compile command for a source of grader/{library}/src in {build}')
 
 
-def compiles(entry, header):
+def compiles(entry, headers):
     with tempfile.NamedTemporaryFile('w', suffix='.cpp', delete=False) as probe:
-        probe.write(f'#include "grader/{header}"\n')
+        probe.write(''.join(f'#include "grader/{header}"\n' for header in headers))
     args = shlex.split(entry['command']) if 'command' in entry else list(entry['arguments'])
     kept = []
     skip = False
@@ -60,18 +61,34 @@ def compiles(entry, header):
     return result.returncode == 0, result.stderr
 
 
+# Per library: one probe with every header it may include (parsing them is
+# the slow part; a failure is then told header by header), and one probe
+# per header it may not (it fails at once, at that #include). The probes
+# run side by side, one per core.
+def check(library):
+    entry = command_of(library)
+    deps = LIBRARIES[library][1]
+    allowed = [header for other, (header, _) in LIBRARIES.items() if other == library or other in deps]
+    refused = [header for other, (header, _) in LIBRARIES.items() if not (other == library or other in deps)]
+    lines = []
+    ok, _ = compiles(entry, allowed)
+    for header in allowed if not ok else []:
+        one_ok, stderr = compiles(entry, [header])
+        if not one_ok:
+            lines += [f'FAILED: grader/{library} cannot include grader/{header}', stderr[:600]]
+    for header in refused:
+        if compiles(entry, [header])[0]:
+            lines.append(f'FAILED: grader/{library} can include grader/{header}')
+    return len(allowed) + len(refused), sum(line.startswith('FAILED') for line in lines), lines
+
+
 failures = 0
 checked = 0
-for library, (_, deps) in LIBRARIES.items():
-    entry = command_of(library)
-    for other, (header, _) in LIBRARIES.items():
-        allowed = other == library or other in deps
-        ok, stderr = compiles(entry, header)
-        checked += 1
-        if ok != allowed:
-            failures += 1
-            print(f'FAILED: grader/{library} {"cannot" if allowed else "can"} include grader/{header}')
-            if allowed:
-                print(stderr[:600])
+with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+    for count, failed, lines in pool.map(check, LIBRARIES):
+        checked += count
+        failures += failed
+        for line in lines:
+            print(line)
 print(f'{checked - failures} passed, {failures} failed')
 sys.exit(1 if failures else 0)

@@ -200,11 +200,15 @@ TEST_F(TempDir, MissingSubmissionExitsFive) {
   auto result = run({"--submission", (dir_ / "nope").string()});
   EXPECT_EQ(result.exit_code, 5);
   EXPECT_NE(result.stderr_text.find("nope: submission folder not found"), std::string::npos);
-  std::ofstream(dir_ / "self_attention.cpp") << "";
-  result = run({"--submission", dir_.string()});
+  // A folder without any of the assignment's files (one of them is graded, with the template's stub for the other).
+  fs::create_directories(dir_ / "empty/attention");
+  std::ofstream(dir_ / "empty/attention/self_attention.txt") << "";
+  result = run({"--submission", (dir_ / "empty").string()});
   EXPECT_EQ(result.exit_code, 5);
-  EXPECT_NE(result.stderr_text.find("the submission lacks multi_head_self_attention.cpp"), std::string::npos)
-      << result.stderr_text;
+  EXPECT_EQ(result.stderr_text, "grader: error: " + (dir_ / "empty").string() +
+                                    ": none of assignment attention's files (self_attention.cpp, "
+                                    "multi_head_self_attention.cpp) is in this folder or a folder below it, as a "
+                                    "file of its own (links are not followed)\n");
 }
 
 TEST_F(TempDir, UnwritableReportPathExitsSixBeforeGrading) {
@@ -2100,27 +2104,20 @@ TEST_F(TempDir, CompileTimeAttacksGainNothingThroughGrade) {
   fs::remove_all(build, ignored);
 }
 
-// A student file that is a link (to a hidden reference, a solution) is
-// refused by name; a linked folder too. The batch takes such a file as missing.
-TEST_F(TempDir, LinkedStudentFilesAreRefused) {
-  const fs::path linked_file = dir_ / "linked_file";
-  fs::create_directories(linked_file);
-  fs::copy(root / "solutions/attention/multi_head_self_attention.cpp", linked_file);
-  fs::create_symlink(root / "solutions/attention/self_attention.cpp", linked_file / "self_attention.cpp");
-  auto result = run({"--submission", linked_file.string(), "--color", "never"});
-  EXPECT_EQ(result.exit_code, 5) << result.stdout_text << result.stderr_text;
-  EXPECT_NE(result.stderr_text.find(linked_file.string() +
-                                    "/self_attention.cpp: a symbolic link; the grader takes "
-                                    "only the submission's own files and folders (put the file itself there)"),
-            std::string::npos)
-      << result.stderr_text;
+// A linked folder is not followed: a submission whose files are only behind
+// one has none (exit 5, saying so). A linked file is not taken, on every path
+// (TempDir.OneGradeOnEveryPath).
+TEST_F(TempDir, LinkedFoldersAreNotFollowed) {
   const fs::path linked_folder = dir_ / "linked_folder";
-  fs::create_directories(linked_folder);
+  fs::create_directories(linked_folder / "notes");
   fs::create_directory_symlink(root / "solutions/attention", linked_folder / "attention");
-  result = run({"--submission", linked_folder.string(), "--color", "never"});
+  fs::create_directory_symlink(root / "solutions/attention", linked_folder / "notes/week3");
+  const auto result = run({"--submission", linked_folder.string(), "--color", "never"});
   EXPECT_EQ(result.exit_code, 5) << result.stdout_text << result.stderr_text;
-  EXPECT_NE(result.stderr_text.find(linked_folder.string() + "/attention: a symbolic link"), std::string::npos)
-      << result.stderr_text;
+  EXPECT_EQ(result.stderr_text,
+            "grader: error: " + linked_folder.string() +
+                ": none of assignment attention's files (self_attention.cpp, multi_head_self_attention.cpp) is in "
+                "this folder or a folder below it, as a file of its own (links are not followed)\n");
 }
 
 // Replaying the public set: every reference check passes, yet each task with
@@ -2207,9 +2204,12 @@ TEST_F(TempDir, CompileTimeAttacksGainNothingThroughBatch) {
 // while nothing they read changed) and ./grade batch (one unit per
 // submission) all call grade_submission() with the one harness builder, so
 // the same submission gets the same per-task points, hints and notes. The
-// four: a helper header the student's file includes (batch gave 0 before), a
+// eight: a helper header the student's file includes (batch gave 0 before), a
 // header named like the course's (not taken, on every path), a whole clone
-// with a tampered manifest, and a file that does not compile. All go through
+// with a tampered manifest, a file that does not compile, and one intake
+// rule: a file missing, linked or above 1 MiB (./grade refused the first two,
+// exit 5, where batch graded them with the template's stub) and files two
+// folders down (./grade refused them too). All go through
 // one build folder, as a student's edits do: each submission is built where
 // the one before was (no object of another may be reused), then graded again
 // with nothing changed (every object reused).
@@ -2240,6 +2240,19 @@ TEST_F(TempDir, OneGradeOnEveryPath) {
   std::ofstream(class_dir / "clone/assignments/attention/manifest.json") << manifest;
   copy_solution(class_dir / "broken");
   std::ofstream(class_dir / "broken/multi_head_self_attention.cpp", std::ios::app) << "this does not compile;\n";
+  // The intake rule (grader::locate_submission, list_submission_files), one
+  // for every path: a file missing, a link or above 1 MiB is not taken (the
+  // template's stub stands in: its tasks 0, the others graded); files in a
+  // folder further down are found there.
+  fs::create_directories(class_dir / "missing");
+  fs::copy(solutions / "self_attention.cpp", class_dir / "missing/self_attention.cpp");
+  fs::create_directories(class_dir / "linked");
+  fs::copy(solutions / "self_attention.cpp", class_dir / "linked/self_attention.cpp");
+  fs::create_symlink(solutions / "multi_head_self_attention.cpp", class_dir / "linked/multi_head_self_attention.cpp");
+  copy_solution(class_dir / "oversized");
+  std::ofstream(class_dir / "oversized/multi_head_self_attention.cpp", std::ios::app)
+      << "// " << std::string(std::size_t{1} << 20, 'x') << "\n";
+  copy_solution(class_dir / "misplaced/homework/week 3");
 
   struct Expected {
     std::vector<double> points;
@@ -2255,7 +2268,17 @@ TEST_F(TempDir, OneGradeOnEveryPath) {
        {{1, 3, 3, 1, 2},
         "Note: tamper check: 1 released files differ in the submission (grading used the released copies): "
         "assignments/attention/manifest.json"}},
-      {"broken", {{1, 3, 0, 0, 0}, "multi_head_self_attention.cpp"}}};
+      {"broken", {{1, 3, 0, 0, 0}, "multi_head_self_attention.cpp"}},
+      {"missing", {{1, 3, 0, 0, 0}, "the submission has no multi_head_self_attention.cpp"}},
+      {"linked",
+       {{1, 3, 0, 0, 0},
+        "Note: not taken from the submission: multi_head_self_attention.cpp: a symbolic link (the grader takes only "
+        "the submission's own files)"}},
+      {"oversized",
+       {{1, 3, 0, 0, 0},
+        "Note: not taken from the submission: multi_head_self_attention.cpp: larger than 1 MiB (not taken as source "
+        "code)"}},
+      {"misplaced", {{1, 3, 3, 1, 2}, ""}}};
   auto points_of = [](const nlohmann::json& tests) {
     std::vector<double> points;
     for (const auto& test : tests) {

@@ -183,7 +183,7 @@ StudentRecord grade_student(const BatchContext& context, const SubmissionEntry& 
   try {
     if (!entry.collect_problem.empty()) throw std::runtime_error(entry.collect_problem);
     if (!fs::is_directory(entry.path)) unpack_submission(entry.path, base);
-    found = find_submission_folder(base, manifest.sources);
+    found = locate_submission(base, manifest).folder;
   } catch (const std::exception& error) {
     failed.problems.push_back(error.what());
     for (auto& task : failed.tasks) task.failure = error.what();
@@ -237,7 +237,7 @@ std::string expected_fingerprint(const BatchContext& context, const SubmissionEn
     return sha256_hex(context.fixed_fingerprint + "archive " +
                       sha256_hex(read_file_bytes(entry.path, ExitCode::submission_error)));
   }
-  const fs::path found = find_submission_folder(entry.path, context.manifest.sources);
+  const fs::path found = locate_submission(entry.path, context.manifest).folder;
   std::string fingerprint = context.fixed_fingerprint;
   if (!entry.collect_problem.empty()) fingerprint += "not collected: " + entry.collect_problem + "\n";
   // Exactly what grade_submission takes: the same files make the same grade.

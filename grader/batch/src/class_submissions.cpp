@@ -157,39 +157,6 @@ void unpack_submission(const fs::path& archive, const fs::path& into) {
   }
 }
 
-// The folder below `base` (itself included, at most 6 levels down) holding
-// the most of the assignment's files, as regular files; the shallowest wins.
-fs::path find_submission_folder(const fs::path& base, const std::vector<std::string>& sources) {
-  auto count_in = [&](const fs::path& dir) {
-    std::size_t count = 0;
-    for (const auto& file : sources) {
-      std::error_code error;
-      if (fs::symlink_status(dir / file, error).type() == fs::file_type::regular) ++count;
-    }
-    return count;
-  };
-  fs::path best = base;
-  std::size_t best_count = count_in(base);
-  std::size_t best_depth = 0;
-  std::error_code error;
-  for (fs::recursive_directory_iterator it(base, fs::directory_options::skip_permission_denied, error), end;
-       !error && it != end; it.increment(error)) {
-    if (it.depth() > 5) {
-      it.disable_recursion_pending();
-      continue;
-    }
-    if (!it->is_directory() || it->is_symlink()) continue;
-    const std::size_t count = count_in(it->path());
-    const std::size_t depth = static_cast<std::size_t>(it.depth()) + 1;
-    if (count > best_count || (count == best_count && count > 0 && depth < best_depth)) {
-      best = it->path();
-      best_count = count;
-      best_depth = depth;
-    }
-  }
-  return best;
-}
-
 std::vector<SubmissionEntry> list_submissions(const fs::path& dir, std::vector<std::string>* skipped) {
   if (!fs::is_directory(dir)) {
     throw GraderError(ExitCode::submission_error, dir.string() + ": submissions folder not found");

@@ -61,7 +61,58 @@ std::string why_not(Usable usable) {
                                 : "larger than 1 MiB (not taken as source code)";
 }
 
+std::size_t files_in(const fs::path& dir, const std::vector<std::string>& sources) {
+  return static_cast<std::size_t>(std::count_if(sources.begin(), sources.end(), [&](const std::string& file) {
+    const Usable usable = usable_file(dir / file);
+    return usable == Usable::yes || usable == Usable::too_large;  // a regular file
+  }));
+}
+
+// The folder below `base` (itself included, at most 6 levels down, links not
+// followed) holding the most of `sources`; the shallowest wins.
+SubmissionFolder best_folder_below(const fs::path& base, const std::vector<std::string>& sources) {
+  SubmissionFolder best{base, files_in(base, sources)};
+  std::size_t best_depth = 0;
+  std::error_code error;
+  for (fs::recursive_directory_iterator it(base, fs::directory_options::skip_permission_denied, error), end;
+       !error && it != end; it.increment(error)) {
+    if (it.depth() > 5) {
+      it.disable_recursion_pending();
+      continue;
+    }
+    std::error_code status_error;
+    if (fs::symlink_status(it->path(), status_error).type() != fs::file_type::directory) continue;
+    const std::size_t count = files_in(it->path(), sources);
+    const std::size_t depth = static_cast<std::size_t>(it.depth()) + 1;
+    if (count > best.found || (count == best.found && count > 0 && depth < best_depth)) {
+      best = {it->path(), count};
+      best_depth = depth;
+    }
+  }
+  return best;
+}
+
+// Whether every folder from `base` down to `inner` is a folder, not a link.
+bool real_folders(const fs::path& base, const fs::path& inner) {
+  fs::path at = base;
+  for (const auto& part : inner.lexically_relative(base)) {
+    at /= part;
+    std::error_code error;
+    if (fs::symlink_status(at, error).type() != fs::file_type::directory) return false;
+  }
+  return true;
+}
+
 }  // namespace
+
+SubmissionFolder locate_submission(const fs::path& given, const Manifest& manifest) {
+  for (const fs::path& within : {given / manifest.assignment, given / "student_template" / manifest.assignment}) {
+    if (!real_folders(given, within)) continue;
+    SubmissionFolder found = best_folder_below(within, manifest.sources);
+    if (found.found > 0) return found;
+  }
+  return best_folder_below(given, manifest.sources);
+}
 
 SubmissionFiles list_submission_files(const fs::path& folder, const Manifest& manifest, const fs::path& root) {
   SubmissionFiles files;

@@ -64,9 +64,4 @@ void assign_times(std::vector<SubmissionEntry>& entries, TimeSource source,
 // std::runtime_error with a one-line reason for the student's row.
 void unpack_submission(const std::filesystem::path& archive, const std::filesystem::path& into);
 
-// The folder below `base` (itself included, at most 6 levels down) holding
-// the most of the assignment's files, as regular files; the shallowest wins.
-[[nodiscard]] std::filesystem::path find_submission_folder(const std::filesystem::path& base,
-                                                           const std::vector<std::string>& sources);
-
 }  // namespace grader
