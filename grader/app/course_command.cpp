@@ -200,15 +200,19 @@ struct Staging {
   }
 };
 
-}  // namespace
+// One assignment's set, made and checked in the staging folder.
+struct Made {
+  std::string assignment;
+  fs::path set;
+  int draw = 0;
+  std::size_t cases = 0;
+  std::string checksum;
+  std::string before;  // the committed set's checksum
+  bool was_published = false;
+};
 
-int course_init(const Options& options, const CourseCommand& command, bool assignment_given) {
-  const std::vector<std::string> assignments =
-      assignment_given ? std::vector<std::string>{options.assignment} : grader::list_assignments(options.root);
-  if (assignments.empty()) {
-    throw GraderError(ExitCode::manifest_error,
-                      (options.root / "assignments").string() + ": no assignment folder with a manifest.json");
-  }
+// The generator of each assignment, each checked to run (nothing is changed otherwise).
+std::vector<fs::path> course_generators(const Options& options, const std::vector<std::string>& assignments) {
   const fs::path values = options.root / "reference_values";
   std::vector<fs::path> generators;
   for (const auto& assignment : assignments) {
@@ -223,76 +227,60 @@ int course_init(const Options& options, const CourseCommand& command, bool assig
   }
   for (std::size_t i = 0; i < assignments.size(); ++i)
     check_generator_runs(options.root, assignments[i], generators[i]);
-  check_private_seed(options.root, command.seed_file);
-  const fs::path seed_file = fs::absolute(command.seed_file);
+  return generators;
+}
 
-  // Every set made and checked first, beside the committed ones; only then put in place.
-  const Staging staging(values);
-  const std::string python = python_program();
-  struct Made {
-    std::string assignment;
-    fs::path set;
-    int draw = 0;
-    std::size_t cases = 0;
-    std::string checksum;
-    std::string before;  // the committed set's checksum
-    bool was_published = false;
-  };
-  std::vector<Made> made;
-  for (std::size_t i = 0; i < assignments.size(); ++i) {
-    const std::string& assignment = assignments[i];
-    Made one{assignment, {}, 0, 0, "", "", false};
-    for (;; ++one.draw) {
-      const fs::path out = staging.path / ("draw-" + std::to_string(one.draw));
-      std::cout << "  " << assignment << ": reference_values/" << generators[i].filename().string()
-                << " --set hidden --seed-file ..." << (one.draw > 0 ? " --draw " + std::to_string(one.draw) : "")
-                << std::endl;
-      const auto run =
-          grader::run_limited({python, generators[i].string(), "--set", "hidden", "--seed-file", seed_file.string(),
-                               "--draw", std::to_string(one.draw), "--out", out.string()},
-                              options.root, generator_limits());
-      if (run.outcome != grader::ProcessResult::Outcome::exited || run.exit_code != 0) {
-        throw GraderError(ExitCode::build_system_error,
-                          "course init: reference_values/" + generators[i].filename().string() + " failed (" +
-                              run.describe() + "): " + trimmed(run.stderr_text) + "; nothing was changed");
-      }
-      one.set = out / assignment / "hidden";
-      one.cases = grader::load_reference_set(one.set).cases.size();
-      if (const auto published = grader::published_set_of(options.root, one.set)) {
-        throw GraderError(ExitCode::internal_error, "course init: the set made for " + assignment + " is " +
-                                                        published->assignment +
-                                                        "'s published one: its generator did not use the seed; "
-                                                        "nothing was changed");
-      }
-      std::cout << "  " << assignment << ": grading solutions/" << assignment << "/ against it ..." << std::endl;
-      const std::string misses = solution_misses(options, assignment, one.set);
-      if (misses.empty()) break;
-      std::cout << "  " << assignment << ": the solution lost points on it (" << misses
-                << "): a case too close to float32's limits; drawing the set again\n";
-      if (one.draw + 1 == max_draws) {
-        throw GraderError(ExitCode::build_system_error,
-                          "course init: solutions/" + assignment + "/ loses points on each of the " +
-                              std::to_string(max_draws) + " hidden sets drawn from this seed (the last: " + misses +
-                              "): check the solution and the generator against the committed sets "
-                              "(scripts/run-tests); nothing was changed");
-      }
+// Draws the assignment's hidden set from the seed until its solution scores
+// full marks on it (at most max_draws times), in `staging`.
+Made make_hidden_set(const Options& options, const std::string& assignment, const fs::path& generator,
+                     const fs::path& staging, const fs::path& seed_file) {
+  Made one{assignment, {}, 0, 0, "", "", false};
+  for (;; ++one.draw) {
+    const fs::path out = staging / ("draw-" + std::to_string(one.draw));
+    std::cout << "  " << assignment << ": reference_values/" << generator.filename().string()
+              << " --set hidden --seed-file ..." << (one.draw > 0 ? " --draw " + std::to_string(one.draw) : "")
+              << std::endl;
+    const auto run =
+        grader::run_limited({python_program(), generator.string(), "--set", "hidden", "--seed-file", seed_file.string(),
+                             "--draw", std::to_string(one.draw), "--out", out.string()},
+                            options.root, generator_limits());
+    if (run.outcome != grader::ProcessResult::Outcome::exited || run.exit_code != 0) {
+      throw GraderError(ExitCode::build_system_error, "course init: reference_values/" + generator.filename().string() +
+                                                          " failed (" + run.describe() +
+                                                          "): " + trimmed(run.stderr_text) + "; nothing was changed");
     }
-    one.checksum = grader::reference_set_checksum(one.set);
-    const fs::path committed = values / assignment / "hidden";
-    if (fs::exists(committed / "index.json")) {
-      one.before = grader::reference_set_checksum(committed);
-      one.was_published = grader::published_set_of(options.root, committed).has_value();
+    one.set = out / assignment / "hidden";
+    one.cases = grader::load_reference_set(one.set).cases.size();
+    if (const auto published = grader::published_set_of(options.root, one.set)) {
+      throw GraderError(ExitCode::internal_error, "course init: the set made for " + assignment + " is " +
+                                                      published->assignment +
+                                                      "'s published one: its generator did not use the seed; "
+                                                      "nothing was changed");
     }
-    made.push_back(one);
+    std::cout << "  " << assignment << ": grading solutions/" << assignment << "/ against it ..." << std::endl;
+    const std::string misses = solution_misses(options, assignment, one.set);
+    if (misses.empty()) break;
+    std::cout << "  " << assignment << ": the solution lost points on it (" << misses
+              << "): a case too close to float32's limits; drawing the set again\n";
+    if (one.draw + 1 == max_draws) {
+      throw GraderError(ExitCode::build_system_error,
+                        "course init: solutions/" + assignment + "/ loses points on each of the " +
+                            std::to_string(max_draws) + " hidden sets drawn from this seed (the last: " + misses +
+                            "): check the solution and the generator against the committed sets "
+                            "(scripts/run-tests); nothing was changed");
+    }
   }
-  for (const auto& one : made) {
-    const fs::path committed = values / one.assignment / "hidden";
-    const fs::path old = staging.path / (one.assignment + ".before");
-    if (fs::exists(committed)) fs::rename(committed, old);
-    fs::create_directories(committed.parent_path());
-    fs::rename(one.set, committed);
+  one.checksum = grader::reference_set_checksum(one.set);
+  const fs::path committed = options.root / "reference_values" / assignment / "hidden";
+  if (fs::exists(committed / "index.json")) {
+    one.before = grader::reference_set_checksum(committed);
+    one.was_published = grader::published_set_of(options.root, committed).has_value();
   }
-  std::cout << "The course's own hidden sets, from the private seed in " << command.seed_file << ":\n";
+  return one;
+}
+
+void print_made(const std::vector<Made>& made, const std::string& seed_file) {
+  std::cout << "The course's own hidden sets, from the private seed in " << seed_file << ":\n";
   for (const auto& one : made) {
     std::cout << "  reference_values/" << one.assignment << "/hidden: " << one.cases << " cases, checksum "
               << one.checksum.substr(0, 12) << ", the solution at full marks"
@@ -306,6 +294,36 @@ int course_init(const Options& options, const CourseCommand& command, bool assig
   std::cout << "Commit them only to the course's private repository (the framework's is public; a student "
                "repository never holds them), never the seed file. Next: ./grade release --gradescope FILE.zip "
                "(--assignment NAME) for each assignment you grade on Gradescope\n";
+}
+
+}  // namespace
+
+int course_init(const Options& options, const CourseCommand& command, bool assignment_given) {
+  const std::vector<std::string> assignments =
+      assignment_given ? std::vector<std::string>{options.assignment} : grader::list_assignments(options.root);
+  if (assignments.empty()) {
+    throw GraderError(ExitCode::manifest_error,
+                      (options.root / "assignments").string() + ": no assignment folder with a manifest.json");
+  }
+  const std::vector<fs::path> generators = course_generators(options, assignments);
+  check_private_seed(options.root, command.seed_file);
+  const fs::path seed_file = fs::absolute(command.seed_file);
+
+  // Every set made and checked first, beside the committed ones; only then put in place.
+  const fs::path values = options.root / "reference_values";
+  const Staging staging(values);
+  std::vector<Made> made;
+  for (std::size_t i = 0; i < assignments.size(); ++i) {
+    made.push_back(make_hidden_set(options, assignments[i], generators[i], staging.path, seed_file));
+  }
+  for (const auto& one : made) {
+    const fs::path committed = values / one.assignment / "hidden";
+    const fs::path old = staging.path / (one.assignment + ".before");
+    if (fs::exists(committed)) fs::rename(committed, old);
+    fs::create_directories(committed.parent_path());
+    fs::rename(one.set, committed);
+  }
+  print_made(made, command.seed_file);
   return static_cast<int>(ExitCode::graded);
 }
 

@@ -133,7 +133,8 @@ bool on_students_machine(const Options& options) {
   }
 }
 
-int grade(const Options& options) {
+// The command line's own contradictions, before anything is read.
+void check_grade_options(const Options& options) {
   if (options.watch && !options.harness.empty()) {
     throw GraderError(ExitCode::usage,
                       "--watch rebuilds the submission when it changes: it cannot be used with --harness");
@@ -144,6 +145,64 @@ int grade(const Options& options) {
     throw GraderError(ExitCode::usage,
                       "--feedback-references adds tests to Gradescope's results.json: give --json FILE");
   }
+}
+
+// A set anyone can download (the hidden set published with the framework):
+// the instructor is told, in the log (Gradescope's is theirs unless the
+// manifest shows it to students) and in results.json's extra_data (the
+// warning returned); never in the feedback a student reads.
+std::string warn_of_published_set(const Options& options, const grader::Manifest& manifest,
+                                  const grader::ReferenceSet& references) {
+  const auto published = grader::published_set_of(options.root, references.directory);
+  if (!published) return "";
+  std::string warning =
+      grader::published_set_warning(*published, grader::set_name_for_messages(options.root, references.directory));
+  if (options.platform != "gradescope" || manifest.gradescope.stdout_log == "hidden") std::cerr << warning << "\n";
+  return warning;
+}
+
+// How the job gets its harness: the one --harness names, or the student's
+// files built one by one (objects reused while nothing they read changed).
+void set_build(grader::SubmissionJob& job, const Options& options, const grader::Manifest& manifest) {
+  if (!options.harness.empty()) {
+    if (!fs::is_regular_file(options.harness)) {
+      throw GraderError(ExitCode::submission_error, options.harness + ": harness program not found");
+    }
+    // A harness built elsewhere; with --submission, the extras are read from its folder.
+    if (!options.submission.empty()) {
+      job.folder = resolve_submission(options, manifest);
+      job.staging = build_dir_for(options, job.folder) / "submission";
+      job.template_folder = grader::course_template(options.root, manifest);
+    }
+    job.build = [harness = options.harness](const fs::path&, const grader::Sandbox&) {
+      grader::BuildOutcome given;
+      given.ok = true;
+      given.harness = harness;
+      return given;
+    };
+    return;
+  }
+  job.folder = resolve_submission(options, manifest);
+  const fs::path build_dir = build_dir_for(options, job.folder);
+  // The files the build sees are copies of the student's, beside the build: the same on every path.
+  job.staging = build_dir / "submission";
+  job.template_folder = grader::course_template(options.root, manifest);
+  const bool template_built = fs::exists(options.root / "build" / "prebuilt" / options.assignment / "harnesses");
+  std::cerr << "Building " << job.folder.string()
+            << (template_built ? " ..."
+                               : " (first build of the assignment's template: about 30 s; later ones compile "
+                                 "only the files you changed) ...")
+            << std::endl;
+  job.build = [root = options.root, assignment = options.assignment, jobs = options.jobs, sources = manifest.sources,
+               build_dir,
+               template_folder = job.template_folder](const fs::path& staged, const grader::Sandbox& build_sandbox) {
+    return grader::HarnessBuilder::prepare(root, assignment, template_folder, sources, jobs)
+        .build(staged, build_dir, &build_sandbox, grader::CompileStrategy::file_by_file);
+  };
+}
+
+int grade(const Options& options) {
+  check_grade_options(options);
   const auto manifest = grader::load_assignment(options.root, options.assignment);
   for (const auto& id : options.tasks) {
     if (manifest.find_task(id) == nullptr) {
@@ -151,18 +210,7 @@ int grade(const Options& options) {
     }
   }
   const auto references = grader::load_reference_set(resolve_references(options));
-  // A set anyone can download (the hidden set published with the framework):
-  // the instructor is told, in the log (Gradescope's is theirs unless the
-  // manifest shows it to students) and in results.json's extra_data; never
-  // in the feedback a student reads.
-  std::string published_warning;
-  if (const auto published = grader::published_set_of(options.root, references.directory)) {
-    published_warning =
-        grader::published_set_warning(*published, grader::set_name_for_messages(options.root, references.directory));
-    if (options.platform != "gradescope" || manifest.gradescope.stdout_log == "hidden") {
-      std::cerr << published_warning << "\n";
-    }
-  }
+  const std::string published_warning = warn_of_published_set(options, manifest, references);
   const bool color = options.color == "always" || (options.color == "auto" && ::isatty(1) && !std::getenv("NO_COLOR"));
 
   // One sandbox for compiling, linking and running the student's code.
@@ -185,47 +233,11 @@ int grade(const Options& options) {
     public_set = grader::load_reference_set(options.root / "reference_values" / options.assignment / "public");
     job.heatmap_set = &*public_set;
   }
-  if (!options.harness.empty()) {
-    if (!fs::is_regular_file(options.harness)) {
-      throw GraderError(ExitCode::submission_error, options.harness + ": harness program not found");
-    }
-    // A harness built elsewhere; with --submission, the extras are read from its folder.
-    if (!options.submission.empty()) {
-      job.folder = resolve_submission(options, manifest);
-      job.staging = build_dir_for(options, job.folder) / "submission";
-      job.template_folder = grader::course_template(options.root, manifest);
-    }
-    job.build = [&](const fs::path&, const grader::Sandbox&) {
-      grader::BuildOutcome given;
-      given.ok = true;
-      given.harness = options.harness;
-      return given;
-    };
-  } else {
-    job.folder = resolve_submission(options, manifest);
-    const fs::path build_dir = build_dir_for(options, job.folder);
-    // The files the build sees are copies of the student's, beside the build: the same on every path.
-    job.staging = build_dir / "submission";
-    job.template_folder = grader::course_template(options.root, manifest);
-    const bool template_built = fs::exists(options.root / "build" / "prebuilt" / options.assignment / "harnesses");
-    std::cerr << "Building " << job.folder.string()
-              << (template_built ? " ..."
-                                 : " (first build of the assignment's template: about 30 s; later ones compile "
-                                   "only the files you changed) ...")
-              << std::endl;
-    job.build = [&options, &manifest, build_dir, template_folder = job.template_folder](
-                    const fs::path& staged, const grader::Sandbox& build_sandbox) {
-      return grader::HarnessBuilder::prepare(options.root, options.assignment, template_folder, manifest.sources,
-                                             options.jobs)
-          .build(staged, build_dir, &build_sandbox, grader::CompileStrategy::file_by_file);
-    };
-  }
+  set_build(job, options, manifest);
   if (!options.submission.empty()) job.given = options.submission;
   grader::GradedSubmission graded = grader::grade_submission(job);
   if (!published_warning.empty()) graded.report.instructor_warnings.push_back(published_warning);
-  const grader::GradeReport& report = graded.report;
-  const std::vector<grader::HeatmapPanel>& heatmaps = graded.heatmaps;
-  std::cout << grader::render_text(report, color) << std::flush;
+  std::cout << grader::render_text(graded.report, color) << std::flush;
   // The same files, built once (the second build finds nothing changed), on the feedback set.
   std::optional<grader::GradedSubmission> feedback;
   if (!options.feedback_references.empty()) {
@@ -236,7 +248,8 @@ int grade(const Options& options) {
     job.heatmap_set = nullptr;
     feedback = grader::grade_submission(job);
   }
-  grader::write_reports(options.report_paths, {report, manifest, heatmaps, feedback ? &feedback->report : nullptr});
+  grader::write_reports(options.report_paths,
+                        {graded.report, manifest, graded.heatmaps, feedback ? &feedback->report : nullptr});
   if (options.watch) watch_and_regrade(options, manifest);
   return static_cast<int>(ExitCode::graded);
 }

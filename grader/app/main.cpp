@@ -43,13 +43,20 @@ using app::CourseCommand;
 using app::Options;
 using app::ReleaseCommand;
 
-int main(int argc, char** argv) {
-  CLI::App app{
-      "Grades a student's submission task by task against stored reference tensors.\n"
-      "The student's code runs in a separate harness process; this program holds the expected values."};
-  app.name("grade");
-  app.footer(exit_codes_help);
-  Options options;
+namespace {
+
+// The subcommands, as main() asks which was given.
+struct Subcommands {
+  CLI::App* release = nullptr;
+  CLI::App* batch = nullptr;
+  CLI::App* merge = nullptr;
+  CLI::App* course_init = nullptr;
+  CLI::App* new_assignment = nullptr;
+  CLI::App* ops = nullptr;
+};
+
+// The options of grading one submission (the command without a subcommand).
+CLI::Option* add_grading_options(CLI::App& app, Options& options, std::uint64_t& probe_seed) {
   app.add_option("--submission", options.submission,
                  "Submission folder (default: student_template/). DIR/<assignment>/ is used when it exists.")
       ->type_name("DIR");
@@ -69,7 +76,6 @@ int main(int argc, char** argv) {
                  "0-point tests shown at once (the manifest's gradescope.feedback_visibility), while the graded "
                  "set's tests follow gradescope.visibility (after the due date, by default)")
       ->type_name("SET");
-  std::uint64_t probe_seed = 0;
   CLI::Option* probe_seed_option =
       app.add_option("--probe-seed", probe_seed,
                      "Seed of the fresh inputs the property checks run on (default: a new one each run; the report "
@@ -102,8 +108,10 @@ int main(int argc, char** argv) {
       ->type_name("DIR");
   app.add_option("--root", options.root, "The grader's repository (default: where it was built from)")
       ->type_name("DIR");
-  app.set_version_flag("--version", std::string("grader ") + "0.1.0");
-  ReleaseCommand release_options;
+  return probe_seed_option;
+}
+
+CLI::App* add_release_command(CLI::App& app, ReleaseCommand& release_options) {
   CLI::App* release_command = app.add_subcommand(
       "release",
       "Generate student_template/<assignment>/ from solutions/<assignment>/ (each fenced body becomes "
@@ -136,7 +144,11 @@ int main(int argc, char** argv) {
   allow_published_flag->needs(gradescope_option);
   check_flag->excludes(out_option)->excludes(gradescope_option);
   out_option->excludes(gradescope_option);
-  BatchCommand batch_command;
+  return release_command;
+}
+
+// `batch` and `batch merge`.
+void add_batch_commands(CLI::App& app, BatchCommand& batch_command, Subcommands& subcommands) {
   CLI::App* batch_subcommand = app.add_subcommand(
       "batch",
       "Grade every submission in DIR (one folder, git repository, .zip, .tar, .tar.gz or .tgz per "
@@ -189,7 +201,13 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1, 100));
   batch_subcommand->add_flag("--restart", batch_command.restart,
                              "Grade every student again, even those already graded with the same files");
-  CourseCommand course_options;
+  subcommands.batch = batch_subcommand;
+  subcommands.merge = merge_subcommand;
+}
+
+// `course init`, `new` and `ops`: the course's own files.
+void add_course_commands(CLI::App& app, CourseCommand& course_options, std::string& new_name,
+                         Subcommands& subcommands) {
   CLI::App* course_subcommand = app.add_subcommand(
       "course", "The course's own files, made from what the instructor keeps outside the repository");
   course_subcommand->fallthrough();
@@ -208,7 +226,6 @@ int main(int argc, char** argv) {
                    "when it does not exist); the same seed makes the same sets")
       ->type_name("FILE")
       ->required();
-  std::string new_name;
   CLI::App* new_subcommand = app.add_subcommand(
       "new",
       "Write a new assignment NAME from the course's skeleton (grader/course/skeleton/): manifest, API header, "
@@ -223,6 +240,31 @@ int main(int argc, char** argv) {
       "cases (--references, default public) carry: names, values, shapes, the manifest's axis names, the "
       "known mistakes and the checks that use the op; what an instructor's own cases must hold");
   ops_subcommand->fallthrough();
+  subcommands.course_init = course_init_subcommand;
+  subcommands.new_assignment = new_subcommand;
+  subcommands.ops = ops_subcommand;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{
+      "Grades a student's submission task by task against stored reference tensors.\n"
+      "The student's code runs in a separate harness process; this program holds the expected values."};
+  app.name("grade");
+  app.footer(exit_codes_help);
+  Options options;
+  std::uint64_t probe_seed = 0;
+  CLI::Option* probe_seed_option = add_grading_options(app, options, probe_seed);
+  app.set_version_flag("--version", std::string("grader ") + "0.1.0");
+  ReleaseCommand release_options;
+  Subcommands subcommands;
+  subcommands.release = add_release_command(app, release_options);
+  BatchCommand batch_command;
+  add_batch_commands(app, batch_command, subcommands);
+  CourseCommand course_options;
+  std::string new_name;
+  add_course_commands(app, course_options, new_name, subcommands);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
@@ -234,19 +276,19 @@ int main(int argc, char** argv) {
     // The build commands CMake records name files by absolute path.
     options.root = fs::absolute(options.root).lexically_normal();
     if (options.list) return list_assignments(options);
-    if (new_subcommand->parsed()) return new_assignment(options, new_name);
+    if (subcommands.new_assignment->parsed()) return new_assignment(options, new_name);
     release_options.every_assignment = options.assignment.empty();
     if (options.assignment.empty()) options.assignment = grader::default_assignment(options.root);
-    if (release_command->parsed()) return release(options, release_options);
-    if (course_init_subcommand->parsed()) {
+    if (subcommands.release->parsed()) return release(options, release_options);
+    if (subcommands.course_init->parsed()) {
       return course_init(options, course_options, app.get_option("--assignment")->count() > 0);
     }
-    if (ops_subcommand->parsed()) return list_ops(options);
-    if (merge_subcommand->parsed()) return merge(options, batch_command);
-    if (batch_subcommand->parsed() && batch_command.submissions.empty()) {
+    if (subcommands.ops->parsed()) return list_ops(options);
+    if (subcommands.merge->parsed()) return merge(options, batch_command);
+    if (subcommands.batch->parsed() && batch_command.submissions.empty()) {
       throw GraderError(ExitCode::usage, "batch: give DIR, the folder of submissions");
     }
-    if (batch_subcommand->parsed()) {
+    if (subcommands.batch->parsed()) {
       return batch(options, batch_command, app.get_option("--references")->count() > 0);
     }
     return grade(options);

@@ -62,6 +62,51 @@ struct Lexed {
   std::string error;
 };
 
+// Where the // comment at `i` ends: its newline (a backslash before it continues the comment).
+std::size_t line_comment_end(const std::string& text, std::size_t i) {
+  const std::size_t n = text.size();
+  while (i < n && text[i] != '\n') i += (text[i] == '\\' && i + 1 < n && text[i + 1] == '\n') ? 2U : 1U;
+  return i;
+}
+
+// The preprocessor line whose '#' is at `i`, without its comments, into
+// out.directives (a /* comment in it is an error); returns where it ends.
+std::size_t read_directive(const std::string& text, std::size_t i, Lexed& out) {
+  const std::size_t n = text.size();
+  std::string line;
+  for (++i; i < n && text[i] != '\n';) {
+    if (text[i] == '\\' && i + 1 < n && text[i + 1] == '\n') {
+      i += 2;
+    } else if (text[i] == '/' && i + 1 < n && (text[i + 1] == '/' || text[i + 1] == '*')) {
+      if (text[i + 1] == '*') {
+        out.error = "a /* comment in a preprocessor line";
+        break;
+      }
+      i = line_comment_end(text, i);
+    } else {
+      line += text[i++];
+    }
+  }
+  out.directives.push_back(line);
+  return i;
+}
+
+// Where the word or number at `i` ends (digit separators, a decimal point
+// and an exponent's sign belong to a number).
+std::size_t word_end(const std::string& text, std::size_t i) {
+  const std::size_t n = text.size();
+  std::size_t j = i;
+  const bool number = std::isdigit(static_cast<unsigned char>(text[i])) != 0;
+  while (j < n) {
+    const char d = text[j];
+    const bool separator = number && d == '\'' && j + 1 < n && is_word_char(text[j + 1]);
+    const bool exponent_sign = number && (d == '+' || d == '-') && std::strchr("eEpP", text[j - 1]) != nullptr;
+    if (!is_word_char(d) && !separator && !(number && d == '.') && !exponent_sign) break;
+    ++j;
+  }
+  return j;
+}
+
 // One pass over the text: comments dropped, string and character literals
 // kept as "" and '' (their insides name nothing), preprocessor lines apart.
 Lexed lex(const std::string& source) {
@@ -70,9 +115,6 @@ Lexed lex(const std::string& source) {
   const std::size_t n = text.size();
   std::size_t i = 0;
   bool line_start = true;
-  auto skip_line_comment = [&] {
-    while (i < n && text[i] != '\n') i += (text[i] == '\\' && i + 1 < n && text[i + 1] == '\n') ? 2U : 1U;
-  };
   while (i < n && out.error.empty()) {
     const char c = text[i];
     const char next = i + 1 < n ? text[i + 1] : '\0';
@@ -84,27 +126,13 @@ Lexed lex(const std::string& source) {
     } else if (std::isspace(static_cast<unsigned char>(c)) != 0) {
       ++i;
     } else if (c == '/' && next == '/') {
-      skip_line_comment();
+      i = line_comment_end(text, i);
     } else if (c == '/' && next == '*') {
       const std::size_t end = text.find("*/", i + 2);
       if (end == std::string::npos) out.error = "an unterminated /* comment";
       i = end == std::string::npos ? n : end + 2;
     } else if (c == '#' && line_start) {
-      std::string line;
-      for (++i; i < n && text[i] != '\n';) {
-        if (text[i] == '\\' && i + 1 < n && text[i + 1] == '\n') {
-          i += 2;
-        } else if (text[i] == '/' && i + 1 < n && (text[i + 1] == '/' || text[i + 1] == '*')) {
-          if (text[i + 1] == '*') {
-            out.error = "a /* comment in a preprocessor line";
-            break;
-          }
-          skip_line_comment();
-        } else {
-          line += text[i++];
-        }
-      }
-      out.directives.push_back(line);
+      i = read_directive(text, i, out);
     } else if (c == '"' || c == '\'') {
       line_start = false;
       if (c == '"' && i > 0 && text[i - 1] == 'R') {
@@ -121,15 +149,7 @@ Lexed lex(const std::string& source) {
       i = j + 1;
     } else if (is_word_char(c)) {
       line_start = false;
-      std::size_t j = i;
-      const bool number = std::isdigit(static_cast<unsigned char>(c)) != 0;
-      while (j < n) {
-        const char d = text[j];
-        const bool separator = number && d == '\'' && j + 1 < n && is_word_char(text[j + 1]);
-        const bool exponent_sign = number && (d == '+' || d == '-') && std::strchr("eEpP", text[j - 1]) != nullptr;
-        if (!is_word_char(d) && !separator && !(number && d == '.') && !exponent_sign) break;
-        ++j;
-      }
+      const std::size_t j = word_end(text, i);
       out.tokens.push_back(text.substr(i, j - i));
       i = j;
     } else {

@@ -214,6 +214,53 @@ std::string compiler_note(bool on_students_machine, const std::string& compiler,
          pinned_libraries + "): results should agree; the course's grade is the one that counts";
 }
 
+// The leaderboard's figure, timed in the student's own process (not graded).
+static void time_leaderboard(GradeReport& report, const Manifest& manifest, const ReferenceSet& references,
+                             const ProcessHarness& harness) {
+  std::string detail;
+  if (auto entry = measure_leaderboard(manifest, report, references, harness, &detail)) {
+    std::ostringstream value;
+    value << std::fixed << std::setprecision(3) << entry->value;
+    report.notes.push_back("leaderboard: " + entry->name + " " + value.str() + " ms, " + detail +
+                           " (timed in your program's own process; not graded)");
+    report.leaderboard.push_back(std::move(*entry));
+  } else {
+    report.notes.push_back("leaderboard: not timed: " + detail);
+  }
+}
+
+// What the report says besides the tasks: files not taken, the rubric
+// extras, tampered copies of released files, the compiler, the protections.
+static void add_submission_notes(GradedSubmission& graded, const SubmissionJob& job, const SubmissionFiles& files,
+                                 const std::string& protections) {
+  const Manifest& manifest = *job.manifest;
+  GradeReport& report = graded.report;
+  const bool has_files = !job.folder.empty();
+  if (!files.not_taken.empty()) {
+    std::string listed;
+    for (const auto& item : files.not_taken) listed += (listed.empty() ? "" : "; ") + item;
+    report.notes.push_back("not taken from the submission: " + listed);
+  }
+  if (has_files && !manifest.extras.empty()) {
+    add_extras(report, evaluate_extras(manifest, job.staging, job.root / ".clang-format"));
+  }
+  // A whole clone of the course's repository may carry changed copies of
+  // released files. They were not used; the instructor is told.
+  if (!job.given.empty()) {
+    report.tampered_files = find_tampered_files(job.root, job.given, manifest.assignment);
+    if (!report.tampered_files.empty()) {
+      report.notes.push_back(describe_tampered_files(report.tampered_files));
+      graded.problems.push_back(describe_tampered_files(report.tampered_files));
+    }
+  }
+  const std::string compiler = compiler_note(job.on_students_machine, GRADER_COMPILER, GRADER_COMPILER_VERSION,
+                                             GRADER_COURSE_COMPILER, GRADER_PINNED_LIBRARIES);
+  if (!compiler.empty()) report.notes.push_back(compiler);
+  if (!protections.empty()) {
+    report.notes.push_back(protections_note(protections, manifest.limits, manifest.grade_seconds));
+  }
+}
+
 GradedSubmission grade_submission(const SubmissionJob& job) {
   const Manifest& manifest = *job.manifest;
   GradedSubmission graded;
@@ -252,18 +299,7 @@ GradedSubmission grade_submission(const SubmissionJob& job) {
     protections = harness.sandbox().describe();
     options.broken_files = built.broken_files;
     report = grade(manifest, *job.references, harness, options);
-    if (manifest.gradescope.leaderboard) {
-      std::string detail;
-      if (auto entry = measure_leaderboard(manifest, report, *job.references, harness, &detail)) {
-        std::ostringstream value;
-        value << std::fixed << std::setprecision(3) << entry->value;
-        report.notes.push_back("leaderboard: " + entry->name + " " + value.str() + " ms, " + detail +
-                               " (timed in your program's own process; not graded)");
-        report.leaderboard.push_back(std::move(*entry));
-      } else {
-        report.notes.push_back("leaderboard: not timed: " + detail);
-      }
-    }
+    if (manifest.gradescope.leaderboard) time_leaderboard(report, manifest, *job.references, harness);
     for (const auto& [file, errors] : built.broken_files) {
       report.build_errors += (report.build_errors.empty() ? "" : "\n") + errors;
       graded.problems.push_back(file + " does not compile");
@@ -276,29 +312,7 @@ GradedSubmission grade_submission(const SubmissionJob& job) {
     graded.heatmaps = collect_heatmaps(*manifest.visualisation, *job.heatmap_set, nullptr);
   }
   report.submission = job.label;
-  if (!files.not_taken.empty()) {
-    std::string listed;
-    for (const auto& item : files.not_taken) listed += (listed.empty() ? "" : "; ") + item;
-    report.notes.push_back("not taken from the submission: " + listed);
-  }
-  if (has_files && !manifest.extras.empty()) {
-    add_extras(report, evaluate_extras(manifest, job.staging, job.root / ".clang-format"));
-  }
-  // A whole clone of the course's repository may carry changed copies of
-  // released files. They were not used; the instructor is told.
-  if (!job.given.empty()) {
-    report.tampered_files = find_tampered_files(job.root, job.given, manifest.assignment);
-    if (!report.tampered_files.empty()) {
-      report.notes.push_back(describe_tampered_files(report.tampered_files));
-      graded.problems.push_back(describe_tampered_files(report.tampered_files));
-    }
-  }
-  const std::string compiler = compiler_note(job.on_students_machine, GRADER_COMPILER, GRADER_COMPILER_VERSION,
-                                             GRADER_COURSE_COMPILER, GRADER_PINNED_LIBRARIES);
-  if (!compiler.empty()) report.notes.push_back(compiler);
-  if (!protections.empty()) {
-    report.notes.push_back(protections_note(protections, manifest.limits, manifest.grade_seconds));
-  }
+  add_submission_notes(graded, job, files, protections);
   return graded;
 }
 

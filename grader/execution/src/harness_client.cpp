@@ -320,6 +320,39 @@ std::vector<HarnessOutcome> ProcessHarness::run_in_one_process(const std::vector
   return outcomes;
 }
 
+namespace {
+
+// A harness killed by a signal: the stack its handler wrote (the file
+// "frames", offsets into the harness) mapped to lines, and what the signal
+// usually means in student code.
+void describe_crash(HarnessOutcome& outcome, const ProcessResult& process, const std::filesystem::path& scratch,
+                    const std::filesystem::path& executable, const Limits& limits) {
+  outcome.kind = HarnessOutcome::Kind::crashed;
+  std::string listed;
+  std::uintmax_t size = 0;
+  if (read_written_file(scratch / "frames", 4096, false, listed, size)) {
+    std::istringstream text(listed);
+    for (std::string line; std::getline(text, line) && outcome.frames.size() < max_frames;) {
+      char* end = nullptr;
+      const unsigned long long offset = std::strtoull(line.c_str(), &end, 16);
+      if (end != line.c_str() && *end == '\0') outcome.frames.push_back(offset);
+    }
+    outcome.source_lines = map_to_source_lines(executable, outcome.frames);
+  }
+  outcome.message =
+      "your code crashed: it " + process.describe() +
+      (process.signal == SIGSEGV || process.signal == SIGBUS
+           ? "; look for an out-of-range index or a dangling reference (an auto expression built from locals)"
+       : process.signal == SIGFPE
+           ? "; an integer division by zero, or a reshape of an xt::xtensor<T, N> to a number of axes other "
+             "than N (reshape({4, 6}) on a 3-D tensor): its number of axes is fixed"
+       : process.signal == SIGKILL || process.signal == SIGXCPU ? "; it may have run out of memory or CPU time"
+       : process.signal == SIGXFSZ ? "; it wrote a file larger than " + std::to_string(limits.file_size_mb) + " MiB"
+                                   : "");
+}
+
+}  // namespace
+
 HarnessOutcome ProcessHarness::run_unchecked(const HarnessRequest& request) const {
   HarnessOutcome outcome;
   ScratchDir scratch(run_dir_, sandbox_);
@@ -363,32 +396,9 @@ HarnessOutcome ProcessHarness::run_unchecked(const HarnessRequest& request) cons
       outcome.message = "your code did not finish within " + format_float(static_cast<float>(limits_.timeout_seconds)) +
                         " s (an infinite loop?)";
       return outcome;
-    case ProcessResult::Outcome::signaled: {
-      outcome.kind = HarnessOutcome::Kind::crashed;
-      std::string listed;
-      std::uintmax_t size = 0;
-      if (read_written_file(scratch.path() / "frames", 4096, false, listed, size)) {
-        std::istringstream text(listed);
-        for (std::string line; std::getline(text, line) && outcome.frames.size() < max_frames;) {
-          char* end = nullptr;
-          const unsigned long long offset = std::strtoull(line.c_str(), &end, 16);
-          if (end != line.c_str() && *end == '\0') outcome.frames.push_back(offset);
-        }
-        outcome.source_lines = map_to_source_lines(executable_, outcome.frames);
-      }
-      outcome.message =
-          "your code crashed: it " + process.describe() +
-          (process.signal == SIGSEGV || process.signal == SIGBUS
-               ? "; look for an out-of-range index or a dangling reference (an auto expression built from locals)"
-           : process.signal == SIGFPE
-               ? "; an integer division by zero, or a reshape of an xt::xtensor<T, N> to a number of axes other "
-                 "than N (reshape({4, 6}) on a 3-D tensor): its number of axes is fixed"
-           : process.signal == SIGKILL || process.signal == SIGXCPU ? "; it may have run out of memory or CPU time"
-           : process.signal == SIGXFSZ
-               ? "; it wrote a file larger than " + std::to_string(limits_.file_size_mb) + " MiB"
-               : "");
+    case ProcessResult::Outcome::signaled:
+      describe_crash(outcome, process, scratch.path(), executable_, limits_);
       return outcome;
-    }
     case ProcessResult::Outcome::exited:
       break;
   }

@@ -141,6 +141,71 @@ std::vector<HeatmapPanel> collect_heatmaps(const Visualisation& visualisation, c
   return panels;
 }
 
+namespace {
+
+void render_heatmaps(std::ostringstream& html, const std::vector<HeatmapPanel>& panels) {
+  html << "<h2>Attention probabilities</h2>\n<p>Each row is a query token, each column a key token; brighter is "
+          "more attention. Yours are computed by your code on a public case, beside the reference's.</p>\n"
+       << "<div class=\"legend\">0 <svg width=\"200\" height=\"14\">";
+  for (int i = 0; i < 20; ++i) {
+    html << "<rect x=\"" << i * 10 << "\" y=\"0\" width=\"10\" height=\"14\" fill=\""
+         << heatmap_colour((i + 0.5) / 20.0) << "\"/>";
+  }
+  html << "</svg> 1</div>\n";
+  for (const auto& panel : panels) {
+    html << "<h3>" << html_escape(panel.title) << "</h3>\n";
+    if (!panel.problem.empty()) {
+      html << "<p class=\"differs\">Yours could not be drawn: " << html_escape(panel.problem) << "</p>\n";
+    }
+    html << "<div class=\"maps\">\n";
+    for (const auto& pair : panel.pairs) {
+      html << "<div><b>" << html_escape(pair.label) << "</b><div class=\"pair\">";
+      if (pair.yours) {
+        html << "<div class=\"map\"><p>yours</p>" << svg_heatmap(*pair.yours) << "</div>";
+      }
+      html << "<div class=\"map\"><p>reference</p>" << svg_heatmap(pair.reference) << "</div></div>";
+      if (pair.yours) {
+        const double difference = max_difference(*pair.yours, pair.reference);
+        if (std::isnan(difference)) {
+          html << "<p class=\"differs\">differs: yours has NaN (magenta)</p>";
+        } else if (difference > 1e-4) {
+          std::ostringstream shown;
+          shown << std::setprecision(3) << difference;
+          html << "<p class=\"differs\">differs: largest difference " << shown.str() << "</p>";
+        }
+      }
+      html << "</div>\n";
+    }
+    html << "</div>\n";
+  }
+}
+
+void render_extras_and_notes(std::ostringstream& html, const GradeReport& report) {
+  if (!report.extras.empty()) {
+    html << "<h2>Rubric extras</h2>\n<p>Read from your files, not run.</p>\n<table><tr><th>Item</th><th>Name</th>"
+            "<th>Points</th><th>Result</th></tr>\n";
+    for (const auto& extra : report.extras) {
+      const bool manual = extra.status == ExtraResult::Status::manual;
+      const bool bad = extra.status == ExtraResult::Status::not_met && extra.points < 0;
+      html << "<tr><td>" << html_escape(extra.id) << "</td><td>" << html_escape(extra.name) << "</td><td>"
+           << html_escape(extra_points(extra)) << "</td><td><span class=\""
+           << (manual ? "review"
+               : bad  ? "fail"
+                      : "pass")
+           << "\">" << html_escape(extra_label(extra)) << "</span><pre>"
+           << html_escape(manual ? extra.text : extra.message) << "</pre></td></tr>\n";
+    }
+    html << "</table>\n";
+  }
+  if (!report.notes.empty()) {
+    html << "<h2>Notes</h2>\n<ul>";
+    for (const auto& note : report.notes) html << "<li>" << html_escape(note) << "</li>";
+    html << "</ul>\n";
+  }
+}
+
+}  // namespace
+
 std::string render_html(const GradeReport& report, const std::vector<HeatmapPanel>& panels) {
   std::ostringstream html;
   html << "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>" << html_escape(report.title)
@@ -170,63 +235,8 @@ std::string render_html(const GradeReport& report, const std::vector<HeatmapPane
     html << "</td></tr>\n";
   }
   html << "</table>\n";
-  if (!panels.empty()) {
-    html << "<h2>Attention probabilities</h2>\n<p>Each row is a query token, each column a key token; brighter is "
-            "more attention. Yours are computed by your code on a public case, beside the reference's.</p>\n"
-         << "<div class=\"legend\">0 <svg width=\"200\" height=\"14\">";
-    for (int i = 0; i < 20; ++i) {
-      html << "<rect x=\"" << i * 10 << "\" y=\"0\" width=\"10\" height=\"14\" fill=\""
-           << heatmap_colour((i + 0.5) / 20.0) << "\"/>";
-    }
-    html << "</svg> 1</div>\n";
-    for (const auto& panel : panels) {
-      html << "<h3>" << html_escape(panel.title) << "</h3>\n";
-      if (!panel.problem.empty()) {
-        html << "<p class=\"differs\">Yours could not be drawn: " << html_escape(panel.problem) << "</p>\n";
-      }
-      html << "<div class=\"maps\">\n";
-      for (const auto& pair : panel.pairs) {
-        html << "<div><b>" << html_escape(pair.label) << "</b><div class=\"pair\">";
-        if (pair.yours) {
-          html << "<div class=\"map\"><p>yours</p>" << svg_heatmap(*pair.yours) << "</div>";
-        }
-        html << "<div class=\"map\"><p>reference</p>" << svg_heatmap(pair.reference) << "</div></div>";
-        if (pair.yours) {
-          const double difference = max_difference(*pair.yours, pair.reference);
-          if (std::isnan(difference)) {
-            html << "<p class=\"differs\">differs: yours has NaN (magenta)</p>";
-          } else if (difference > 1e-4) {
-            std::ostringstream shown;
-            shown << std::setprecision(3) << difference;
-            html << "<p class=\"differs\">differs: largest difference " << shown.str() << "</p>";
-          }
-        }
-        html << "</div>\n";
-      }
-      html << "</div>\n";
-    }
-  }
-  if (!report.extras.empty()) {
-    html << "<h2>Rubric extras</h2>\n<p>Read from your files, not run.</p>\n<table><tr><th>Item</th><th>Name</th>"
-            "<th>Points</th><th>Result</th></tr>\n";
-    for (const auto& extra : report.extras) {
-      const bool manual = extra.status == ExtraResult::Status::manual;
-      const bool bad = extra.status == ExtraResult::Status::not_met && extra.points < 0;
-      html << "<tr><td>" << html_escape(extra.id) << "</td><td>" << html_escape(extra.name) << "</td><td>"
-           << html_escape(extra_points(extra)) << "</td><td><span class=\""
-           << (manual ? "review"
-               : bad  ? "fail"
-                      : "pass")
-           << "\">" << html_escape(extra_label(extra)) << "</span><pre>"
-           << html_escape(manual ? extra.text : extra.message) << "</pre></td></tr>\n";
-    }
-    html << "</table>\n";
-  }
-  if (!report.notes.empty()) {
-    html << "<h2>Notes</h2>\n<ul>";
-    for (const auto& note : report.notes) html << "<li>" << html_escape(note) << "</li>";
-    html << "</ul>\n";
-  }
+  if (!panels.empty()) render_heatmaps(html, panels);
+  render_extras_and_notes(html, report);
   html << "</body></html>\n";
   return html.str();
 }

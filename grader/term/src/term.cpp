@@ -235,43 +235,41 @@ Roster load_roster(const fs::path& path) {
   return roster;
 }
 
-RosterMatch match_roster(const Roster& roster, const std::vector<std::string>& submissions) {
-  RosterMatch match;
-  std::map<std::size_t, std::vector<std::string>> taken;
-  // Each submission's candidates, with the prefix a Classroom name implies
-  // ("attention" for attention-alice as alice's); none for an equal name.
-  struct Candidate {
-    std::size_t index;
-    std::optional<std::string> prefix;
-  };
-  std::vector<std::vector<Candidate>> candidates_of;
-  std::set<std::string> prefixes;  // every prefix a Classroom name implies
-  std::vector<std::string> names;
-  for (const auto& submission : submissions) {
-    const std::string name = lower(submission);
-    names.push_back(name);
-    std::vector<Candidate> candidates;
-    for (std::size_t i = 0; i < roster.students.size(); ++i) {
-      const RosterStudent& s = roster.students[i];
-      const std::string github = lower(s.github);
-      const bool same = name == lower(s.id) || (!s.email.empty() && name == lower(s.email)) ||
-                        (!github.empty() && name == github) || (!s.lms_id.empty() && name == lower(s.lms_id));
-      const bool classroom = !github.empty() && name.size() > github.size() + 1 &&
-                             name.compare(name.size() - github.size() - 1, std::string::npos, "-" + github) == 0;
-      if (same) {
-        candidates.push_back({i, std::nullopt});
-      } else if (classroom) {
-        candidates.push_back({i, name.substr(0, name.size() - github.size() - 1)});
-        prefixes.insert(candidates.back().prefix.value());
-      }
+namespace {
+
+// A roster student a submission's name can be: with the prefix a Classroom
+// name implies ("attention" for attention-alice as alice's); none for an equal name.
+struct Candidate {
+  std::size_t index;
+  std::optional<std::string> prefix;
+};
+
+std::vector<Candidate> candidates_for(const Roster& roster, const std::string& name, std::set<std::string>& prefixes) {
+  std::vector<Candidate> candidates;
+  for (std::size_t i = 0; i < roster.students.size(); ++i) {
+    const RosterStudent& s = roster.students[i];
+    const std::string github = lower(s.github);
+    const bool same = name == lower(s.id) || (!s.email.empty() && name == lower(s.email)) ||
+                      (!github.empty() && name == github) || (!s.lms_id.empty() && name == lower(s.lms_id));
+    const bool classroom = !github.empty() && name.size() > github.size() + 1 &&
+                           name.compare(name.size() - github.size() - 1, std::string::npos, "-" + github) == 0;
+    if (same) {
+      candidates.push_back({i, std::nullopt});
+    } else if (classroom) {
+      candidates.push_back({i, name.substr(0, name.size() - github.size() - 1)});
+      prefixes.insert(candidates.back().prefix.value());
     }
-    candidates_of.push_back(std::move(candidates));
   }
-  // The class's Classroom prefix (the assignment's, which no student
-  // chooses): of the prefixes the names imply, the one the most names start
-  // with (more than half of them), the longer on a tie. A username can imply another prefix for a
-  // classmate's name (user attention-alice: attention-attention-alice, or
-  // x-alice: attention-x-alice), never one that more names start with.
+  return candidates;
+}
+
+// The class's Classroom prefix (the assignment's, which no student
+// chooses): of the prefixes the names imply, the one the most names start
+// with (more than half of them), the longer on a tie. A username can imply another prefix for a
+// classmate's name (user attention-alice: attention-attention-alice, or
+// x-alice: attention-x-alice), never one that more names start with.
+std::optional<std::string> class_prefix_of(const std::set<std::string>& prefixes,
+                                           const std::vector<std::string>& names) {
   std::optional<std::string> class_prefix;
   std::size_t most = 0;
   for (const auto& prefix : prefixes) {
@@ -284,21 +282,39 @@ RosterMatch match_roster(const Roster& roster, const std::vector<std::string>& s
     }
   }
   if (most * 2 <= names.size()) class_prefix.reset();  // not a Classroom export: no prefix is the class's
+  return class_prefix;
+}
+
+// A Classroom name with another prefix is not the class's: attention-x-alice
+// is the repository of user x-alice, not alice's, even when x-alice is on no roster.
+void keep_the_class_prefix(std::vector<Candidate>& candidates, const std::string& class_prefix) {
+  candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
+                                  [&](const Candidate& c) { return c.prefix && c.prefix != class_prefix; }),
+                   candidates.end());
+  std::vector<Candidate> with_prefix;
+  for (const auto& candidate : candidates) {
+    if (candidate.prefix == class_prefix) with_prefix.push_back(candidate);
+  }
+  if (candidates.size() > 1 && with_prefix.size() == 1) candidates = with_prefix;
+}
+
+}  // namespace
+
+RosterMatch match_roster(const Roster& roster, const std::vector<std::string>& submissions) {
+  RosterMatch match;
+  std::vector<std::vector<Candidate>> candidates_of;
+  std::set<std::string> prefixes;  // every prefix a Classroom name implies
+  std::vector<std::string> names;
+  for (const auto& submission : submissions) {
+    names.push_back(lower(submission));
+    candidates_of.push_back(candidates_for(roster, names.back(), prefixes));
+  }
+  const std::optional<std::string> class_prefix = class_prefix_of(prefixes, names);
+  std::map<std::size_t, std::vector<std::string>> taken;
   for (std::size_t k = 0; k < submissions.size(); ++k) {
     const std::string& submission = submissions[k];
     std::vector<Candidate> candidates = candidates_of[k];
-    if (class_prefix) {
-      // A Classroom name with another prefix is not the class's: attention-x-alice
-      // is the repository of user x-alice, not alice's, even when x-alice is on no roster.
-      candidates.erase(std::remove_if(candidates.begin(), candidates.end(),
-                                      [&](const Candidate& c) { return c.prefix && c.prefix != class_prefix; }),
-                       candidates.end());
-      std::vector<Candidate> with_prefix;
-      for (const auto& candidate : candidates) {
-        if (candidate.prefix == class_prefix) with_prefix.push_back(candidate);
-      }
-      if (candidates.size() > 1 && with_prefix.size() == 1) candidates = with_prefix;
-    }
+    if (class_prefix) keep_the_class_prefix(candidates, *class_prefix);
     if (candidates.empty()) {
       match.unmatched.push_back(submission);
     } else if (candidates.size() > 1) {
@@ -309,13 +325,13 @@ RosterMatch match_roster(const Roster& roster, const std::vector<std::string>& s
       taken[candidates.front().index].push_back(submission);
     }
   }
-  for (const auto& [index, names] : taken) {
-    if (names.size() == 1) {
-      match.student_of[names.front()] = index;
+  for (const auto& [index, taken_names] : taken) {
+    if (taken_names.size() == 1) {
+      match.student_of[taken_names.front()] = index;
       continue;
     }
     std::string list;
-    for (const auto& name : names) list += (list.empty() ? "" : ", ") + name;
+    for (const auto& name : taken_names) list += (list.empty() ? "" : ", ") + name;
     match.shared.push_back(roster.students[index].id + ": " + list);
   }
   for (std::size_t i = 0; i < roster.students.size(); ++i) {
