@@ -254,6 +254,167 @@ std::string expected_fingerprint(const BatchContext& context, const SubmissionEn
 
 }  // namespace
 
+namespace {
+
+// This run's slice of the class (--shard I/N: every N-th student in name
+// order, from the I-th), noted in the run file; the whole class without --shard.
+void take_shard(const BatchOptions& options, std::vector<SubmissionEntry>& entries, nlohmann::json& run_file) {
+  if (options.shard_count == 0) return;
+  if (options.shard_index < 1 || options.shard_index > options.shard_count) {
+    throw GraderError(ExitCode::usage, "--shard " + std::to_string(options.shard_index) + "/" +
+                                           std::to_string(options.shard_count) + ": I must be 1 to N");
+  }
+  std::vector<SubmissionEntry> slice;
+  for (std::size_t i = options.shard_index - 1; i < entries.size(); i += options.shard_count)
+    slice.push_back(entries[i]);
+  entries = std::move(slice);
+  run_file["shard"] = {options.shard_index, options.shard_count};
+}
+
+void create_out_folders(const fs::path& out_dir) {
+  for (const char* sub : {"records", "feedback", "work"}) {
+    std::error_code error;
+    fs::create_directories(out_dir / sub, error);
+    if (error) {
+      throw GraderError(ExitCode::output_error,
+                        (out_dir / sub).string() + ": cannot create the folder (" + error.message() + ")");
+    }
+  }
+}
+
+// A record is kept only while everything that made its grade is unchanged:
+// the grader itself, the assignment (manifest, provided code, adapter), the
+// harness's sources, every file of the reference set and the style rules.
+std::string grade_inputs_fingerprint(const BatchOptions& options) {
+  std::string fixed = "grader " + sha256_hex(read_file_bytes("/proc/self/exe", ExitCode::internal_error)) + "\n";
+  fixed += "assignment " + tree_digest(options.root / "assignments" / options.assignment) + "\n";
+  fixed += "harness " + tree_digest(options.root / "grader" / "harness") + " " +
+           tree_digest(options.root / "grader" / "protocol") + "\n";
+  fixed += "references " + tree_digest(options.references_dir) + "\n";
+  if (fs::exists(options.root / ".clang-format")) {
+    fixed += "style " + sha256_hex(read_file_bytes(options.root / ".clang-format", ExitCode::manifest_error)) + "\n";
+  }
+  return fixed;
+}
+
+// The record an earlier run wrote for this student, when it verifies and
+// everything that made its grade is unchanged; its metadata (not the grade)
+// is always the entry's own, written back when it changed (a new term file),
+// so a merge reads what this run used.
+std::optional<StudentRecord> kept_record(const BatchContext& context, const SubmissionEntry& entry) {
+  const fs::path record_path = context.options.out_dir / "records" / (entry.folder + ".json");
+  if (context.options.restart || !fs::exists(record_path)) return std::nullopt;
+  try {
+    // A record that does not verify (edited, or of another key) is graded again.
+    StudentRecord kept =
+        StudentRecord::from_signed_text(read_file_bytes(record_path, ExitCode::output_error), record_path);
+    if (kept.fingerprint != expected_fingerprint(context, entry) || kept.student != entry.student ||
+        kept.folder != entry.folder) {
+      return std::nullopt;
+    }
+    if (kept.submitted_at != entry.submitted_at || kept.submitted_from != entry.submitted_from ||
+        !same_choice(kept.repository, entry.choice)) {
+      kept.submitted_at = entry.submitted_at;
+      kept.submitted_from = entry.submitted_from;
+      kept.repository = entry.choice;
+      write_file_atomically(record_path, kept.signed_text());
+    }
+    return kept;
+  } catch (const std::exception&) {
+    return std::nullopt;  // a damaged or outdated record: grade again
+  }
+}
+
+// One student graded and their record written (`recorded`). Whatever goes
+// wrong with this one student (a file that cannot be read, a full disk, a
+// grader bug) is their row, not the end of the class: no record is kept, so
+// the next run grades them again.
+StudentRecord grade_and_record(const BatchContext& context, const SubmissionEntry& entry, bool& recorded) {
+  const fs::path out_dir = context.options.out_dir;
+  StudentRecord record;
+  recorded = false;
+  try {
+    record = grade_student(context, entry, out_dir / "work" / entry.folder);
+    record.fingerprint = expected_fingerprint(context, entry);
+    record.submitted_at = entry.submitted_at;
+    record.submitted_from = entry.submitted_from;
+    record.repository = entry.choice;
+    write_file_atomically(out_dir / "records" / (entry.folder + ".json"), record.signed_text());
+    recorded = true;
+  } catch (...) {
+    std::string reason = "internal error";
+    try {
+      throw;
+    } catch (const std::exception& error) {
+      reason = error.what();
+    } catch (...) {
+    }
+    record = not_graded(context.manifest, entry, reason);
+    try {
+      write_unreadable_feedback(context, record);
+    } catch (...) {
+      // The row in the gradebook still says why.
+    }
+  }
+  record.submitted_at = entry.submitted_at;
+  record.submitted_from = entry.submitted_from;
+  record.repository = entry.choice;
+  return record;
+}
+
+// The students of `todo`, --jobs at once, until done or stopped (Ctrl-C).
+void grade_in_parallel(const BatchContext& context, const std::vector<SubmissionEntry>& entries,
+                       const std::vector<std::size_t>& todo, Progress& progress,
+                       std::vector<std::optional<StudentRecord>>& records, std::vector<char>& has_record,
+                       BatchSummary& summary) {
+  const BatchOptions& options = context.options;
+  std::mutex mutex;
+  std::size_t next = 0;
+  auto worker = [&] {
+    for (;;) {
+      std::size_t index = 0;
+      {
+        const std::lock_guard<std::mutex> lock(mutex);
+        if (next >= todo.size() || (options.stop && options.stop->load())) return;
+        index = todo[next++];
+      }
+      bool recorded = false;
+      StudentRecord record = grade_and_record(context, entries[index], recorded);
+      progress.finished(record);
+      const std::lock_guard<std::mutex> lock(mutex);
+      has_record[index] = recorded ? 1 : 0;
+      if (!recorded) ++summary.not_graded;
+      records[index] = std::move(record);
+      ++summary.graded;
+    }
+  };
+  std::vector<std::thread> threads;
+  for (std::size_t i = 0; i < std::max<std::size_t>(1, std::min(options.jobs, todo.size())); ++i)
+    threads.emplace_back(worker);
+  for (auto& thread : threads) thread.join();
+}
+
+// The run file names the digest of every record this run wrote or kept, so
+// merge takes only this run's records (not one copied from another run);
+// then the gradebook and the class summary.
+void write_run_outputs(const BatchOptions& options, const Manifest& manifest,
+                       const std::vector<SubmissionEntry>& entries, const std::vector<char>& has_record,
+                       nlohmann::json& run_file, const BatchSummary& summary) {
+  run_file["records"] = nlohmann::json::object();
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    if (has_record[i] == 0) continue;
+    const fs::path record_path = options.out_dir / "records" / (entries[i].folder + ".json");
+    run_file["records"][entries[i].folder] = sha256_hex(read_file_bytes(record_path, ExitCode::output_error));
+  }
+  write_file_atomically(options.out_dir / "batch.json", signed_json_text(run_file));
+  write_file_atomically(options.out_dir / "gradebook.csv", render_gradebook_csv(manifest, summary.records));
+  write_file_atomically(
+      options.out_dir / "summary.html",
+      render_class_summary_html(manifest, summary.records, summary.reference_set, "", "", summary.reference_warning));
+}
+
+}  // namespace
+
 BatchSummary grade_batch(const BatchOptions& options) {
   const Manifest manifest = load_assignment(options.root, options.assignment);
   const ReferenceSet references = load_reference_set(options.references_dir);
@@ -268,8 +429,7 @@ BatchSummary grade_batch(const BatchOptions& options) {
                       options.submissions_dir.string() +
                           ": no submissions (folders, git repositories, .zip, .tar, .tar.gz, .tgz) found");
   }
-  // The class as a whole, then this run's slice of it (--shard I/N: every
-  // N-th student in name order, from the I-th): merge checks both.
+  // The class as a whole, then this run's slice of it: merge checks both.
   nlohmann::json run_file = {{"format", "autograder-batch/1"},
                              {"assignment", options.assignment},
                              {"reference_set", references.name},
@@ -277,28 +437,11 @@ BatchSummary grade_batch(const BatchOptions& options) {
   if (!reference_warning.empty()) run_file["reference_warning"] = reference_warning;
   for (const auto& entry : entries) run_file["class"].push_back(entry.student);
   run_file["selection"] = options.selection;
-  if (options.shard_count > 0) {
-    if (options.shard_index < 1 || options.shard_index > options.shard_count) {
-      throw GraderError(ExitCode::usage, "--shard " + std::to_string(options.shard_index) + "/" +
-                                             std::to_string(options.shard_count) + ": I must be 1 to N");
-    }
-    std::vector<SubmissionEntry> slice;
-    for (std::size_t i = options.shard_index - 1; i < entries.size(); i += options.shard_count)
-      slice.push_back(entries[i]);
-    entries = std::move(slice);
-    run_file["shard"] = {options.shard_index, options.shard_count};
-  }
+  take_shard(options, entries, run_file);
   Progress progress(options.progress, options.progress_is_terminal, entries.size(), 0);
   if (!reference_warning.empty()) progress.message(reference_warning);
   for (const auto& reason : skipped) progress.message("skipped " + reason);
-  for (const char* sub : {"records", "feedback", "work"}) {
-    std::error_code error;
-    fs::create_directories(options.out_dir / sub, error);
-    if (error) {
-      throw GraderError(ExitCode::output_error,
-                        (options.out_dir / sub).string() + ": cannot create the folder (" + error.message() + ")");
-    }
-  }
+  create_out_folders(options.out_dir);
 
   progress.message("Preparing the template's harness in build/prebuilt/" + options.assignment +
                    " (once; each student then compiles only their own files) ...");
@@ -312,58 +455,27 @@ BatchSummary grade_batch(const BatchOptions& options) {
                      "): each student's code runs as you, so it could read your files, the hidden references "
                      "and the records' key, and write records: grade a class where bubblewrap works or as root");
   }
-  // A record is kept only while everything that made its grade is unchanged:
-  // the grader itself, the assignment (manifest, provided code, adapter), the
-  // harness's sources, every file of the reference set and the style rules.
-  std::string fixed = "grader " + sha256_hex(read_file_bytes("/proc/self/exe", ExitCode::internal_error)) + "\n";
-  fixed += "assignment " + tree_digest(options.root / "assignments" / options.assignment) + "\n";
-  fixed += "harness " + tree_digest(options.root / "grader" / "harness") + " " +
-           tree_digest(options.root / "grader" / "protocol") + "\n";
-  fixed += "references " + tree_digest(options.references_dir) + "\n";
-  if (fs::exists(options.root / ".clang-format")) {
-    fixed += "style " + sha256_hex(read_file_bytes(options.root / ".clang-format", ExitCode::manifest_error)) + "\n";
-  }
   const std::uint64_t probe_seed = options.probe_seed ? *options.probe_seed : std::random_device{}();
   progress.message("Property checks run on fresh inputs drawn from seed " + std::to_string(probe_seed) +
                    " (--probe-seed " + std::to_string(probe_seed) + " draws the same)");
-  const BatchContext context{options, manifest, references, builder, template_folder, sandbox, fixed, probe_seed};
+  const BatchContext context{
+      options, manifest, references, builder, template_folder, sandbox, grade_inputs_fingerprint(options), probe_seed};
   assign_times(entries, options.time_source, options.times, options.times_name);
   collect_repositories(options, sandbox, entries, progress);
 
   write_file_atomically(options.out_dir / "batch.json", signed_json_text(run_file));
   BatchSummary summary;
   summary.students = entries.size();
+  summary.reference_set = references.name;
+  summary.reference_warning = reference_warning;
   std::vector<std::optional<StudentRecord>> records(entries.size());
   std::vector<char> has_record(entries.size(), 0);  // records/<folder>.json is this run's (written or kept)
   std::vector<std::size_t> todo;
   for (std::size_t i = 0; i < entries.size(); ++i) {
-    const fs::path record_path = options.out_dir / "records" / (entries[i].folder + ".json");
-    if (!options.restart && fs::exists(record_path)) {
-      try {
-        // A record that does not verify (edited, or of another key) is graded again.
-        StudentRecord kept =
-            StudentRecord::from_signed_text(read_file_bytes(record_path, ExitCode::output_error), record_path);
-        if (kept.fingerprint == expected_fingerprint(context, entries[i]) && kept.student == entries[i].student &&
-            kept.folder == entries[i].folder) {
-          // Metadata, not the grade: always the entry's own, and written back
-          // when it changed (a new term file), so a merge reads what this run used.
-          if (kept.submitted_at != entries[i].submitted_at || kept.submitted_from != entries[i].submitted_from ||
-              !same_choice(kept.repository, entries[i].choice)) {
-            kept.submitted_at = entries[i].submitted_at;
-            kept.submitted_from = entries[i].submitted_from;
-            kept.repository = entries[i].choice;
-            write_file_atomically(record_path, kept.signed_text());
-          }
-          records[i] = std::move(kept);
-          has_record[i] = 1;
-          ++summary.resumed;
-          continue;
-        }
-      } catch (const std::exception&) {
-        // A damaged or outdated record: grade again.
-      }
-    }
-    todo.push_back(i);
+    records[i] = kept_record(context, entries[i]);
+    has_record[i] = records[i].has_value() ? 1 : 0;
+    if (records[i]) ++summary.resumed;
+    if (!records[i]) todo.push_back(i);
   }
   if (summary.resumed > 0) {
     progress.message(std::to_string(summary.resumed) + " of " + std::to_string(entries.size()) +
@@ -372,79 +484,13 @@ BatchSummary grade_batch(const BatchOptions& options) {
   }
   progress.skip(summary.resumed);
 
-  std::mutex mutex;
-  std::size_t next = 0;
-  auto worker = [&] {
-    for (;;) {
-      std::size_t index = 0;
-      {
-        const std::lock_guard<std::mutex> lock(mutex);
-        if (next >= todo.size() || (options.stop && options.stop->load())) return;
-        index = todo[next++];
-      }
-      const SubmissionEntry& entry = entries[index];
-      StudentRecord record;
-      try {
-        record = grade_student(context, entry, options.out_dir / "work" / entry.folder);
-        record.fingerprint = expected_fingerprint(context, entry);
-        record.submitted_at = entry.submitted_at;
-        record.submitted_from = entry.submitted_from;
-        record.repository = entry.choice;
-        write_file_atomically(options.out_dir / "records" / (entry.folder + ".json"), record.signed_text());
-        has_record[index] = 1;
-      } catch (...) {
-        // Whatever went wrong with this one student (a file that cannot be
-        // read, a full disk, a grader bug) is their row, not the end of the
-        // class. No record is kept, so the next run grades them again.
-        std::string reason = "internal error";
-        try {
-          throw;
-        } catch (const std::exception& error) {
-          reason = error.what();
-        } catch (...) {
-        }
-        record = not_graded(context.manifest, entry, reason);
-        try {
-          write_unreadable_feedback(context, record);
-        } catch (...) {
-          // The row in the gradebook still says why.
-        }
-        const std::lock_guard<std::mutex> lock(mutex);
-        ++summary.not_graded;
-      }
-      record.submitted_at = entry.submitted_at;
-      record.submitted_from = entry.submitted_from;
-      record.repository = entry.choice;
-      progress.finished(record);
-      const std::lock_guard<std::mutex> lock(mutex);
-      records[index] = std::move(record);
-      ++summary.graded;
-    }
-  };
-  std::vector<std::thread> threads;
-  for (std::size_t i = 0; i < std::max<std::size_t>(1, std::min(options.jobs, todo.size())); ++i)
-    threads.emplace_back(worker);
-  for (auto& thread : threads) thread.join();
+  grade_in_parallel(context, entries, todo, progress, records, has_record, summary);
 
   for (auto& record : records) {
     if (record) summary.records.push_back(std::move(*record));
   }
   summary.interrupted = summary.records.size() < entries.size();
-  // The run file names the digest of every record this run wrote or kept, so
-  // merge takes only this run's records (not one copied from another run).
-  run_file["records"] = nlohmann::json::object();
-  for (std::size_t i = 0; i < entries.size(); ++i) {
-    if (has_record[i] == 0) continue;
-    const fs::path record_path = options.out_dir / "records" / (entries[i].folder + ".json");
-    run_file["records"][entries[i].folder] = sha256_hex(read_file_bytes(record_path, ExitCode::output_error));
-  }
-  write_file_atomically(options.out_dir / "batch.json", signed_json_text(run_file));
-  write_file_atomically(options.out_dir / "gradebook.csv", render_gradebook_csv(manifest, summary.records));
-  summary.reference_set = references.name;
-  summary.reference_warning = reference_warning;
-  write_file_atomically(
-      options.out_dir / "summary.html",
-      render_class_summary_html(manifest, summary.records, references.name, "", "", reference_warning));
+  write_run_outputs(options, manifest, entries, has_record, run_file, summary);
   return summary;
 }
 
