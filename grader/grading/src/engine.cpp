@@ -259,11 +259,11 @@ std::string diagnosis_hint(const Manifest& manifest, const std::string& op, cons
   return text;
 }
 
-// The task's hints, made to hold on every failed case: a precomputed mistake
-// that another case of the same op rules out gives way to the diagnosis, and
-// a constant factor is named only by the sizes that give it on every case.
-void reconcile_hints(const Manifest& manifest, const std::vector<Evidence>& evidence,
-                     std::vector<CheckResult>& checks) {
+// A precomputed mistake that another case of the same op rules out gives
+// way to the diagnosis; returns, for each (op, output) with a constant
+// factor, the sizes that give it on every case.
+std::map<std::pair<std::string, std::string>, std::vector<std::string>> rule_out_and_name_factors(
+    const Manifest& manifest, const std::vector<Evidence>& evidence, std::vector<CheckResult>& checks) {
   std::map<std::string, std::set<std::string>> ruled_out;  // op -> mistakes some case ruled out
   for (const auto& e : evidence) ruled_out[e.op].insert(e.ruled_out.begin(), e.ruled_out.end());
   std::map<std::pair<std::string, std::string>, std::vector<std::string>> common;  // (op, output) -> names
@@ -303,8 +303,12 @@ void reconcile_hints(const Manifest& manifest, const std::vector<Evidence>& evid
                   names.end());
     }
   }
-  // A finding with a range on several cases of one op and output: one
-  // sentence with the range over all of them, not one hint per case.
+  return common;
+}
+
+// A finding with a range on several cases of one op and output: one
+// sentence with the range over all of them, not one hint per case.
+void merge_ranges(const Manifest& manifest, const std::vector<Evidence>& evidence, std::vector<CheckResult>& checks) {
   std::map<std::tuple<std::string, std::string, std::string, std::string, std::string>, std::vector<std::size_t>> spans;
   for (std::size_t i = 0; i < evidence.size(); ++i) {
     const Evidence& e = evidence[i];
@@ -327,8 +331,12 @@ void reconcile_hints(const Manifest& manifest, const std::vector<Evidence>& evid
       checks[i].hint = diagnosis_hint(manifest, evidence[i].op, d, text);
     }
   }
-  // The factors of each (op, output, named or not): one sentence with their
-  // range when they differ from case to case, not one hint per case.
+}
+
+// The factors of each (op, output, named or not): one sentence with their
+// range when they differ from case to case, not one hint per case.
+void merge_factors(const Manifest& manifest, const std::vector<Evidence>& evidence, std::vector<CheckResult>& checks,
+                   std::map<std::pair<std::string, std::string>, std::vector<std::string>>& common) {
   struct Range {
     double lowest = 0;
     double highest = 0;
@@ -371,6 +379,16 @@ void reconcile_hints(const Manifest& manifest, const std::vector<Evidence>& evid
     }
     checks[i].hint = diagnosis_hint(manifest, e.op, *e.diagnosis, text);
   }
+}
+
+// The task's hints, made to hold on every failed case: a precomputed mistake
+// that another case of the same op rules out gives way to the diagnosis, and
+// a constant factor is named only by the sizes that give it on every case.
+void reconcile_hints(const Manifest& manifest, const std::vector<Evidence>& evidence,
+                     std::vector<CheckResult>& checks) {
+  auto common = rule_out_and_name_factors(manifest, evidence, checks);
+  merge_ranges(manifest, evidence, checks);
+  merge_factors(manifest, evidence, checks, common);
 }
 
 // The course's headers beside the manifest (include/): the tensor aliases
@@ -710,6 +728,186 @@ void refuse_course_faults(const Manifest& manifest, const ReferenceSet& referenc
 
 }  // namespace
 
+namespace {
+
+// A task's checks as probes to run: planned, then run together.
+struct TaskPlan {
+  std::vector<Probe> probes;
+  std::vector<CheckResult> skipped;
+  std::size_t ungradable = 0;  // checks the reference set cannot decide: the course's to fix
+  bool fresh_inputs = false;   // a property check draws fresh inputs
+};
+
+// Why a task is not run at all: a file of it does not compile or is
+// missing, or the grade's time ran out before it (`out_of_time`).
+std::optional<CheckResult> not_run(const Manifest& manifest, const Task& task, const GradeOptions& options,
+                                   const Harness& harness, bool& out_of_time) {
+  CheckResult check;
+  check.status = Status::failed;
+  if (const std::string broken = first_broken_file(task, options); !broken.empty()) {
+    check.label = "build of " + broken;
+    if (options.missing_files.count(broken)) {
+      check.message = "the submission has no " + broken;
+    } else {
+      const std::string& errors = options.broken_files.at(broken);
+      check.message = "your code does not compile: " + safe_text(errors.substr(0, errors.find('\n')));
+    }
+    return check;
+  }
+  if (harness.out_of_time()) {
+    // The grade's time ran out before this task: 0, and the tasks graded before keep their points.
+    check.label = "the time limit of the whole grade";
+    check.message = out_of_time_message(manifest.grade_seconds, false);
+    out_of_time = true;
+    return check;
+  }
+  return std::nullopt;
+}
+
+// The cases a check runs on; `why_not` says why none can grade it.
+std::vector<const Case*> cases_of_check(const ReferenceSet& references, const Check& check, const PropertyCheck* kind,
+                                        std::string& why_not) {
+  auto cases = references.cases_for(check.op, check.where);
+  if (cases.empty()) {
+    why_not = "the reference set \"" + references.name + "\" has no case for op \"" + check.op + "\"" +
+              (check.where.empty() ? "" : " where " + check.where.dump());
+    return cases;
+  }
+  if (kind == nullptr) return cases;
+  // A property check runs on some of the cases: taken by name, so that
+  // case order never changes a grade (a reference check runs on all).
+  std::stable_sort(cases.begin(), cases.end(), [](const Case* a, const Case* b) { return a->name < b->name; });
+  std::string needs;
+  cases.erase(std::remove_if(cases.begin(), cases.end(),
+                             [&](const Case* source) {
+                               const std::string reason =
+                                   kind->undecidable ? kind->undecidable(check, *source) : std::string();
+                               if (!reason.empty() && needs.empty()) needs = reason;
+                               return !reason.empty();
+                             }),
+              cases.end());
+  if (cases.empty()) {
+    why_not = "no case of the reference set \"" + references.name + "\" can decide " + check.property + " of " +
+              check.op + ": it " + needs;
+  }
+  if (cases.size() > check.max_cases) cases.resize(check.max_cases);
+  return cases;
+}
+
+// One check's probes, one per case; or, while a task it builds on has not
+// passed, a skipped result per case.
+void plan_check(const ReferenceSet& references, const Check& check, const PropertyCheck* kind,
+                const std::vector<const Case*>& cases, const std::map<std::string, bool>& task_passed,
+                const GradeOptions& options, std::uint64_t probe_seed, TaskPlan& plan) {
+  std::vector<std::string> unmet;
+  for (const auto& dependency : check.depends_on) {
+    auto found = task_passed.find(dependency);
+    if (found == task_passed.end() || !found->second) unmet.push_back(dependency);
+  }
+  for (const Case* source : cases) {
+    if (!unmet.empty()) {
+      CheckResult skip;
+      skip.label = (kind != nullptr ? check.property + " of " : std::string()) + source->op + ", " +
+                   references.case_label(*source);
+      skip.status = Status::skipped;
+      std::string names;
+      for (const auto& id : unmet) names += (names.empty() ? "Task " : ", Task ") + id;
+      skip.message = "not graded: it builds on " + names +
+                     (options.only_tasks.empty() ? ", which must pass first; it costs you nothing here"
+                                                 : ", not graded in this run");
+      plan.skipped.push_back(std::move(skip));
+      continue;
+    }
+    if (kind != nullptr) {
+      plan.probes.push_back(plan_property(references, *source, check, *kind, probe_seed));
+      plan.fresh_inputs = true;
+    } else {
+      Probe probe;
+      probe.source = source;
+      probe.check = &check;
+      probe.label = source->op + ", " + references.case_label(*source);
+      probe.requests.push_back(request_for(*source, check));
+      plan.probes.push_back(std::move(probe));
+    }
+  }
+}
+
+// Every check of task `t` planned; a check no case can grade is skipped,
+// named in the report's notes.
+TaskPlan plan_task(const Manifest& manifest, const ReferenceSet& references, std::size_t t,
+                   const std::map<std::string, bool>& task_passed, const GradeOptions& options, GradeReport& report) {
+  const Task& task = manifest.tasks[t];
+  TaskPlan plan;
+  for (std::size_t c = 0; c < task.checks.size(); ++c) {
+    const Check& check = task.checks[c];
+    const std::string where =
+        manifest.path.filename().string() + " tasks[" + std::to_string(t) + "].checks[" + std::to_string(c) + "]";
+    const PropertyCheck* kind = nullptr;  // none: a reference check
+    if (!check.property.empty()) {
+      kind = find_property_check(check.property);
+      if (kind == nullptr) {
+        throw GraderError(ExitCode::manifest_error, where + ".property: unknown property \"" + check.property + "\"");
+      }
+    }
+    std::string why_not;
+    const auto cases = cases_of_check(references, check, kind, why_not);
+    if (!why_not.empty()) {
+      CheckResult skip;
+      skip.label = (kind != nullptr ? check.property + " of " : std::string()) + check.op;
+      skip.status = Status::skipped;
+      skip.message = "not graded: " + why_not + " (" + where + "); the course must add one, it costs you nothing";
+      plan.skipped.push_back(std::move(skip));
+      report.notes.push_back("not graded, Task " + task.id + ": " + why_not + " (" + where + ")");
+      ++plan.ungradable;
+      continue;
+    }
+    plan_check(references, check, kind, cases, task_passed, options, report.probe_seed, plan);
+  }
+  return plan;
+}
+
+bool ran_out_of_time(const std::vector<Probe>& probes) {
+  return std::any_of(probes.begin(), probes.end(), [](const Probe& probe) {
+    return std::any_of(probe.outcomes.begin(), probe.outcomes.end(),
+                       [](const HarnessOutcome& outcome) { return outcome.kind == HarnessOutcome::Kind::out_of_time; });
+  });
+}
+
+// The run probes judged into the task's checks, its hints and its score.
+void judge_task(const Manifest& manifest, const ReferenceSet& references, const Task& task, TaskPlan& plan,
+                const CodeScan& code, TaskResult& result) {
+  std::vector<Evidence> evidence(plan.probes.size());
+  for (std::size_t p = 0; p < plan.probes.size(); ++p) {
+    const Probe& probe = plan.probes[p];
+    result.checks.push_back(probe.kind != nullptr ? judge_property(manifest, *probe.kind, probe)
+                                                  : judge_reference(manifest, references, probe, evidence[p]));
+    // A hidden case is named in no message either (a registered property check may quote it).
+    CheckResult& judged = result.checks.back();
+    for (std::string* text : {&judged.message, &judged.hint}) *text = references.conceal_name(*text, *probe.source);
+  }
+  reconcile_hints(manifest, evidence, result.checks);
+  result.code_hints = code_hints_for(manifest, task, code, evidence, result.checks);
+  for (auto& skip : plan.skipped) result.checks.push_back(std::move(skip));
+  score_task(task, result);
+  if (plan.ungradable > 0 && result.checks.size() == plan.ungradable) {
+    // Nothing of this task can be graded with this set: it counts for nobody.
+    result.max_score = 0;
+    result.score = 0;
+  }
+}
+
+// The student's own lines, read (never run) once: known xtensor traps.
+CodeScan scan_student_code(const Manifest& manifest, const GradeOptions& options) {
+  CodeScan code;
+  if (options.sources.empty()) return code;
+  const auto headers = course_headers(manifest);
+  std::vector<std::string> texts = headers;
+  for (const auto& [file, text] : options.sources) texts.push_back(text);
+  return scan_code(options.sources, tensor_type_ranks(texts), headers);
+}
+
+}  // namespace
+
 GradeReport grade(const Manifest& manifest, const ReferenceSet& references, const Harness& harness,
                   const GradeOptions& options) {
   const auto start = std::chrono::steady_clock::now();
@@ -724,14 +922,7 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
   harness.limit_time(start + std::chrono::duration_cast<Harness::Clock::duration>(
                                  std::chrono::duration<double>(manifest.grade_seconds)),
                      manifest.grade_seconds);
-  // The student's own lines, read (never run) once: known xtensor traps.
-  CodeScan code;
-  if (!options.sources.empty()) {
-    const auto headers = course_headers(manifest);
-    std::vector<std::string> texts = headers;
-    for (const auto& [file, text] : options.sources) texts.push_back(text);
-    code = scan_code(options.sources, tensor_type_ranks(texts), headers);
-  }
+  const CodeScan code = scan_student_code(manifest, options);
   std::size_t tasks_out_of_time = 0;  // not graded to the end: the time ran out first
   std::map<std::string, bool> task_passed;
   bool fresh_inputs_used = false;
@@ -742,143 +933,21 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
     result.id = task.id;
     result.name = task.name;
     result.max_score = task.points;
-    if (const std::string broken = first_broken_file(task, options); !broken.empty()) {
-      CheckResult check;
-      check.label = "build of " + broken;
-      check.status = Status::failed;
-      if (options.missing_files.count(broken)) {
-        check.message = "the submission has no " + broken;
-      } else {
-        const std::string& errors = options.broken_files.at(broken);
-        check.message = "your code does not compile: " + safe_text(errors.substr(0, errors.find('\n')));
-      }
-      result.checks.push_back(std::move(check));
+    bool out_of_time = false;
+    if (auto blocked = not_run(manifest, task, options, harness, out_of_time)) {
+      result.checks.push_back(std::move(*blocked));
       task_passed[task.id] = false;
+      if (out_of_time) ++tasks_out_of_time;
       report.max_score += result.max_score;
       report.tasks.push_back(std::move(result));
       continue;
     }
-    if (harness.out_of_time()) {
-      // The grade's time ran out before this task: 0, and the tasks graded before keep their points.
-      CheckResult check;
-      check.label = "the time limit of the whole grade";
-      check.status = Status::failed;
-      check.message = out_of_time_message(manifest.grade_seconds, false);
-      result.checks.push_back(std::move(check));
-      task_passed[task.id] = false;
-      ++tasks_out_of_time;
-      report.max_score += result.max_score;
-      report.tasks.push_back(std::move(result));
-      continue;
-    }
-    std::vector<Probe> probes;
-    std::vector<CheckResult> skipped;
-    std::size_t ungradable = 0;  // checks the reference set cannot decide: the course's to fix
-    for (std::size_t c = 0; c < task.checks.size(); ++c) {
-      const Check& check = task.checks[c];
-      const std::string where =
-          manifest.path.filename().string() + " tasks[" + std::to_string(t) + "].checks[" + std::to_string(c) + "]";
-      const PropertyCheck* kind = nullptr;  // none: a reference check
-      if (!check.property.empty()) {
-        kind = find_property_check(check.property);
-        if (kind == nullptr) {
-          throw GraderError(ExitCode::manifest_error, where + ".property: unknown property \"" + check.property + "\"");
-        }
-      }
-      auto cases = references.cases_for(check.op, check.where);
-      std::string why_not;
-      if (cases.empty()) {
-        why_not = "the reference set \"" + references.name + "\" has no case for op \"" + check.op + "\"" +
-                  (check.where.empty() ? "" : " where " + check.where.dump());
-      } else if (kind != nullptr) {
-        // A property check runs on some of the cases: taken by name, so that
-        // case order never changes a grade (a reference check runs on all).
-        std::stable_sort(cases.begin(), cases.end(), [](const Case* a, const Case* b) { return a->name < b->name; });
-        std::string needs;
-        cases.erase(std::remove_if(cases.begin(), cases.end(),
-                                   [&](const Case* source) {
-                                     const std::string reason =
-                                         kind->undecidable ? kind->undecidable(check, *source) : std::string();
-                                     if (!reason.empty() && needs.empty()) needs = reason;
-                                     return !reason.empty();
-                                   }),
-                    cases.end());
-        if (cases.empty()) {
-          why_not = "no case of the reference set \"" + references.name + "\" can decide " + check.property + " of " +
-                    check.op + ": it " + needs;
-        }
-        if (cases.size() > check.max_cases) cases.resize(check.max_cases);
-      }
-      if (!why_not.empty()) {
-        CheckResult skip;
-        skip.label = (kind != nullptr ? check.property + " of " : std::string()) + check.op;
-        skip.status = Status::skipped;
-        skip.message = "not graded: " + why_not + " (" + where + "); the course must add one, it costs you nothing";
-        skipped.push_back(std::move(skip));
-        report.notes.push_back("not graded, Task " + task.id + ": " + why_not + " (" + where + ")");
-        ++ungradable;
-        continue;
-      }
-      std::vector<std::string> unmet;
-      for (const auto& dependency : check.depends_on) {
-        auto found = task_passed.find(dependency);
-        if (found == task_passed.end() || !found->second) unmet.push_back(dependency);
-      }
-      for (const Case* source : cases) {
-        if (!unmet.empty()) {
-          CheckResult skip;
-          skip.label = (kind != nullptr ? check.property + " of " : std::string()) + source->op + ", " +
-                       references.case_label(*source);
-          skip.status = Status::skipped;
-          std::string names;
-          for (const auto& id : unmet) names += (names.empty() ? "Task " : ", Task ") + id;
-          skip.message = "not graded: it builds on " + names +
-                         (options.only_tasks.empty() ? ", which must pass first; it costs you nothing here"
-                                                     : ", not graded in this run");
-          skipped.push_back(std::move(skip));
-          continue;
-        }
-        if (kind != nullptr) {
-          probes.push_back(plan_property(references, *source, check, *kind, report.probe_seed));
-          fresh_inputs_used = true;
-        } else {
-          Probe probe;
-          probe.source = source;
-          probe.check = &check;
-          probe.label = source->op + ", " + references.case_label(*source);
-          probe.requests.push_back(request_for(*source, check));
-          probes.push_back(std::move(probe));
-        }
-      }
-    }
-    run_probes(probes, harness, options.jobs, !inputs_reveal_answers(probes, manifest));
-    refuse_course_faults(manifest, references, probes);
-    if (std::any_of(probes.begin(), probes.end(), [](const Probe& probe) {
-          return std::any_of(probe.outcomes.begin(), probe.outcomes.end(), [](const HarnessOutcome& outcome) {
-            return outcome.kind == HarnessOutcome::Kind::out_of_time;
-          });
-        })) {
-      ++tasks_out_of_time;
-    }
-    std::vector<Evidence> evidence(probes.size());
-    for (std::size_t p = 0; p < probes.size(); ++p) {
-      result.checks.push_back(probes[p].kind != nullptr
-                                  ? judge_property(manifest, *probes[p].kind, probes[p])
-                                  : judge_reference(manifest, references, probes[p], evidence[p]));
-      // A hidden case is named in no message either (a registered property check may quote it).
-      CheckResult& judged = result.checks.back();
-      for (std::string* text : {&judged.message, &judged.hint})
-        *text = references.conceal_name(*text, *probes[p].source);
-    }
-    reconcile_hints(manifest, evidence, result.checks);
-    result.code_hints = code_hints_for(manifest, task, code, evidence, result.checks);
-    for (auto& skip : skipped) result.checks.push_back(std::move(skip));
-    score_task(task, result);
-    if (ungradable > 0 && result.checks.size() == ungradable) {
-      // Nothing of this task can be graded with this set: it counts for nobody.
-      result.max_score = 0;
-      result.score = 0;
-    }
+    TaskPlan plan = plan_task(manifest, references, t, task_passed, options, report);
+    fresh_inputs_used = fresh_inputs_used || plan.fresh_inputs;
+    run_probes(plan.probes, harness, options.jobs, !inputs_reveal_answers(plan.probes, manifest));
+    refuse_course_faults(manifest, references, plan.probes);
+    if (ran_out_of_time(plan.probes)) ++tasks_out_of_time;
+    judge_task(manifest, references, task, plan, code, result);
     task_passed[task.id] = result.passed();
     report.score += result.score;
     report.max_score += result.max_score;
