@@ -252,166 +252,151 @@ std::string ProcessResult::describe() const {
   return "unknown outcome";
 }
 
-ProcessResult run_limited(const std::vector<std::string>& argv, const std::filesystem::path& workdir,
-                          const Limits& limits, const RunAs* run_as, const RunWatch* watch) {
-  ProcessResult result;
-  const bool handshake = watch != nullptr && !watch->ready_file.empty();
-  // CPU time for the start-up and the timeout after it.
-  const rlim_t cpu_seconds =
-      static_cast<rlim_t>(std::ceil(limits.timeout_seconds + (handshake ? watch->startup_seconds : 0.0))) + 1;
-  int out_pipe[2];
-  int err_pipe[2];
-  int exec_pipe[2];  // closed on a successful exec; carries errno otherwise
-  if (::pipe2(out_pipe, O_CLOEXEC) != 0 || ::pipe2(err_pipe, O_CLOEXEC) != 0 || ::pipe2(exec_pipe, O_CLOEXEC) != 0) {
-    result.start_error = std::string("pipe: ") + std::strerror(errno);
-    return result;
-  }
-  std::vector<std::string> env_strings = child_environment(limits);
-  std::vector<char*> env_pointers;
-  for (auto& entry : env_strings) env_pointers.push_back(entry.data());
-  env_pointers.push_back(nullptr);
-  std::vector<std::string> args = argv;
-  std::vector<char*> arg_pointers;
-  for (auto& arg : args) arg_pointers.push_back(arg.data());
-  arg_pointers.push_back(nullptr);
-  const std::string dir = workdir.string();
+namespace {
 
-  const auto start = std::chrono::steady_clock::now();
-  const pid_t grader_pid = ::getpid();
-  std::unique_lock<std::mutex> forking(fork_mutex());
-  const pid_t pid = ::fork();
-  if (pid != 0) forking.unlock();  // the child only execs
-  if (pid < 0) {
-    result.start_error = std::string("fork: ") + std::strerror(errno);
-    for (int fd : {out_pipe[0], out_pipe[1], err_pipe[0], err_pipe[1], exec_pipe[0], exec_pipe[1]}) ::close(fd);
-    return result;
-  }
-  if (pid == 0) {
-    // The reaper: only async-signal-safe calls from here on (see above). It
-    // starts the program as its own child and, when that ends or the grader
-    // says time is up (SIGTERM), kills every process left below it.
-    ::setpgid(0, 0);
-    int exec_fd = exec_pipe[1];
-    const int devnull = ::open("/dev/null", O_RDWR);
-    if (devnull < 0) child_failed(exec_fd);
-    ::dup2(devnull, 0);
-    ::dup2(out_pipe[1], 1);
-    ::dup2(err_pipe[1], 2);
-    // Descriptor 3 is the exec pipe (close-on-exec); nothing else above 2
-    // survives: no descriptor of the grader or of whoever started it.
-    if (exec_fd != 3) {
-      if (::dup3(exec_fd, 3, O_CLOEXEC) < 0) child_failed(exec_fd);
-      exec_fd = 3;
-    }
-    close_descriptors_from(4);
-    // A clean signal state: the grader's thread may block or ignore some.
-    struct sigaction default_action {};
-    default_action.sa_handler = SIG_DFL;
-    for (int signal_number = 1; signal_number < NSIG; ++signal_number) {
-      if (signal_number != SIGKILL && signal_number != SIGSTOP) ::sigaction(signal_number, &default_action, nullptr);
-    }
-    sigset_t only_terminate;
-    ::sigemptyset(&only_terminate);
-    ::sigaddset(&only_terminate, SIGTERM);
-    ::sigprocmask(SIG_SETMASK, &only_terminate, nullptr);  // SIGTERM waits until the program's group exists
-    set_limit(RLIMIT_CORE, 0);
-    ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
-    ::prctl(PR_SET_PDEATHSIG, SIGTERM, 0, 0, 0);  // the grader died: clean up as at a timeout
-    if (::getppid() != grader_pid) ::_exit(127);
-    struct sigaction terminate {};
-    terminate.sa_handler = on_terminate;
-    ::sigaction(SIGTERM, &terminate, nullptr);  // no SA_RESTART: waitpid below returns EINTR
+// What the child needs, prepared before fork: after it, in a multi-threaded
+// process, the child may only make async-signal-safe calls.
+struct ChildPlan {
+  int out_fd = -1;   // the stdout pipe's write end
+  int err_fd = -1;   // the stderr pipe's write end
+  int exec_fd = -1;  // closed on a successful exec; carries errno otherwise
+  const char* dir = nullptr;
+  char* const* argv = nullptr;
+  char* const* envp = nullptr;
+  const Limits* limits = nullptr;
+  rlim_t cpu_seconds = 0;
+  const RunAs* run_as = nullptr;
+  pid_t grader_pid = 0;
+};
 
-    // The program: fork() without the library's fork handlers (we are the
-    // child of a multi-threaded process).
-    const pid_t program = static_cast<pid_t>(::syscall(SYS_clone, SIGCHLD, 0, 0, 0, 0));
-    if (program < 0) child_failed(exec_fd);
-    if (program == 0) {
-      ::setpgid(0, 0);
-      sigset_t none;
-      ::sigemptyset(&none);
-      ::sigprocmask(SIG_SETMASK, &none, nullptr);
-      if (::chdir(dir.c_str()) != 0) child_failed(exec_fd);
-      const rlim_t mib = rlim_t{1024} * 1024;
+// The program, in the reaper's child: its own group, an empty signal mask,
+// its limits and user, then exec.
+[[noreturn]] void exec_program(const ChildPlan& plan, int exec_fd) {
+  ::setpgid(0, 0);
+  sigset_t none;
+  ::sigemptyset(&none);
+  ::sigprocmask(SIG_SETMASK, &none, nullptr);
+  if (::chdir(plan.dir) != 0) child_failed(exec_fd);
+  const rlim_t mib = rlim_t{1024} * 1024;
 #ifndef GRADER_SANITIZED
-      if (limits.memory_mb > 0) set_limit(RLIMIT_AS, static_cast<rlim_t>(limits.memory_mb) * mib);
+  if (plan.limits->memory_mb > 0) set_limit(RLIMIT_AS, static_cast<rlim_t>(plan.limits->memory_mb) * mib);
 #endif
-      set_limit(RLIMIT_CPU, cpu_seconds);
-      if (limits.file_size_mb > 0) set_limit(RLIMIT_FSIZE, static_cast<rlim_t>(limits.file_size_mb) * mib);
-      ::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
-      if (run_as != nullptr) {
-        if (run_as->change_user && (::syscall(SYS_setgroups, 0, nullptr) != 0 ||
-                                    ::syscall(SYS_setresgid, run_as->gid, run_as->gid, run_as->gid) != 0 ||
-                                    ::syscall(SYS_setresuid, run_as->uid, run_as->uid, run_as->uid) != 0)) {
-          child_failed(exec_fd);
-        }
-        // Before exec, so it binds the program's first instruction, static
-        // initialisers included; counted per real user (see RunAs). After the
-        // switch: a limit in force at setuid() would make exec itself fail
-        // (EAGAIN) while other cases' processes of that user are counted, and
-        // the harness itself starts no process.
-        if (run_as->max_processes > 0) set_limit(RLIMIT_NPROC, static_cast<rlim_t>(run_as->max_processes));
-      }
-      ::execve(arg_pointers[0], arg_pointers.data(), env_pointers.data());
+  set_limit(RLIMIT_CPU, plan.cpu_seconds);
+  if (plan.limits->file_size_mb > 0) set_limit(RLIMIT_FSIZE, static_cast<rlim_t>(plan.limits->file_size_mb) * mib);
+  ::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+  const RunAs* run_as = plan.run_as;
+  if (run_as != nullptr) {
+    if (run_as->change_user && (::syscall(SYS_setgroups, 0, nullptr) != 0 ||
+                                ::syscall(SYS_setresgid, run_as->gid, run_as->gid, run_as->gid) != 0 ||
+                                ::syscall(SYS_setresuid, run_as->uid, run_as->uid, run_as->uid) != 0)) {
       child_failed(exec_fd);
     }
-    ::setpgid(program, program);  // also here, so the group exists before SIGTERM may kill it
-    program_group = program;
-    ::close(exec_fd);
-    ::dup2(0, 1);  // /dev/null: the pipes stay open only as long as the program's processes hold them
-    ::dup2(0, 2);
-    sigset_t none;
-    ::sigemptyset(&none);
-    ::sigprocmask(SIG_SETMASK, &none, nullptr);
-    int status = 0;
-    for (;;) {
-      const pid_t ended = ::waitpid(-1, &status, 0);
-      if (ended == program) break;
-      if (ended < 0 && errno == ECHILD) break;
-      // An orphan reparented here, or EINTR after SIGTERM killed the group.
-    }
-    ::kill(-program, SIGKILL);
-    kill_descendants(::getpid(), 10.0);
-    // Tell the grader how the program ended: the same exit code, or the same signal.
-    if (WIFSIGNALED(status)) {
-      const int signal_number = WTERMSIG(status);
-      ::signal(signal_number, SIG_DFL);
-      sigset_t just_that;
-      ::sigemptyset(&just_that);
-      ::sigaddset(&just_that, signal_number);
-      ::sigprocmask(SIG_UNBLOCK, &just_that, nullptr);
-      ::kill(::getpid(), signal_number);
-      ::_exit(128 + signal_number);
-    }
-    ::_exit(WIFEXITED(status) ? WEXITSTATUS(status) : 127);
+    // Before exec, so it binds the program's first instruction, static
+    // initialisers included; counted per real user (see RunAs). After the
+    // switch: a limit in force at setuid() would make exec itself fail
+    // (EAGAIN) while other cases' processes of that user are counted, and
+    // the harness itself starts no process.
+    if (run_as->max_processes > 0) set_limit(RLIMIT_NPROC, static_cast<rlim_t>(run_as->max_processes));
   }
-  ::setpgid(pid, pid);  // also in the parent, so the group exists before we might kill it
-  ::close(out_pipe[1]);
-  ::close(err_pipe[1]);
-  ::close(exec_pipe[1]);
-  int exec_errno = 0;
-  const bool exec_failed = ::read(exec_pipe[0], &exec_errno, sizeof exec_errno) == sizeof exec_errno;
-  ::close(exec_pipe[0]);
+  ::execve(plan.argv[0], plan.argv, plan.envp);
+  child_failed(exec_fd);
+}
 
-  const std::size_t cap = limits.output_kib * 1024;
-  using Clock = std::chrono::steady_clock;
-  const auto after = [](double seconds) {
-    return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
-  };
-  // Without a handshake the timeout counts from the start; with one, from the handshake.
-  bool awaiting_ready = handshake;
-  const Clock::time_point ready_by = handshake ? start + after(watch->startup_seconds) : Clock::time_point::max();
-  Clock::time_point deadline = handshake ? Clock::time_point::max() : start + after(limits.timeout_seconds);
-  const Clock::time_point stop_at = watch != nullptr && watch->stop_at ? *watch->stop_at : Clock::time_point::max();
-  // After the kill the reaper has this long to kill what is left.
-  const auto cleanup_allowance = std::chrono::seconds(15);
-  enum class Kill { none, not_started, timed_out, stopped };
-  Kill killed = Kill::none;
-  Clock::time_point killed_at{};
+// The reaper's own state before it starts the program: descriptors 0-2 and
+// the exec pipe as 3, nothing else; default signal dispositions, only
+// SIGTERM (blocked until the program's group exists) handled; a subreaper
+// that the grader's death ends. Returns the exec pipe's descriptor.
+int prepare_reaper(const ChildPlan& plan) {
+  ::setpgid(0, 0);
+  int exec_fd = plan.exec_fd;
+  const int devnull = ::open("/dev/null", O_RDWR);
+  if (devnull < 0) child_failed(exec_fd);
+  ::dup2(devnull, 0);
+  ::dup2(plan.out_fd, 1);
+  ::dup2(plan.err_fd, 2);
+  // Descriptor 3 is the exec pipe (close-on-exec); nothing else above 2
+  // survives: no descriptor of the grader or of whoever started it.
+  if (exec_fd != 3) {
+    if (::dup3(exec_fd, 3, O_CLOEXEC) < 0) child_failed(exec_fd);
+    exec_fd = 3;
+  }
+  close_descriptors_from(4);
+  // A clean signal state: the grader's thread may block or ignore some.
+  struct sigaction default_action {};
+  default_action.sa_handler = SIG_DFL;
+  for (int signal_number = 1; signal_number < NSIG; ++signal_number) {
+    if (signal_number != SIGKILL && signal_number != SIGSTOP) ::sigaction(signal_number, &default_action, nullptr);
+  }
+  sigset_t only_terminate;
+  ::sigemptyset(&only_terminate);
+  ::sigaddset(&only_terminate, SIGTERM);
+  ::sigprocmask(SIG_SETMASK, &only_terminate, nullptr);  // SIGTERM waits until the program's group exists
+  set_limit(RLIMIT_CORE, 0);
+  ::prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+  ::prctl(PR_SET_PDEATHSIG, SIGTERM, 0, 0, 0);  // the grader died: clean up as at a timeout
+  if (::getppid() != plan.grader_pid) ::_exit(127);
+  struct sigaction terminate {};
+  terminate.sa_handler = on_terminate;
+  ::sigaction(SIGTERM, &terminate, nullptr);  // no SA_RESTART: waitpid below returns EINTR
+  return exec_fd;
+}
+
+// The reaper: only async-signal-safe calls from here on (see above). It
+// starts the program as its own child and, when that ends or the grader
+// says time is up (SIGTERM), kills every process left below it; then it
+// ends as the program did.
+[[noreturn]] void run_reaper(const ChildPlan& plan) {
+  const int exec_fd = prepare_reaper(plan);
+  // The program: fork() without the library's fork handlers (we are the
+  // child of a multi-threaded process).
+  const pid_t program = static_cast<pid_t>(::syscall(SYS_clone, SIGCHLD, 0, 0, 0, 0));
+  if (program < 0) child_failed(exec_fd);
+  if (program == 0) exec_program(plan, exec_fd);
+  ::setpgid(program, program);  // also here, so the group exists before SIGTERM may kill it
+  program_group = program;
+  ::close(exec_fd);
+  ::dup2(0, 1);  // /dev/null: the pipes stay open only as long as the program's processes hold them
+  ::dup2(0, 2);
+  sigset_t none;
+  ::sigemptyset(&none);
+  ::sigprocmask(SIG_SETMASK, &none, nullptr);
   int status = 0;
-  pollfd fds[2] = {{out_pipe[0], POLLIN, 0}, {err_pipe[0], POLLIN, 0}};
+  for (;;) {
+    const pid_t ended = ::waitpid(-1, &status, 0);
+    if (ended == program) break;
+    if (ended < 0 && errno == ECHILD) break;
+    // An orphan reparented here, or EINTR after SIGTERM killed the group.
+  }
+  ::kill(-program, SIGKILL);
+  kill_descendants(::getpid(), 10.0);
+  // Tell the grader how the program ended: the same exit code, or the same signal.
+  if (WIFSIGNALED(status)) {
+    const int signal_number = WTERMSIG(status);
+    ::signal(signal_number, SIG_DFL);
+    sigset_t just_that;
+    ::sigemptyset(&just_that);
+    ::sigaddset(&just_that, signal_number);
+    ::sigprocmask(SIG_UNBLOCK, &just_that, nullptr);
+    ::kill(::getpid(), signal_number);
+    ::_exit(128 + signal_number);
+  }
+  ::_exit(WIFEXITED(status) ? WEXITSTATUS(status) : 127);
+}
+
+using Clock = std::chrono::steady_clock;
+enum class Kill { none, not_started, timed_out, stopped };
+
+Clock::duration after(double seconds) {
+  return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+}
+
+// The program's output, read while it runs (each stream capped).
+struct OutputPipes {
+  pollfd fds[2];
+  std::size_t cap = 0;
   char buffer[65536];
-  auto read_ready = [&](int timeout_ms) {
+
+  void read_ready(ProcessResult& result, int timeout_ms) {
     const int ready = ::poll(fds, 2, timeout_ms);
     if (ready <= 0) return;
     for (int i = 0; i < 2; ++i) {
@@ -425,7 +410,25 @@ ProcessResult run_limited(const std::vector<std::string>& argv, const std::files
         fds[i].fd = -1;
       }
     }
-  };
+  }
+  bool open() const { return fds[0].fd >= 0 || fds[1].fd >= 0; }
+};
+
+// The grader's side while the reaper runs: output read, the start-up
+// handshake, the timeout and the grade's deadline watched; at the first
+// limit passed, SIGTERM to the reaper, which then has 15 s to clean up.
+// Returns which limit killed it (none: it ended by itself).
+Kill watch_reaper(pid_t pid, const Limits& limits, const RunWatch* watch, Clock::time_point start, OutputPipes& pipes,
+                  ProcessResult& result) {
+  const bool handshake = watch != nullptr && !watch->ready_file.empty();
+  // Without a handshake the timeout counts from the start; with one, from the handshake.
+  bool awaiting_ready = handshake;
+  const Clock::time_point ready_by = handshake ? start + after(watch->startup_seconds) : Clock::time_point::max();
+  Clock::time_point deadline = handshake ? Clock::time_point::max() : start + after(limits.timeout_seconds);
+  const Clock::time_point stop_at = watch != nullptr && watch->stop_at ? *watch->stop_at : Clock::time_point::max();
+  const auto cleanup_allowance = std::chrono::seconds(15);
+  Kill killed = Kill::none;
+  Clock::time_point killed_at{};
   auto ended = [&] {
     // Ended, but not reaped yet: its process group cannot be reused meanwhile.
     siginfo_t info{};
@@ -457,24 +460,20 @@ ProcessResult run_limited(const std::vector<std::string>& argv, const std::files
     Clock::time_point next = killed != Kill::none ? killed_at + cleanup_allowance : std::min(deadline, stop_at);
     if (killed == Kill::none && awaiting_ready) next = std::min(next, ready_by);
     const long long remaining = std::chrono::duration_cast<std::chrono::milliseconds>(next - now).count();
-    if (fds[0].fd < 0 && fds[1].fd < 0) {
+    if (!pipes.open()) {
       ::usleep(1000);
     } else {
-      read_ready(static_cast<int>(std::min<long long>(remaining + 1, 20)));
+      pipes.read_ready(result, static_cast<int>(std::min<long long>(remaining + 1, 20)));
     }
   }
-  ::kill(-pid, SIGKILL);  // the reaper's own group: nothing should be left in it
-  ::kill(pid, SIGKILL);
-  ::waitpid(pid, &status, 0);
-  // Drain what is left; bounded, in case a grandchild escaped the group.
-  for (int round = 0; round < 50 && (fds[0].fd >= 0 || fds[1].fd >= 0); ++round) read_ready(10);
-  for (auto& fd : fds) {
-    if (fd.fd >= 0) ::close(fd.fd);
-  }
-  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return killed;
+}
+
+void set_outcome(ProcessResult& result, bool exec_failed, int exec_errno, const std::string& program, Kill killed,
+                 int status) {
   if (exec_failed) {
     result.outcome = ProcessResult::Outcome::failed_to_start;
-    result.start_error = std::string("exec ") + argv.front() + ": " + std::strerror(exec_errno);
+    result.start_error = std::string("exec ") + program + ": " + std::strerror(exec_errno);
   } else if (killed == Kill::not_started) {
     result.outcome = ProcessResult::Outcome::did_not_start;
   } else if (killed == Kill::timed_out) {
@@ -488,6 +487,75 @@ ProcessResult run_limited(const std::vector<std::string>& argv, const std::files
     result.outcome = ProcessResult::Outcome::exited;
     result.exit_code = WEXITSTATUS(status);
   }
+}
+
+}  // namespace
+
+ProcessResult run_limited(const std::vector<std::string>& argv, const std::filesystem::path& workdir,
+                          const Limits& limits, const RunAs* run_as, const RunWatch* watch) {
+  ProcessResult result;
+  const bool handshake = watch != nullptr && !watch->ready_file.empty();
+  int out_pipe[2];
+  int err_pipe[2];
+  int exec_pipe[2];  // closed on a successful exec; carries errno otherwise
+  if (::pipe2(out_pipe, O_CLOEXEC) != 0 || ::pipe2(err_pipe, O_CLOEXEC) != 0 || ::pipe2(exec_pipe, O_CLOEXEC) != 0) {
+    result.start_error = std::string("pipe: ") + std::strerror(errno);
+    return result;
+  }
+  std::vector<std::string> env_strings = child_environment(limits);
+  std::vector<char*> env_pointers;
+  for (auto& entry : env_strings) env_pointers.push_back(entry.data());
+  env_pointers.push_back(nullptr);
+  std::vector<std::string> args = argv;
+  std::vector<char*> arg_pointers;
+  for (auto& arg : args) arg_pointers.push_back(arg.data());
+  arg_pointers.push_back(nullptr);
+  const std::string dir = workdir.string();
+  ChildPlan plan;
+  plan.out_fd = out_pipe[1];
+  plan.err_fd = err_pipe[1];
+  plan.exec_fd = exec_pipe[1];
+  plan.dir = dir.c_str();
+  plan.argv = arg_pointers.data();
+  plan.envp = env_pointers.data();
+  plan.limits = &limits;
+  // CPU time for the start-up and the timeout after it.
+  plan.cpu_seconds =
+      static_cast<rlim_t>(std::ceil(limits.timeout_seconds + (handshake ? watch->startup_seconds : 0.0))) + 1;
+  plan.run_as = run_as;
+  plan.grader_pid = ::getpid();
+
+  const auto start = Clock::now();
+  std::unique_lock<std::mutex> forking(fork_mutex());
+  const pid_t pid = ::fork();
+  if (pid != 0) forking.unlock();  // the child only execs
+  if (pid < 0) {
+    result.start_error = std::string("fork: ") + std::strerror(errno);
+    for (int fd : {out_pipe[0], out_pipe[1], err_pipe[0], err_pipe[1], exec_pipe[0], exec_pipe[1]}) ::close(fd);
+    return result;
+  }
+  if (pid == 0) run_reaper(plan);
+  ::setpgid(pid, pid);  // also in the parent, so the group exists before we might kill it
+  ::close(out_pipe[1]);
+  ::close(err_pipe[1]);
+  ::close(exec_pipe[1]);
+  int exec_errno = 0;
+  const bool exec_failed = ::read(exec_pipe[0], &exec_errno, sizeof exec_errno) == sizeof exec_errno;
+  ::close(exec_pipe[0]);
+
+  OutputPipes pipes{{{out_pipe[0], POLLIN, 0}, {err_pipe[0], POLLIN, 0}}, limits.output_kib * 1024, {}};
+  const Kill killed = watch_reaper(pid, limits, watch, start, pipes, result);
+  ::kill(-pid, SIGKILL);  // the reaper's own group: nothing should be left in it
+  ::kill(pid, SIGKILL);
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  // Drain what is left; bounded, in case a grandchild escaped the group.
+  for (int round = 0; round < 50 && pipes.open(); ++round) pipes.read_ready(result, 10);
+  for (auto& fd : pipes.fds) {
+    if (fd.fd >= 0) ::close(fd.fd);
+  }
+  result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  set_outcome(result, exec_failed, exec_errno, argv.front(), killed, status);
   return result;
 }
 
