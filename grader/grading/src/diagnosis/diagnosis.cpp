@@ -366,6 +366,67 @@ std::string describe_triangle(const Triangle& t, const std::string& row, const s
   return big + " > " + small + (t.offset > 0 ? " + " : " - ") + std::to_string(std::labs(t.offset));
 }
 
+// What stands where -inf belongs, in an output with no -inf at all.
+Diagnosis mask_missing(const Tensor& actual, const std::vector<bool>& want, std::size_t wanted,
+                       const std::string& where_expected, const DiagnosisContext& context) {
+  bool zeros = true;
+  bool lowest = true;
+  for (std::size_t i = 0; i < want.size(); ++i) {
+    if (!want[i]) continue;
+    zeros = zeros && actual.data[i] == 0.0f;
+    lowest = lowest && actual.data[i] <= -1e30f;
+  }
+  bool unchanged = false;  // an input of the same shape, unchanged where -inf belongs
+  if (context.inputs != nullptr) {
+    for (const auto& [name, input] : *context.inputs) {
+      if (input.shape != actual.shape) continue;
+      bool all = true;
+      for (std::size_t i = 0; i < want.size() && all; ++i) all = !want[i] || input.data[i] == actual.data[i];
+      unchanged = unchanged || all;
+    }
+  }
+  Diagnosis found{"mask_missing", "", Strength::pattern};
+  const std::string count = std::to_string(wanted) + " masked entries" + where_expected;
+  if (zeros) {
+    found.text = "your \"" + context.output + "\" has 0 at the " + count +
+                 ", where -inf belongs: " + "after the softmax a 0 still gets weight, -inf gets none";
+  } else if (lowest) {
+    found.text = "your \"" + context.output + "\" has a huge finite negative number at the " + count +
+                 ", where -inf belongs (std::numeric_limits<float>::infinity(), negated)";
+  } else if (unchanged) {
+    found.text = "your \"" + context.output + "\" leaves the " + count + " unchanged: nothing is set to -inf";
+  } else {
+    found.text = "your \"" + context.output + "\" has no -inf at all; the expected has -inf at the " + count;
+  }
+  return found;
+}
+
+// Right in some slices along the first axis and unmasked in the others: the text, or "".
+std::string mask_in_some_slices(const Tensor& expected, const std::vector<bool>& want, const std::vector<bool>& got,
+                                const DiagnosisContext& context) {
+  if (expected.rank() < 3 || expected.shape[0] <= 1) return "";
+  const std::size_t slice = expected.data.size() / expected.shape[0];
+  std::vector<std::size_t> right;
+  bool others_unmasked = true;
+  for (std::size_t n = 0; n < expected.shape[0]; ++n) {
+    bool same = true;
+    bool any = false;
+    for (std::size_t i = n * slice; i < (n + 1) * slice; ++i) {
+      same = same && want[i] == got[i];
+      any = any || got[i];
+    }
+    if (same)
+      right.push_back(n);
+    else
+      others_unmasked = others_unmasked && !any;
+  }
+  if (right.empty() || right.size() >= expected.shape[0] || !others_unmasked) return "";
+  std::string text = "your \"" + context.output + "\" has the mask in " + std::to_string(right.size()) + " of " +
+                     std::to_string(expected.shape[0]) + " slices along " + axis_name(context.labels, 0);
+  if (context.reveal_positions) text += " (" + describe_order(right) + ")";
+  return text + " and no -inf in the others: every slice needs it";
+}
+
 std::optional<Diagnosis> mask(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
   if (expected.rank() < 2 || expected.shape != actual.shape) return std::nullopt;
   std::vector<bool> want(expected.data.size());
@@ -382,44 +443,11 @@ std::optional<Diagnosis> mask(const Tensor& expected, const Tensor& actual, cons
   const std::string row = axis_name(context.labels, expected.rank() - 2);
   const std::string col = axis_name(context.labels, expected.rank() - 1);
   const Triangle expected_shape = triangle_of(expected, want);
+  const bool expected_triangle =
+      expected_shape.kind == Triangle::Kind::upper || expected_shape.kind == Triangle::Kind::lower;
   const std::string where_expected =
-      expected_shape.kind == Triangle::Kind::upper || expected_shape.kind == Triangle::Kind::lower
-          ? " (where " + describe_triangle(expected_shape, row, col) + ")"
-          : "";
-  if (masked == 0) {
-    // What stands where -inf belongs.
-    bool zeros = true;
-    bool lowest = true;
-    bool unchanged = context.inputs != nullptr;
-    for (std::size_t i = 0; i < want.size(); ++i) {
-      if (!want[i]) continue;
-      zeros = zeros && actual.data[i] == 0.0f;
-      lowest = lowest && actual.data[i] <= -1e30f;
-    }
-    if (unchanged) {
-      unchanged = false;
-      for (const auto& [name, input] : *context.inputs) {
-        if (input.shape != actual.shape) continue;
-        bool all = true;
-        for (std::size_t i = 0; i < want.size() && all; ++i) all = !want[i] || input.data[i] == actual.data[i];
-        unchanged = unchanged || all;
-      }
-    }
-    Diagnosis found{"mask_missing", "", Strength::pattern};
-    const std::string count = std::to_string(wanted) + " masked entries" + where_expected;
-    if (zeros) {
-      found.text = "your \"" + context.output + "\" has 0 at the " + count +
-                   ", where -inf belongs: " + "after the softmax a 0 still gets weight, -inf gets none";
-    } else if (lowest) {
-      found.text = "your \"" + context.output + "\" has a huge finite negative number at the " + count +
-                   ", where -inf belongs (std::numeric_limits<float>::infinity(), negated)";
-    } else if (unchanged) {
-      found.text = "your \"" + context.output + "\" leaves the " + count + " unchanged: nothing is set to -inf";
-    } else {
-      found.text = "your \"" + context.output + "\" has no -inf at all; the expected has -inf at the " + count;
-    }
-    return found;
-  }
+      expected_triangle ? " (where " + describe_triangle(expected_shape, row, col) + ")" : "";
+  if (masked == 0) return mask_missing(actual, want, wanted, where_expected, context);
   // The complement: masked exactly where the expected is not.
   bool complement = true;
   for (std::size_t i = 0; i < want.size() && complement; ++i) complement = got[i] != want[i];
@@ -432,8 +460,7 @@ std::optional<Diagnosis> mask(const Tensor& expected, const Tensor& actual, cons
   }
   const Triangle yours = triangle_of(actual, got);
   Diagnosis found{"mask_differs", "", Strength::pattern};
-  if ((yours.kind == Triangle::Kind::upper || yours.kind == Triangle::Kind::lower) &&
-      (expected_shape.kind == Triangle::Kind::upper || expected_shape.kind == Triangle::Kind::lower)) {
+  if ((yours.kind == Triangle::Kind::upper || yours.kind == Triangle::Kind::lower) && expected_triangle) {
     std::string why;
     if (yours.kind == expected_shape.kind) {
       const long more = expected_shape.offset - yours.offset;
@@ -447,31 +474,8 @@ std::optional<Diagnosis> mask(const Tensor& expected, const Tensor& actual, cons
                  "; the expected has it where " + describe_triangle(expected_shape, row, col) + " (" + why + ")";
     return found;
   }
-  // Right in some slices along the first axis and unmasked in the others.
-  if (expected.rank() >= 3 && expected.shape[0] > 1) {
-    const std::size_t slice = expected.data.size() / expected.shape[0];
-    std::vector<std::size_t> right;
-    bool others_unmasked = true;
-    for (std::size_t n = 0; n < expected.shape[0]; ++n) {
-      bool same = true;
-      bool any = false;
-      for (std::size_t i = n * slice; i < (n + 1) * slice; ++i) {
-        same = same && want[i] == got[i];
-        any = any || got[i];
-      }
-      if (same)
-        right.push_back(n);
-      else
-        others_unmasked = others_unmasked && !any;
-    }
-    if (!right.empty() && right.size() < expected.shape[0] && others_unmasked) {
-      std::string text = "your \"" + context.output + "\" has the mask in " + std::to_string(right.size()) + " of " +
-                         std::to_string(expected.shape[0]) + " slices along " + axis_name(context.labels, 0);
-      if (context.reveal_positions) text += " (" + describe_order(right) + ")";
-      found.text = text + " and no -inf in the others: every slice needs it";
-      return found;
-    }
-  }
+  found.text = mask_in_some_slices(expected, want, got, context);
+  if (!found.text.empty()) return found;
   std::size_t extra = 0;
   std::size_t missing = 0;
   for (std::size_t i = 0; i < want.size(); ++i) {
@@ -1008,6 +1012,101 @@ std::optional<Diagnosis> factor_per_slice(const Tensor& expected, const Tensor& 
 
 // --- NaN and inf ----------------------------------------------------------------
 
+// An input whose shape is the output's or its leading axes', seen from the output.
+struct InputView {
+  const std::string& name;
+  const Tensor& input;
+  std::size_t trailing;  // output entries per input entry
+  bool binary;           // a mask of 0s and 1s: 0 is masked; else -inf is
+  bool masked_at(std::size_t i) const {
+    const float v = input.data[i / trailing];
+    return binary ? v == 0 : std::isinf(v) && v < 0;
+  }
+};
+
+// The lines along `axis` where yours is not finite: each where every entry
+// of the input is masked (and every other line right), or each where exp()
+// of the input overflows.
+std::optional<Diagnosis> non_finite_lines(const Tensor& expected, const Tensor& actual, const std::vector<bool>& bad,
+                                          const InputView& view, std::size_t axis, const DiagnosisContext& context) {
+  const Axis walk = axis_of(actual.shape, axis);
+  std::vector<bool> bad_line(walk.outer * walk.stride, false);
+  std::vector<bool> overflow(bad_line.size(), false);
+  std::vector<bool> all_masked(bad_line.size(), true);
+  for (std::size_t i = 0; i < actual.data.size(); ++i) {
+    const std::size_t line = line_of(i, walk);
+    bad_line[line] = bad_line[line] || bad[i];
+    const float v = view.input.data[i / view.trailing];
+    overflow[line] = overflow[line] || (std::isfinite(v) && v > exp_overflow_above);
+    all_masked[line] = all_masked[line] && view.masked_at(i);
+  }
+  bool all_overflow = true;
+  bool all_empty = true;
+  std::size_t lines = 0;
+  for (std::size_t l = 0; l < bad_line.size(); ++l) {
+    if (!bad_line[l]) continue;
+    ++lines;
+    all_overflow = all_overflow && overflow[l];
+    all_empty = all_empty && all_masked[l];
+  }
+  const std::string along = (lines == 1 ? "line over " : "lines over ") + axis_name(context.labels, axis);
+  // Said only when every other line is right: then those lines alone
+  // lack a rule; otherwise the NaN is not the only thing wrong.
+  bool others_right = true;
+  for (std::size_t i = 0; i < actual.data.size() && others_right && all_empty; ++i) {
+    if (!all_masked[line_of(i, walk)]) others_right = close(expected.data[i], actual.data[i], context.tolerance);
+  }
+  if (all_empty && others_right) {
+    return Diagnosis{"all_masked_rows",
+                     "your \"" + context.output + "\" is NaN or inf only in the " + std::to_string(lines) + " " +
+                         along + " where every entry of \"" + view.name + "\" is " + (view.binary ? "0" : "-inf") +
+                         " (nothing to attend to), and right everywhere else: exp(-inf - max) with max = -inf "
+                         "is NaN, so such a line needs its own rule (if your code has one, its test does not "
+                         "catch these lines)",
+                     Strength::pattern};
+  }
+  if (all_overflow) {
+    return Diagnosis{"exp_overflow",
+                     "your \"" + context.output + "\" is NaN or inf only in " + std::to_string(lines) + " " + along +
+                         " where \"" + view.name +
+                         "\" has a value above 88.72, where exp() overflows float32: "
+                         "subtract each line's maximum before exp()",
+                     Strength::pattern};
+  }
+  return std::nullopt;
+}
+
+// Evidence from an input of the same shape (or of its leading axes, as a
+// mask [query, key, batch] of scores [query, key, batch, head]): the entries
+// or lines where yours is not finite are where exp() overflows, or lines
+// where every entry is masked (-inf, or 0 in a mask of 0s and 1s).
+std::optional<Diagnosis> non_finite_by_input(const Tensor& expected, const Tensor& actual, const std::vector<bool>& bad,
+                                             const InputView& view, const DiagnosisContext& context) {
+  const Tensor& input = view.input;
+  if (input.shape == actual.shape) {
+    std::size_t overflowing = 0;
+    bool all = true;
+    for (std::size_t i = 0; i < actual.data.size() && all; ++i) {
+      if (!bad[i]) continue;
+      all = std::isfinite(input.data[i]) && input.data[i] > exp_overflow_above;
+      ++overflowing;
+    }
+    if (all) {
+      return Diagnosis{"exp_overflow",
+                       "your \"" + context.output + "\" is NaN or inf at " + std::to_string(overflowing) +
+                           (overflowing == 1 ? " entry" : " entries") + ", each where \"" + view.name +
+                           "\" is above 88.72 and exp() overflows float32: subtract the maximum of each softmax's "
+                           "inputs before exp()",
+                       Strength::pattern};
+    }
+  }
+  // Rows (the last axis) first; not the axes the input lacks, along which it is constant.
+  for (std::size_t axis = input.rank(); axis-- > 0;) {
+    if (auto found = non_finite_lines(expected, actual, bad, view, axis, context)) return found;
+  }
+  return std::nullopt;
+}
+
 std::optional<Diagnosis> non_finite(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
   if (expected.shape != actual.shape) return std::nullopt;
   std::vector<bool> bad(actual.data.size());
@@ -1021,90 +1120,15 @@ std::optional<Diagnosis> non_finite(const Tensor& expected, const Tensor& actual
     first = std::min(first, i);
   }
   if (first == actual.data.size()) return std::nullopt;
-  // Evidence from an input of the same shape (or of its leading axes, as a
-  // mask [query, key, batch] of scores [query, key, batch, head]): the lines
-  // where yours is not finite are lines where exp() overflows, or lines where
-  // every entry is masked (-inf, or 0 in a mask of 0s and 1s).
   if (context.inputs != nullptr) {
-    for (const auto& named_input : *context.inputs) {
-      // Not a structured binding: a lambda below uses it (C++17 cannot capture one).
-      const std::string& name = named_input.first;
-      const Tensor& input = named_input.second;
+    for (const auto& [name, input] : *context.inputs) {
       if (input.rank() == 0 || input.rank() > actual.rank() ||
           !std::equal(input.shape.begin(), input.shape.end(), actual.shape.begin())) {
         continue;
       }
-      const std::size_t trailing = actual.data.size() / std::max<std::size_t>(input.data.size(), 1);
-      const bool binary = std::all_of(input.data.begin(), input.data.end(), [](float v) { return v == 0 || v == 1; });
-      auto masked_at = [&](std::size_t i) {
-        const float v = input.data[i / trailing];
-        return binary ? v == 0 : std::isinf(v) && v < 0;
-      };
-      const std::string masked_means = binary ? "0" : "-inf";
-      if (input.shape == actual.shape) {
-        std::size_t overflowing = 0;
-        bool all = true;
-        for (std::size_t i = 0; i < actual.data.size() && all; ++i) {
-          if (!bad[i]) continue;
-          all = std::isfinite(input.data[i]) && input.data[i] > exp_overflow_above;
-          ++overflowing;
-        }
-        if (all) {
-          return Diagnosis{"exp_overflow",
-                           "your \"" + context.output + "\" is NaN or inf at " + std::to_string(overflowing) +
-                               (overflowing == 1 ? " entry" : " entries") + ", each where \"" + name +
-                               "\" is above 88.72 and exp() overflows float32: subtract the maximum of each softmax's "
-                               "inputs before exp()",
-                           Strength::pattern};
-        }
-      }
-      // Rows (the last axis) first; not the axes the input lacks, along which it is constant.
-      for (std::size_t axis = input.rank(); axis-- > 0;) {
-        const Axis walk = axis_of(actual.shape, axis);
-        std::vector<bool> bad_line(walk.outer * walk.stride, false);
-        std::vector<bool> overflow(bad_line.size(), false);
-        std::vector<bool> all_masked(bad_line.size(), true);
-        for (std::size_t i = 0; i < actual.data.size(); ++i) {
-          const std::size_t line = line_of(i, walk);
-          bad_line[line] = bad_line[line] || bad[i];
-          const float v = input.data[i / trailing];
-          overflow[line] = overflow[line] || (std::isfinite(v) && v > exp_overflow_above);
-          all_masked[line] = all_masked[line] && masked_at(i);
-        }
-        bool all_overflow = true;
-        bool all_empty = true;
-        std::size_t lines = 0;
-        for (std::size_t l = 0; l < bad_line.size(); ++l) {
-          if (!bad_line[l]) continue;
-          ++lines;
-          all_overflow = all_overflow && overflow[l];
-          all_empty = all_empty && all_masked[l];
-        }
-        const std::string along = (lines == 1 ? "line over " : "lines over ") + axis_name(context.labels, axis);
-        // Said only when every other line is right: then those lines alone
-        // lack a rule; otherwise the NaN is not the only thing wrong.
-        bool others_right = true;
-        for (std::size_t i = 0; i < actual.data.size() && others_right && all_empty; ++i) {
-          if (!all_masked[line_of(i, walk)]) others_right = close(expected.data[i], actual.data[i], context.tolerance);
-        }
-        if (all_empty && others_right) {
-          return Diagnosis{"all_masked_rows",
-                           "your \"" + context.output + "\" is NaN or inf only in the " + std::to_string(lines) + " " +
-                               along + " where every entry of \"" + name + "\" is " + masked_means +
-                               " (nothing to attend to), and right everywhere else: exp(-inf - max) with max = -inf "
-                               "is NaN, so such a line needs its own rule (if your code has one, its test does not "
-                               "catch these lines)",
-                           Strength::pattern};
-        }
-        if (all_overflow) {
-          return Diagnosis{"exp_overflow",
-                           "your \"" + context.output + "\" is NaN or inf only in " + std::to_string(lines) + " " +
-                               along + " where \"" + name +
-                               "\" has a value above 88.72, where exp() overflows float32: "
-                               "subtract each line's maximum before exp()",
-                           Strength::pattern};
-        }
-      }
+      const InputView view{name, input, actual.data.size() / std::max<std::size_t>(input.data.size(), 1),
+                           std::all_of(input.data.begin(), input.data.end(), [](float v) { return v == 0 || v == 1; })};
+      if (auto found = non_finite_by_input(expected, actual, bad, view, context)) return found;
     }
   }
   std::string text = "your \"" + context.output + "\" has ";
