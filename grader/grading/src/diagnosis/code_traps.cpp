@@ -389,19 +389,25 @@ std::size_t operand_rank(const std::string& operand, const Names& names) {
   return 0;
 }
 
-void scan_function(Scanner& scanner, const Function& function, const Names& file_names,
-                   const std::map<std::string, std::size_t>& type_ranks) {
-  const std::string& code = scanner.code;
-  Names names = file_names;
-  collect_names(code.substr(function.header, function.close - function.header), type_ranks, names);
-  const std::size_t from = function.open;
-  const std::size_t to = function.close;
-  const std::string body = code.substr(from, to - from);
-  auto statement_start = [&](std::size_t at) {
+// One function's body as the traps below read it: the code between its
+// braces, with the names its file and its header declare.
+struct FunctionBody {
+  Scanner& scanner;
+  const Function& function;
+  Names names;
+  std::size_t from;  // the body's opening brace
+  std::size_t to;    // its closing brace
+  std::string body;
+
+  // Where the statement holding `at` starts (after the previous ';', '{' or '}').
+  std::size_t statement_start(std::size_t at) const {
+    const std::string& code = scanner.code;
     while (at > from && code[at - 1] != ';' && code[at - 1] != '{' && code[at - 1] != '}') --at;
     return at;
-  };
-  auto statement_end = [&](std::size_t at) {
+  }
+  // Where the statement from `at` ends: its ';' outside brackets.
+  std::size_t statement_end(std::size_t at) const {
+    const std::string& code = scanner.code;
     int depth = 0;
     for (; at < to; ++at) {
       if (code[at] == '(' || code[at] == '[' || code[at] == '{') ++depth;
@@ -409,10 +415,18 @@ void scan_function(Scanner& scanner, const Function& function, const Names& file
       if (code[at] == ';' && depth <= 0) return at;
     }
     return to;
-  };
+  }
+};
 
-  // 1. A reducer left lazy: a keep_dims one inside arithmetic, or one kept
-  // in an auto variable and read after its operand is overwritten.
+// 1. A reducer left lazy: a keep_dims one inside arithmetic, or one kept
+// in an auto variable and read after its operand is overwritten.
+void scan_lazy_reducers(const FunctionBody& f) {
+  Scanner& scanner = f.scanner;
+  const std::string& code = f.scanner.code;
+  const Function& function = f.function;
+  const std::size_t from = f.from;
+  const std::size_t to = f.to;
+  const std::string& body = f.body;
   static const std::regex reducer(
       R"(xt::(amax|amin|sum|mean|prod|average|variance|stddev|nansum|nanmean|nanprod|nanmax|nanmin|norm_l1|norm_l2|norm_sq)\s*\()");
   for (auto it = std::sregex_iterator(body.begin(), body.end(), reducer); it != std::sregex_iterator(); ++it) {
@@ -429,7 +443,7 @@ void scan_function(Scanner& scanner, const Function& function, const Names& file
         " is not evaluated before the arithmetic that uses it: xtensor 0.24 computes such a lazy keep_dims reducer "
         "wrongly there (wrong values or NaN); evaluate it first (xt::eval(...), or xt::keep_dims | "
         "xt::evaluation_strategy::immediate, or assign it to a tensor type)";
-    const std::size_t begin = statement_start(call);
+    const std::size_t begin = f.statement_start(call);
     const std::string before = code.substr(begin, call - begin);
     static const std::regex wrapped(R"(xt::eval\s*\(\s*$)");
     if (std::regex_search(before, wrapped)) continue;
@@ -443,7 +457,7 @@ void scan_function(Scanner& scanner, const Function& function, const Names& file
     std::smatch m;
     if (!std::regex_search(before, m, auto_declared)) continue;
     const std::string name = m[1];
-    const std::size_t after = statement_end(close);
+    const std::size_t after = f.statement_end(close);
     const std::string rest = code.substr(after, to - after);
     // Its operand written after it, while it is still read.
     const auto parts = arguments(args);
@@ -453,7 +467,7 @@ void scan_function(Scanner& scanner, const Function& function, const Names& file
       std::smatch w;
       if (std::regex_search(rest, w, written)) {
         const std::size_t write_at = after + static_cast<std::size_t>(w.position(0));
-        const std::size_t statement = statement_start(write_at);
+        const std::size_t statement = f.statement_start(write_at);
         const std::string later = code.substr(statement, to - statement);
         if (std::regex_search(later, read)) {
           scanner.add("lazy_reducer_overwritten", call, function.name,
@@ -471,8 +485,17 @@ void scan_function(Scanner& scanner, const Function& function, const Names& file
       scanner.add("lazy_keep_dims", call, function.name, "auto " + name + " = " + shown + advice);
     }
   }
+}
 
-  // 2. xt::linalg::dot on more than two axes.
+// 2. xt::linalg::dot on more than two axes.
+void scan_dots(const FunctionBody& f) {
+  Scanner& scanner = f.scanner;
+  const std::string& code = f.scanner.code;
+  const Function& function = f.function;
+  const Names& names = f.names;
+  const std::size_t from = f.from;
+  const std::size_t to = f.to;
+  const std::string& body = f.body;
   static const std::regex dot(R"(xt::linalg::dot\s*\()");
   for (auto it = std::sregex_iterator(body.begin(), body.end(), dot); it != std::sregex_iterator(); ++it) {
     const std::size_t call = from + static_cast<std::size_t>(it->position(0));
@@ -527,8 +550,17 @@ void scan_function(Scanner& scanner, const Function& function, const Names& file
       break;
     }
   }
+}
 
-  // 3. Square roots in whole numbers.
+// 3. Square roots in whole numbers.
+void scan_square_roots(const FunctionBody& f) {
+  Scanner& scanner = f.scanner;
+  const std::string& code = f.scanner.code;
+  const Function& function = f.function;
+  const Names& names = f.names;
+  const std::size_t from = f.from;
+  const std::size_t to = f.to;
+  const std::string& body = f.body;
   static const std::regex sqrt_call(R"((?:std::)?\bsqrt\s*\()");
   for (auto it = std::sregex_iterator(body.begin(), body.end(), sqrt_call); it != std::sregex_iterator(); ++it) {
     const std::size_t call = from + static_cast<std::size_t>(it->position(0));
@@ -536,7 +568,7 @@ void scan_function(Scanner& scanner, const Function& function, const Names& file
     const std::size_t close = closing(code, open);
     if (close == std::string::npos || close > to) continue;
     const std::string argument = code.substr(open + 1, close - open - 1);
-    const std::size_t begin = statement_start(call);
+    const std::size_t begin = f.statement_start(call);
     const std::string before = code.substr(begin, call - begin);
     static const std::regex integer_target(
         R"(^\s*(?:const\s+)?([A-Za-z_][\w:]*(?:\s+(?:int|long))?)\s+([A-Za-z_]\w*)\s*=)");
@@ -551,7 +583,7 @@ void scan_function(Scanner& scanner, const Function& function, const Names& file
         before.find("static_cast<double>") == std::string::npos) {
       // The assigned value as written: from after its '=' to the end of the statement.
       const std::size_t equals = code.find('=', begin);
-      const std::string value = code.substr(equals + 1, statement_end(call) - equals - 1);
+      const std::string value = code.substr(equals + 1, f.statement_end(call) - equals - 1);
       scanner.add("integer_sqrt", call, function.name,
                   "the square root is kept in an integer (" + integer_name + " = " + quoted(value, 50) +
                       "): it is rounded down (sqrt(2) becomes 1); keep it a float");
@@ -580,8 +612,17 @@ void scan_function(Scanner& scanner, const Function& function, const Names& file
       break;
     }
   }
+}
 
-  // 4. A whole-number literal divided by an integer: 1 / n is 0 for n > 1.
+// 4. A whole-number literal divided by an integer: 1 / n is 0 for n > 1.
+void scan_literal_divisions(const FunctionBody& f) {
+  Scanner& scanner = f.scanner;
+  const std::string& code = f.scanner.code;
+  const Function& function = f.function;
+  const Names& names = f.names;
+  const std::size_t from = f.from;
+  const std::size_t to = f.to;
+  const std::string& body = f.body;
   static const std::regex literal_over(R"((^|[^\w.])(\d+)\s*/\s*([A-Za-z_(]))");
   for (auto it = std::sregex_iterator(body.begin(), body.end(), literal_over); it != std::sregex_iterator(); ++it) {
     const std::size_t slash_operand = from + static_cast<std::size_t>(it->position(3));
@@ -615,8 +656,17 @@ void scan_function(Scanner& scanner, const Function& function, const Names& file
                     (literal == "1" ? "0 whenever " + quoted(operand, 30) + " > 1" : std::string("an integer")) +
                     "); write " + literal + ".0f / " + quoted(operand, 30));
   }
+}
 
-  // 5. xt::transpose without a permutation on more than two axes: it reverses them all.
+// 5. xt::transpose without a permutation on more than two axes: it reverses them all.
+void scan_transposes(const FunctionBody& f) {
+  Scanner& scanner = f.scanner;
+  const std::string& code = f.scanner.code;
+  const Function& function = f.function;
+  const Names& names = f.names;
+  const std::size_t from = f.from;
+  const std::size_t to = f.to;
+  const std::string& body = f.body;
   static const std::regex transpose(R"(xt::transpose\s*\()");
   for (auto it = std::sregex_iterator(body.begin(), body.end(), transpose); it != std::sregex_iterator(); ++it) {
     const std::size_t call = from + static_cast<std::size_t>(it->position(0));
@@ -637,8 +687,16 @@ void scan_function(Scanner& scanner, const Function& function, const Names& file
                     "}), unlike torch's transpose(0, 1), which swaps two: give the order, as in xt::transpose(" +
                     quoted(parts[0], 30) + ", {" + swapped + "})");
   }
+}
 
-  // 6. An xt::range with a step (every n-th index).
+// 6. An xt::range with a step (every n-th index).
+void scan_strided_ranges(const FunctionBody& f) {
+  Scanner& scanner = f.scanner;
+  const std::string& code = f.scanner.code;
+  const Function& function = f.function;
+  const std::size_t from = f.from;
+  const std::size_t to = f.to;
+  const std::string& body = f.body;
   static const std::regex range(R"(xt::range\s*\()");
   for (auto it = std::sregex_iterator(body.begin(), body.end(), range); it != std::sregex_iterator(); ++it) {
     const std::size_t call = from + static_cast<std::size_t>(it->position(0));
@@ -653,6 +711,21 @@ void scan_function(Scanner& scanner, const Function& function, const Names& file
                     "-th index from " + quoted(parts[0], 25) +
                     ", not a block of consecutive ones (xt::range(start, start + length) is a block)");
   }
+}
+
+void scan_function(Scanner& scanner, const Function& function, const Names& file_names,
+                   const std::map<std::string, std::size_t>& type_ranks) {
+  const std::string& code = scanner.code;
+  Names names = file_names;
+  collect_names(code.substr(function.header, function.close - function.header), type_ranks, names);
+  const FunctionBody f{scanner,       function,       names,
+                       function.open, function.close, code.substr(function.open, function.close - function.open)};
+  scan_lazy_reducers(f);
+  scan_dots(f);
+  scan_square_roots(f);
+  scan_literal_divisions(f);
+  scan_transposes(f);
+  scan_strided_ranges(f);
 }
 
 std::string normalised(const std::string& s) {
