@@ -179,12 +179,12 @@ struct Graded {
 
 Graded grade_entry(const Entry& entry) {
   // The mutated file as the build wrote it (tests/CMakeLists.txt, add_mutant_harnesses).
-  const fs::path mutated = harnesses.parent_path() / "tests" / (entry.blind.empty() ? "catalogues" : entry.blind + "s") /
+  const fs::path mutated = harnesses.parent_path() / "tests" /
+                           (entry.blind.empty() ? "catalogues" : entry.blind + "s") /
                            (harness_prefix(entry.assignment) + entry.name);
-  const auto report =
-      grade(harness_prefix(entry.assignment) + (entry.blind.empty() ? "catalogue" : entry.blind) + "_" + entry.name +
-                "_harness",
-            entry.assignment, entry.references, sources_of(entry.assignment, mutated));
+  const auto report = grade(harness_prefix(entry.assignment) + (entry.blind.empty() ? "catalogue" : entry.blind) + "_" +
+                                entry.name + "_harness",
+                            entry.assignment, entry.references, sources_of(entry.assignment, mutated));
   Graded graded{scores(report), first_hint(report), ""};
   for (const auto& task : report.tasks) {
     if (const auto* failure = task.first_failure(); failure != nullptr && graded.first_failure.empty()) {
@@ -317,7 +317,8 @@ void blind_share(const std::string& blind, const std::string& title) {
                 (entry.hint_kind.empty() ? std::string("not recorded") : entry.hint_kind) + "): " + entry.mistake;
     }
   }
-  if (const char* file = std::getenv(blind == "blind" ? "GRADER_CATALOGUE_RECORD_BLIND" : "GRADER_CATALOGUE_RECORD_BLIND2");
+  if (const char* file =
+          std::getenv(blind == "blind" ? "GRADER_CATALOGUE_RECORD_BLIND" : "GRADER_CATALOGUE_RECORD_BLIND2");
       file != nullptr) {
     std::ofstream(file) << record.dump(2) << "\n";
   }
@@ -333,8 +334,8 @@ void blind_share(const std::string& blind, const std::string& title) {
   auto percent = [](std::size_t part, std::size_t whole) {
     return whole == 0 ? 0 : static_cast<int>(100.0 * static_cast<double>(part) / static_cast<double>(whole) + 0.5);
   };
-  std::cout << title << ": " << caught << " of " << entries.size() << " mistakes ("
-            << percent(caught, entries.size()) << "%) get their fair points and a hint naming them\n";
+  std::cout << title << ": " << caught << " of " << entries.size() << " mistakes (" << percent(caught, entries.size())
+            << "%) get their fair points and a hint naming them\n";
   for (const auto& [assignment, counts] : per_assignment) {
     std::cout << "  " << assignment << ": " << counts.first << " of " << counts.second << " ("
               << percent(counts.first, counts.second) << "%)\n";
