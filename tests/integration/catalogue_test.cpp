@@ -9,8 +9,8 @@
 // And the correct variants (tests/alternatives/<assignment>/<name>/) earn full
 // marks on both reference sets and lose no rubric extra.
 //
-// The blind catalogue (tests/catalogue/blind/<assignment>.json, issue 33):
-// mistakes written without reading the diagnoses, graded on the hidden
+// The blind catalogues (tests/catalogue/blind/ and blind2/<assignment>.json,
+// issue 33): mistakes written without reading the diagnoses, graded on the hidden
 // references, with the points and first hint the grader gives them today
 // and "false" allowed as a hint_kind (a hint that says something untrue).
 // Their fair points, decided before grading, are in
@@ -20,7 +20,8 @@
 //
 // GRADER_CATALOGUE_RECORD=FILE writes what every entry got to FILE (JSON), to
 // review a new entry: its points, its hints and the first failure
-// (GRADER_CATALOGUE_RECORD_BLIND=FILE the same for the blind catalogue);
+// (GRADER_CATALOGUE_RECORD_BLIND=FILE and GRADER_CATALOGUE_RECORD_BLIND2=FILE
+// the same for the blind catalogues);
 // GRADER_CATALOGUE_ONLY=ASSIGNMENT reads only that assignment's catalogues.
 #include <gtest/gtest.h>
 

@@ -284,6 +284,11 @@ TEST(Diagnosis, RecognisesDropoutLeftOutOrWhereNoneBelongs) {
   EXPECT_EQ(text_of(plain, dropped, c),
             "dropout_not_expected: each value of your \"probs\" is either 0 (2 of them) or the expected one divided "
             "by (1 - dropout): yours applies dropout where the expected has none");
+  // Evidence, not the absence of a contradiction: an expected 0 everywhere (its one entry dropped) shows
+  // nothing about the kept entries, so neither is said (the blind catalogue's inverted keep mask gave 2).
+  EXPECT_EQ(text_of(tensor({1, 1, 1}, {0.0f}), tensor({1, 1, 1}, {2.0f}), c), "(none)");
+  EXPECT_EQ(text_of(tensor({1, 1, 2}, {0.4f, 0.6f}), tensor({1, 1, 2}, {0.0f, 0.0f}), c),
+            "all_zero: every value of your \"probs\" is 0, where the expected is not");
 }
 
 TEST(Diagnosis, RecognisesAFactorPerHead) {

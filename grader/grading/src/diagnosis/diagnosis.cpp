@@ -870,16 +870,23 @@ std::optional<Diagnosis> dropout(const Tensor& expected, const Tensor& actual, c
   for (const auto& [name, rate] : context.sizes) {
     if (rate <= 0 || rate >= 1) continue;
     const float keep = static_cast<float>(1 - rate);
+    // Each claim needs entries that show it, not only entries that do not
+    // contradict it: "yours is (1 - rate) times the expected where that is
+    // not 0" said of an output whose expected is 0 everywhere would be
+    // true of any output.
     bool left_out = true;
     std::size_t unzeroed = 0;
+    std::size_t kept_scaled = 0;  // expected not 0, yours (1 - rate) times it
     bool applied = true;
     std::size_t zeroed = 0;
+    std::size_t kept_divided = 0;  // yours not 0, the expected divided by (1 - rate)
     for (std::size_t i = 0; i < actual.data.size(); ++i) {
       const float e = expected.data[i];
       const float a = actual.data[i];
       if (!std::isfinite(e) || !std::isfinite(a)) return std::nullopt;
       if (e != 0.0f) {
         left_out = left_out && close(e * keep, a, loose);
+        ++kept_scaled;
       } else if (a != 0.0f) {
         ++unzeroed;
         left_out = left_out && a > 0;
@@ -888,9 +895,10 @@ std::optional<Diagnosis> dropout(const Tensor& expected, const Tensor& actual, c
         if (e != 0.0f) ++zeroed;
       } else {
         applied = applied && close(e / keep, a, loose);
+        ++kept_divided;
       }
     }
-    if (left_out && unzeroed > 0) {
+    if (left_out && unzeroed > 0 && kept_scaled > 0) {
       return Diagnosis{
           "dropout_left_out",
           "your \"" + context.output +
@@ -900,7 +908,7 @@ std::optional<Diagnosis> dropout(const Tensor& expected, const Tensor& actual, c
               " the expected's dropout sets to 0 are not 0 in yours: dropout (rate " + name + ") is not applied",
           Strength::pattern};
     }
-    if (applied && zeroed > 0) {
+    if (applied && zeroed > 0 && kept_divided > 0) {
       return Diagnosis{"dropout_not_expected",
                        "each value of your \"" + context.output + "\" is either 0 (" + std::to_string(zeroed) +
                            " of them) or the expected one divided by (1 - " + name +
