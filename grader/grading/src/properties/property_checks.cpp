@@ -6,7 +6,7 @@
 #include <stdexcept>
 
 #include "grader/grading/compare.hpp"
-#include "grader/grading/engine.hpp"
+#include "grader/grading/results.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/registry.hpp"
 
