@@ -14,6 +14,7 @@
 #include <sstream>
 #include <system_error>
 
+#include "grader/course/heatmaps.hpp"
 #include "grader/course/tamper.hpp"
 #include "grader/execution/harness_client.hpp"
 #include "grader/grading/extras/extras.hpp"

@@ -1,12 +1,12 @@
 #pragma once
 // The HTML report (--html FILE): one self-contained page per submission,
 // with heatmaps of the student's attention probabilities beside the
-// reference's (the manifest's "visualisation").
+// reference's (the manifest's "visualisation"). The report only renders
+// them: the grading pipeline computes them (grader/course/heatmaps.hpp).
 #include <optional>
 #include <string>
 #include <vector>
 
-#include "grader/execution/harness_client.hpp"
 #include "grader/grading/engine.hpp"
 #include "grader/grading/manifest.hpp"
 #include "grader/grading/reference_set.hpp"
@@ -25,12 +25,6 @@ struct HeatmapPanel {
   std::string problem;  // why there are no "yours" maps ("not implemented yet", ...)
   std::vector<HeatmapPair> pairs;
 };
-
-// Runs the visualisation's op on the first case of `public_set` matching
-// each panel: only public cases, so the page never shows a hidden answer.
-// Without a harness (the code did not compile) only the reference is drawn.
-[[nodiscard]] std::vector<HeatmapPanel> collect_heatmaps(const Visualisation& visualisation,
-                                                         const ReferenceSet& public_set, const Harness* harness);
 
 [[nodiscard]] std::string render_html(const GradeReport& report, const std::vector<HeatmapPanel>& panels);
 
