@@ -30,9 +30,9 @@ using grader::ExitCode;
 using grader::GraderError;
 
 // The folder of the submission's files, by the intake rule of every path
-// (grader::locate_submission): DIR/<assignment>/ or
-// DIR/student_template/<assignment>/ when they hold the files, else DIR or
-// the folder below it that holds the most. A file the submission lacks, or
+// (grader::locate_submission): DIR or the folder below it that holds the
+// most of them (student_template/<assignment>/ for student_template/, or a
+// clone of the course's repository). A file the submission lacks, or
 // gives as a link or above 1 MiB, is not taken: the template's stub stands
 // in (grade_submission), as in batch. Without any of the files there is
 // nothing to grade.
@@ -41,7 +41,8 @@ fs::path resolve_submission(const Options& options, const grader::Manifest& mani
   if (!fs::is_directory(given)) {
     throw GraderError(ExitCode::submission_error, given.string() + ": submission folder not found");
   }
-  const grader::SubmissionFolder found = grader::locate_submission(given, manifest);
+  const grader::SubmissionFolder found =
+      grader::locate_submission(given, manifest, grader::list_assignments(options.root));
   if (found.found == 0) {
     std::string files;
     for (const auto& file : manifest.sources) files += (files.empty() ? "" : ", ") + file;

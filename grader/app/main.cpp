@@ -22,7 +22,8 @@ constexpr const char* exit_codes_help = R"(Exit codes:
   3   reference set missing, malformed, or failing its checksum; release --gradescope: the hidden set is the one
       published with the framework (reference_values/published.json) and --allow-published-hidden-set is not given
   4   assignment manifest missing or invalid
-  5   submission folder missing, or lacking a file the assignment needs
+  5   submission folder missing, or holding none of the assignment's files (a missing file is graded: the
+      template's stub stands in, its tasks score 0)
   6   a report file could not be written
   7   the build tools failed (cmake missing or the project does not configure); course init: a reference
       generator cannot run (python3, python3-numpy or python3-torch missing) or failed
@@ -58,7 +59,8 @@ struct Subcommands {
 // The options of grading one submission (the command without a subcommand).
 CLI::Option* add_grading_options(CLI::App& app, Options& options, std::uint64_t& probe_seed) {
   app.add_option("--submission", options.submission,
-                 "Submission folder (default: student_template/). DIR/<assignment>/ is used when it exists.")
+                 "Submission folder (default: student_template/): the assignment's files are taken from DIR or the "
+                 "folder below it holding the most of them (links are not followed)")
       ->type_name("DIR");
   app.add_option("--assignment", options.assignment,
                  "Assignment to grade (default: the only one there is, else assignments/course.json's "

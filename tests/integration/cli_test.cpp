@@ -200,7 +200,8 @@ TEST_F(TempDir, MissingSubmissionExitsFive) {
   auto result = run({"--submission", (dir_ / "nope").string()});
   EXPECT_EQ(result.exit_code, 5);
   EXPECT_NE(result.stderr_text.find("nope: submission folder not found"), std::string::npos);
-  // A folder without any of the assignment's files (one of them is graded, with the template's stub for the other).
+  // A folder without any of the assignment's files: nothing to grade (with one of them, it is graded, the
+  // template's stub standing in for the other: TempDir.OneGradeOnEveryPath).
   fs::create_directories(dir_ / "empty/attention");
   std::ofstream(dir_ / "empty/attention/self_attention.txt") << "";
   result = run({"--submission", (dir_ / "empty").string()});

@@ -289,6 +289,8 @@ TEST(Diagnosis, RecognisesDropoutLeftOutOrWhereNoneBelongs) {
   EXPECT_EQ(text_of(tensor({1, 1, 1}, {0.0f}), tensor({1, 1, 1}, {2.0f}), c), "(none)");
   EXPECT_EQ(text_of(tensor({1, 1, 2}, {0.4f, 0.6f}), tensor({1, 1, 2}, {0.0f, 0.0f}), c),
             "all_zero: every value of your \"probs\" is 0, where the expected is not");
+  // Values within the tolerance of 0 show nothing either.
+  EXPECT_EQ(text_of(tensor({1, 1, 2}, {0.5f, 0.0f}), tensor({1, 1, 2}, {0.0f, 1e-6f}), c), "PROBE");
 }
 
 TEST(Diagnosis, RecognisesAFactorPerHead) {

@@ -1,8 +1,11 @@
 #include "grader/reports/reports.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -151,6 +154,85 @@ TEST(CompilerNote, OnlyOnAStudentsOwnMachineAndOnlyWhenTheCompilerDiffers) {
   EXPECT_EQ(grader::compiler_note(false, "GNU 11", "GNU 11.4.0", "GNU 12", pinned), "");
   EXPECT_EQ(grader::compiler_note(true, "GNU 12", "GNU 12.2.0", "GNU 12", pinned), "");
   EXPECT_EQ(grader::compiler_note(false, "GNU 12", "GNU 12.2.0", "GNU 12", pinned), "");
+}
+
+namespace {
+
+// A submission's files as a file tree below a fresh folder: path -> text ("->target": a link).
+std::filesystem::path tree(const std::string& name, const std::vector<std::pair<std::string, std::string>>& files) {
+  namespace fs = std::filesystem;
+  const fs::path base = fs::temp_directory_path() / ("grader-intake-" + std::to_string(::getpid()) + "-" + name);
+  fs::remove_all(base);
+  fs::create_directories(base);
+  for (const auto& [path, text] : files) {
+    fs::create_directories((base / path).parent_path());
+    if (text.rfind("->", 0) == 0) {
+      fs::create_symlink(text.substr(2), base / path);
+    } else {
+      std::ofstream(base / path) << text;
+    }
+  }
+  return base;
+}
+
+std::string located(const std::filesystem::path& given, const std::string& assignment,
+                    const std::vector<std::string>& sources) {
+  grader::Manifest manifest;
+  manifest.assignment = assignment;
+  manifest.sources = sources;
+  const auto found = grader::locate_submission(given, manifest, {"attention", "torch_mha", "udl_multihead"});
+  const std::string relative = found.folder.lexically_relative(given).generic_string();
+  std::filesystem::remove_all(given);
+  return relative + " " + std::to_string(found.found);
+}
+
+}  // namespace
+
+// The one intake rule (grader::locate_submission) of ./grade, batch,
+// Gradescope and Classroom: the folder with the most of the assignment's
+// files, then the shallowest, then the first by name; never through a link;
+// never in another assignment's folder (torch_mha and udl_multihead share a
+// file name).
+TEST(Intake, TheFolderWithTheMostFilesTheShallowestTheFirstByName) {
+  const std::vector<std::string> attention = {"self_attention.cpp", "multi_head_self_attention.cpp"};
+  EXPECT_EQ(
+      located(tree("all", {{"self_attention.cpp", ""}, {"multi_head_self_attention.cpp", ""}}), "attention", attention),
+      ". 2");
+  // Both files at the top beat one in attention/ (an old copy).
+  EXPECT_EQ(located(tree("top", {{"self_attention.cpp", ""},
+                                 {"multi_head_self_attention.cpp", ""},
+                                 {"attention/self_attention.cpp", ""}}),
+                    "attention", attention),
+            ". 2");
+  EXPECT_EQ(located(tree("deep", {{"hw/week 3/self_attention.cpp", ""},
+                                  {"hw/week 3/multi_head_self_attention.cpp", ""},
+                                  {"hw/self_attention.cpp", ""}}),
+                    "attention", attention),
+            "hw/week 3 2");
+  EXPECT_EQ(located(tree("tie", {{"v2/self_attention.cpp", ""},
+                                 {"v2/multi_head_self_attention.cpp", ""},
+                                 {"v1/self_attention.cpp", ""},
+                                 {"v1/multi_head_self_attention.cpp", ""}}),
+                    "attention", attention),
+            "v1 2");
+  // student_template/ holds every assignment: another's folder is never taken, even for a file of the same name.
+  EXPECT_EQ(located(tree("template", {{"student_template/torch_mha/multihead_attention.cpp", ""},
+                                      {"student_template/udl_multihead/README.md", ""}}),
+                    "udl_multihead", {"multihead_attention.cpp"}),
+            ". 0");
+  EXPECT_EQ(located(tree("clone", {{"student_template/torch_mha/multihead_attention.cpp", ""},
+                                   {"student_template/udl_multihead/multihead_attention.cpp", ""}}),
+                    "udl_multihead", {"multihead_attention.cpp"}),
+            "student_template/udl_multihead 1");
+  // Links: neither a linked folder nor a linked file counts.
+  const auto outside = tree("outside", {{"self_attention.cpp", ""}, {"multi_head_self_attention.cpp", ""}});
+  EXPECT_EQ(
+      located(tree("links", {{"mine", "->" + outside.string()},
+                             {"own/self_attention.cpp", ""},
+                             {"own/multi_head_self_attention.cpp", "->" + (outside / "self_attention.cpp").string()}}),
+              "attention", attention),
+      "own 1");
+  std::filesystem::remove_all(outside);
 }
 
 namespace {

@@ -183,7 +183,7 @@ StudentRecord grade_student(const BatchContext& context, const SubmissionEntry& 
   try {
     if (!entry.collect_problem.empty()) throw std::runtime_error(entry.collect_problem);
     if (!fs::is_directory(entry.path)) unpack_submission(entry.path, base);
-    found = locate_submission(base, manifest).folder;
+    found = locate_submission(base, manifest, list_assignments(context.options.root)).folder;
   } catch (const std::exception& error) {
     failed.problems.push_back(error.what());
     for (auto& task : failed.tasks) task.failure = error.what();
@@ -237,7 +237,7 @@ std::string expected_fingerprint(const BatchContext& context, const SubmissionEn
     return sha256_hex(context.fixed_fingerprint + "archive " +
                       sha256_hex(read_file_bytes(entry.path, ExitCode::submission_error)));
   }
-  const fs::path found = locate_submission(entry.path, context.manifest).folder;
+  const fs::path found = locate_submission(entry.path, context.manifest, list_assignments(context.options.root)).folder;
   std::string fingerprint = context.fixed_fingerprint;
   if (!entry.collect_problem.empty()) fingerprint += "not collected: " + entry.collect_problem + "\n";
   // Exactly what grade_submission takes: the same files make the same grade.
@@ -330,7 +330,7 @@ std::optional<StudentRecord> kept_record(const BatchContext& context, const Subm
 // grader bug) is their row, not the end of the class: no record is kept, so
 // the next run grades them again.
 StudentRecord grade_and_record(const BatchContext& context, const SubmissionEntry& entry, bool& recorded) {
-  const fs::path out_dir = context.options.out_dir;
+  const fs::path& out_dir = context.options.out_dir;
   StudentRecord record;
   recorded = false;
   try {
@@ -455,11 +455,11 @@ BatchSummary grade_batch(const BatchOptions& options) {
                      "): each student's code runs as you, so it could read your files, the hidden references "
                      "and the records' key, and write records: grade a class where bubblewrap works or as root");
   }
+  const std::string fingerprint = grade_inputs_fingerprint(options);
   const std::uint64_t probe_seed = options.probe_seed ? *options.probe_seed : std::random_device{}();
   progress.message("Property checks run on fresh inputs drawn from seed " + std::to_string(probe_seed) +
                    " (--probe-seed " + std::to_string(probe_seed) + " draws the same)");
-  const BatchContext context{
-      options, manifest, references, builder, template_folder, sandbox, grade_inputs_fingerprint(options), probe_seed};
+  const BatchContext context{options, manifest, references, builder, template_folder, sandbox, fingerprint, probe_seed};
   assign_times(entries, options.time_source, options.times, options.times_name);
   collect_repositories(options, sandbox, entries, progress);
 

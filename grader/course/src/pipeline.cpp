@@ -70,9 +70,13 @@ std::size_t files_in(const fs::path& dir, const std::vector<std::string>& source
 }
 
 // The folder below `base` (itself included, at most 6 levels down, links not
-// followed) holding the most of `sources`; the shallowest wins.
-SubmissionFolder best_folder_below(const fs::path& base, const std::vector<std::string>& sources) {
+// followed, no folder named in `skipped` entered) holding the most of
+// `sources`; of those, the shallowest, then the first by name, so that every
+// file system's order of listing gives the same folder.
+SubmissionFolder best_folder_below(const fs::path& base, const std::vector<std::string>& sources,
+                                   const std::set<std::string>& skipped) {
   SubmissionFolder best{base, files_in(base, sources)};
+  if (best.found == sources.size()) return best;  // no folder further down does better
   std::size_t best_depth = 0;
   std::error_code error;
   for (fs::recursive_directory_iterator it(base, fs::directory_options::skip_permission_denied, error), end;
@@ -83,9 +87,14 @@ SubmissionFolder best_folder_below(const fs::path& base, const std::vector<std::
     }
     std::error_code status_error;
     if (fs::symlink_status(it->path(), status_error).type() != fs::file_type::directory) continue;
+    if (skipped.count(it->path().filename().string()) > 0) {
+      it.disable_recursion_pending();
+      continue;
+    }
     const std::size_t count = files_in(it->path(), sources);
     const std::size_t depth = static_cast<std::size_t>(it.depth()) + 1;
-    if (count > best.found || (count == best.found && count > 0 && depth < best_depth)) {
+    const bool first_by_name = depth == best_depth && it->path().generic_string() < best.folder.generic_string();
+    if (count > best.found || (count == best.found && count > 0 && (depth < best_depth || first_by_name))) {
       best = {it->path(), count};
       best_depth = depth;
     }
@@ -93,26 +102,15 @@ SubmissionFolder best_folder_below(const fs::path& base, const std::vector<std::
   return best;
 }
 
-// Whether every folder from `base` down to `inner` is a folder, not a link.
-bool real_folders(const fs::path& base, const fs::path& inner) {
-  fs::path at = base;
-  for (const auto& part : inner.lexically_relative(base)) {
-    at /= part;
-    std::error_code error;
-    if (fs::symlink_status(at, error).type() != fs::file_type::directory) return false;
-  }
-  return true;
-}
-
 }  // namespace
 
-SubmissionFolder locate_submission(const fs::path& given, const Manifest& manifest) {
-  for (const fs::path& within : {given / manifest.assignment, given / "student_template" / manifest.assignment}) {
-    if (!real_folders(given, within)) continue;
-    SubmissionFolder found = best_folder_below(within, manifest.sources);
-    if (found.found > 0) return found;
-  }
-  return best_folder_below(given, manifest.sources);
+SubmissionFolder locate_submission(const fs::path& given, const Manifest& manifest,
+                                   const std::vector<std::string>& course_assignments) {
+  // Another assignment's folder (student_template/<other>/, a clone's) holds
+  // that assignment's files, whatever their names: two assignments may share one.
+  std::set<std::string> others(course_assignments.begin(), course_assignments.end());
+  others.erase(manifest.assignment);
+  return best_folder_below(given, manifest.sources, others);
 }
 
 SubmissionFiles list_submission_files(const fs::path& folder, const Manifest& manifest, const fs::path& root) {

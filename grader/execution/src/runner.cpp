@@ -35,9 +35,11 @@ void set_limit(int resource, rlim_t value) {
   ::setrlimit(resource, &limit);
 }
 
-// Everything from here to run_limited() runs in the forked child of a
-// multi-threaded grader: only async-signal-safe calls (system calls, no
-// allocation, no locks), and no library state beyond errno.
+// What the forked child of a multi-threaded grader runs (from here to
+// run_reaper(), but child_environment() and append_capped(), which the
+// grader runs): only async-signal-safe calls (system calls, no allocation,
+// no locks), and no library state beyond errno. The grader's own side
+// follows run_reaper().
 
 // Sends errno up the exec pipe and ends the child.
 [[noreturn]] void child_failed(int exec_fd) {
@@ -383,6 +385,7 @@ int prepare_reaper(const ChildPlan& plan) {
   ::_exit(WIFEXITED(status) ? WEXITSTATUS(status) : 127);
 }
 
+// The grader's side from here on (allocation allowed).
 using Clock = std::chrono::steady_clock;
 enum class Kill { none, not_started, timed_out, stopped };
 
@@ -392,6 +395,8 @@ Clock::duration after(double seconds) {
 
 // The program's output, read while it runs (each stream capped).
 struct OutputPipes {
+  OutputPipes(int out_fd, int err_fd, std::size_t cap_bytes)
+      : fds{{out_fd, POLLIN, 0}, {err_fd, POLLIN, 0}}, cap(cap_bytes) {}  // buffer: not zeroed, only read into
   pollfd fds[2];
   std::size_t cap = 0;
   char buffer[65536];
@@ -543,7 +548,7 @@ ProcessResult run_limited(const std::vector<std::string>& argv, const std::files
   const bool exec_failed = ::read(exec_pipe[0], &exec_errno, sizeof exec_errno) == sizeof exec_errno;
   ::close(exec_pipe[0]);
 
-  OutputPipes pipes{{{out_pipe[0], POLLIN, 0}, {err_pipe[0], POLLIN, 0}}, limits.output_kib * 1024, {}};
+  OutputPipes pipes(out_pipe[0], err_pipe[0], limits.output_kib * 1024);
   const Kill killed = watch_reaper(pid, limits, watch, start, pipes, result);
   ::kill(-pid, SIGKILL);  // the reaper's own group: nothing should be left in it
   ::kill(pid, SIGKILL);

@@ -718,7 +718,7 @@ void scan_function(Scanner& scanner, const Function& function, const Names& file
   const std::string& code = scanner.code;
   Names names = file_names;
   collect_names(code.substr(function.header, function.close - function.header), type_ranks, names);
-  const FunctionBody f{scanner,       function,       names,
+  const FunctionBody f{scanner,       function,       std::move(names),
                        function.open, function.close, code.substr(function.open, function.close - function.open)};
   scan_lazy_reducers(f);
   scan_dots(f);

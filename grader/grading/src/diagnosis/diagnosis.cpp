@@ -876,17 +876,17 @@ std::optional<Diagnosis> dropout(const Tensor& expected, const Tensor& actual, c
     // true of any output.
     bool left_out = true;
     std::size_t unzeroed = 0;
-    std::size_t kept_scaled = 0;  // expected not 0, yours (1 - rate) times it
+    std::size_t kept_scaled = 0;  // expected told apart from 0, yours (1 - rate) times it
     bool applied = true;
     std::size_t zeroed = 0;
-    std::size_t kept_divided = 0;  // yours not 0, the expected divided by (1 - rate)
+    std::size_t kept_divided = 0;  // yours told apart from 0, the expected divided by (1 - rate)
     for (std::size_t i = 0; i < actual.data.size(); ++i) {
       const float e = expected.data[i];
       const float a = actual.data[i];
       if (!std::isfinite(e) || !std::isfinite(a)) return std::nullopt;
       if (e != 0.0f) {
         left_out = left_out && close(e * keep, a, loose);
-        ++kept_scaled;
+        if (!close(0.0f, e * keep, loose)) ++kept_scaled;  // told apart from 0
       } else if (a != 0.0f) {
         ++unzeroed;
         left_out = left_out && a > 0;
@@ -895,7 +895,7 @@ std::optional<Diagnosis> dropout(const Tensor& expected, const Tensor& actual, c
         if (e != 0.0f) ++zeroed;
       } else {
         applied = applied && close(e / keep, a, loose);
-        ++kept_divided;
+        if (!close(0.0f, a, loose)) ++kept_divided;
       }
     }
     if (left_out && unzeroed > 0 && kept_scaled > 0) {

@@ -35,19 +35,19 @@ struct SubmissionFiles {
 
 // The one intake rule, on every path (./grade, batch, Gradescope, Classroom):
 // the folder that holds a submission's files below `given` (what was handed
-// in: a folder, an unpacked archive, a clone, student_template/). Within
-// given/<assignment>/ or given/student_template/<assignment>/ when either
-// holds one of the assignment's files (a clone of the course's repository,
-// student_template/ itself: two assignments may share a file name), else
-// within `given`: the folder (itself included, at most 6 levels down)
-// holding the most of the assignment's files as regular files, the
-// shallowest first. A link is never followed, to a folder or a file. When no
-// folder holds any, `given` with found = 0.
+// in: a folder, an unpacked archive, a clone, student_template/): the folder
+// (`given` included, at most 6 levels down) holding the most of the
+// assignment's files as regular files; of those the shallowest, then the
+// first by name. A link is never followed, to a folder or a file, and a
+// folder named like another of `course_assignments` is not entered
+// (student_template/<other>/ holds that assignment's files: two assignments
+// may share a file name). When no folder holds any, `given` with found = 0.
 struct SubmissionFolder {
   std::filesystem::path folder;
   std::size_t found = 0;  // how many of the assignment's files it holds
 };
-[[nodiscard]] SubmissionFolder locate_submission(const std::filesystem::path& given, const Manifest& manifest);
+[[nodiscard]] SubmissionFolder locate_submission(const std::filesystem::path& given, const Manifest& manifest,
+                                                 const std::vector<std::string>& course_assignments);
 
 // Lists what grading takes from `folder`: only regular files (never a link),
 // none above max_student_file_bytes; headers at most two folders down, at
