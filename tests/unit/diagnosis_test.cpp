@@ -289,8 +289,10 @@ TEST(Diagnosis, RecognisesDropoutLeftOutOrWhereNoneBelongs) {
   EXPECT_EQ(text_of(tensor({1, 1, 1}, {0.0f}), tensor({1, 1, 1}, {2.0f}), c), "(none)");
   EXPECT_EQ(text_of(tensor({1, 1, 2}, {0.4f, 0.6f}), tensor({1, 1, 2}, {0.0f, 0.0f}), c),
             "all_zero: every value of your \"probs\" is 0, where the expected is not");
-  // Values within the tolerance of 0 show nothing either.
-  EXPECT_EQ(text_of(tensor({1, 1, 2}, {0.5f, 0.0f}), tensor({1, 1, 2}, {0.0f, 1e-6f}), c), "PROBE");
+  // A value within the tolerance of 0 is no evidence of dropout either.
+  EXPECT_EQ(text_of(tensor({1, 1, 2}, {0.5f, 0.0f}), tensor({1, 1, 2}, {0.0f, 1e-6f}), c),
+            "zeros_inverted: your \"probs\" is 0 exactly where the expected is not, and not 0 where the expected is: "
+            "the entries that get no weight are the complement of the expected's (a mask read the other way round?)");
 }
 
 TEST(Diagnosis, RecognisesAFactorPerHead) {
