@@ -6,6 +6,7 @@
 #include <set>
 
 #include "grader/grading/extras/extras.hpp"
+#include "grader/support/text.hpp"
 
 namespace grader {
 namespace {
@@ -119,13 +120,6 @@ bool scannable(const std::string& code) {
     if (word > 256 || stretch > 4000) return false;
   }
   return true;
-}
-
-std::string trim(const std::string& s) {
-  const auto first = s.find_first_not_of(" \t\r\n");
-  if (first == std::string::npos) return {};
-  const auto last = s.find_last_not_of(" \t\r\n");
-  return s.substr(first, last - first + 1);
 }
 
 // Whitespace runs made one space; long expressions cut.
