@@ -90,16 +90,19 @@ grep -q "^## Assignment 1: self-attention and multi-head self-attention: 7 / 10"
   fail "results.json"
 echo "ok   GitHub Classroom gets 7 of 10 in the reporter's table and in its record ($points), the job summary and results.json agree"
 
-# When the grader fails (here: the student's file is gone, exit 5), the step
+# When the grader fails (here: the student's files are gone, exit 5; one
+# missing file is graded, its tasks 0, by the one intake rule), the step
 # still hands the reporter one runner of 0 points out of 10 with the reason,
 # and fails: Classroom records 0 for this commit, not the last one's points.
 mv student_template/attention/self_attention.cpp "$work/self_attention.cpp"
+mv student_template/attention/multi_head_self_attention.cpp "$work/multi_head_self_attention.cpp"
 set +e
 GITHUB_OUTPUT=$work/failed-output GITHUB_ENV=$work/failed-env GITHUB_STEP_SUMMARY=$work/failed-summary.md \
   bash scripts/classroom-grade >"$work/failed.log" 2>&1
 status=$?
 set -e
 mv "$work/self_attention.cpp" student_template/attention/self_attention.cpp
+mv "$work/multi_head_self_attention.cpp" student_template/attention/multi_head_self_attention.cpp
 [[ $status -eq 1 ]] || { tail -n 20 "$work/failed.log"; fail "scripts/classroom-grade exited $status when the grader failed (expected 1)"; }
 [[ $(reporter "$work/failed-output" "$work/failed-env") == "notgraded 0.0 10 0 10" ]] ||
   fail "a failed grade reports $(reporter "$work/failed-output" "$work/failed-env") (expected 0 of 10)"
