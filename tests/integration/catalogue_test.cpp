@@ -13,8 +13,8 @@
 // issue 33): mistakes written without reading the diagnoses, graded on the hidden
 // references, with the points and first hint the grader gives them today
 // and "false" allowed as a hint_kind (a hint that says something untrue).
-// Their fair points, decided before grading, are in
-// tests/catalogue/blind/fair.json: a blind mistake is caught when its points
+// Their fair points, decided before grading, are in each folder's
+// fair.json: a blind mistake is caught when its points
 // are the fair ones and its hint names it. Its share is printed, with no
 // floor yet.
 //
