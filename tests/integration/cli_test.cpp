@@ -28,6 +28,7 @@
 #include "grader/grading/reference_set.hpp"
 #include "grader/protocol/tensor.hpp"
 #include "grader/support/checksum.hpp"
+#include "test_assignments.hpp"
 
 namespace fs = std::filesystem;
 
@@ -275,10 +276,11 @@ TEST(Cli, HelpListsTheExitCodes) {
 }
 
 // The whole path a student takes: the grader builds the submission itself.
-// A compile error costs only the tasks of the file that does not compile,
+// A compile error costs only the task of its fenced region (Task 2.2, whose
+// stub stands in; the file's other tasks and the other file's are graded),
 // shows the compiler's message with file and line, and still exits 0;
 // fixing it rebuilds only what changed.
-TEST_F(TempDir, BuildsASubmissionAndACompileErrorCostsOnlyItsFilesTasks) {
+TEST_F(TempDir, BuildsASubmissionAndACompileErrorCostsOnlyItsRegionsTask) {
   fs::create_directories(dir_ / "submission");
   fs::copy(root / "solutions/attention", dir_ / "submission/attention", fs::copy_options::recursive);
   const fs::path file = dir_ / "submission/attention/multi_head_self_attention.cpp";
@@ -300,22 +302,31 @@ TEST_F(TempDir, BuildsASubmissionAndACompileErrorCostsOnlyItsFilesTasks) {
   const auto other_result = other.get();
   ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
   ASSERT_EQ(other_result.exit_code, 0) << other_result.stderr_text;
-  EXPECT_NE(other_result.stdout_text.find("Total: 4 / 10"), std::string::npos) << other_result.stdout_text;
+  EXPECT_NE(other_result.stdout_text.find("Total: 9 / 10"), std::string::npos) << other_result.stdout_text;
   const std::string& text = result.stdout_text;
   EXPECT_NE(text.find("Your code does not compile; the compiler said:"), std::string::npos) << text;
   EXPECT_NE(text.find("multi_head_self_attention.cpp:"), std::string::npos) << text;
   EXPECT_NE(text.find("error: 'undefined_thing' was not declared in this scope"), std::string::npos) << text;
   EXPECT_EQ(text.find(dir_.string() + "/submission/attention/multi"), std::string::npos)
       << "paths should be relative to the submission";
-  // self_attention.cpp compiles, so its tasks are graded as usual.
+  // self_attention.cpp compiles, so its tasks are graded as usual; so are
+  // the other regions of multi_head_self_attention.cpp.
   EXPECT_NE(text.find("PASS  Task 1.2"), std::string::npos) << text;
-  EXPECT_NE(text.find("Total: 4 / 10"), std::string::npos) << text;
+  EXPECT_NE(text.find("PASS  Task 2.1"), std::string::npos) << text;
+  EXPECT_NE(text.find("Total: 9 / 10"), std::string::npos) << text;
   const auto json = nlohmann::json::parse(slurp(dir_ / "results.json"));
-  EXPECT_EQ(json["score"], 4.0);
-  EXPECT_NE(
-      json["tests"][2]["output"].get<std::string>().find("your code does not compile: multi_head_self_attention.cpp:"),
-      std::string::npos)
-      << json["tests"][2]["output"];
+  EXPECT_EQ(json["score"], 9.0);
+  std::vector<double> points;
+  for (const auto& test : json["tests"]) {
+    if (test.value("name", "").rfind("Task ", 0) == 0) points.push_back(test["score"].get<double>());
+  }
+  EXPECT_EQ(points, (std::vector<double>{1, 3, 3, 0, 2}));
+  EXPECT_NE(json["tests"][3]["output"].get<std::string>().find(
+                "your code does not compile: multi_head_self_attention.cpp:203:10: error: 'undefined_thing' was not "
+                "declared in this scope (the template's stub stands in for multi_head_self_attention.cpp lines "
+                "195-203)"),
+            std::string::npos)
+      << json["tests"][3]["output"];
 
   std::ofstream(file) << original;
   result = run(
@@ -323,6 +334,90 @@ TEST_F(TempDir, BuildsASubmissionAndACompileErrorCostsOnlyItsFilesTasks) {
   ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
   EXPECT_NE(result.stdout_text.find("Total: 10 / 10"), std::string::npos) << result.stdout_text;
   EXPECT_EQ(result.stdout_text.find("does not compile"), std::string::npos) << result.stdout_text;
+}
+
+// One fenced region that does not compile or link costs exactly its task,
+// in every assignment: the template's stub stands in for that region (the
+// rest of the file is the student's), and the task says the compiler's error
+// with the region's lines. The kinds: a missing ';', a name that does not
+// exist, a brace left open (the compiler's error is after the region; its
+// brackets do not pair up), and a function declared and called but never
+// defined (the linker's error).
+TEST_F(TempDir, OneBrokenRegionCostsExactlyItsTask) {
+  struct Case {
+    std::string assignment;
+    std::string file;
+    std::string from;
+    std::string to;
+    std::vector<double> points;
+    std::string message;  // the broken task's first failure, exact
+  };
+  const std::vector<Case> cases = {
+      {"attention",
+       "self_attention.cpp",
+       "\n  const Tensor3 queries = q(x);",
+       "\n  const Tensor3 queries = q(x)",
+       {1, 0, 3, 1, 2},
+       "self_attention.cpp:90:3: error: expected ',' or ';' before 'const' (the template's stub stands in for "
+       "self_attention.cpp lines 87-100)"},
+      {"from_scratch",
+       "from_scratch.cpp",
+       "  return xt::linalg::dot(softmax_rows(scores), values);   ",
+       "  { return xt::linalg::dot(softmax_rows(scores), values); ",
+       {1, 0, 1, 2, 1, 1, 1, 2},
+       "from_scratch.cpp:107:33: error: qualified-id in declaration before '(' token (from_scratch.cpp lines 88-95 "
+       "have 1 '{' more than '}'; the template's stub stands in for them)"},
+      {"labml_mha",
+       "labml_mha.cpp",
+       "const std::size_t seq_q = scores.shape(0);",
+       "const std::size_t seq_q = scores.shap(0);",
+       {2, 2, 2, 0},
+       "labml_mha.cpp:122:36: error: 'const labml::Tensor4' {aka 'const class xt::xtensor_container<xt::uvector<float, "
+       "std::allocator<float> >, 4, xt::layout_type::row_major, xt::xtensor_expression_tag>'} has no member named "
+       "'shap'; did you mean 'shape'? (the template's stub stands in for labml_mha.cpp lines 118-155)"},
+      {"torch_mha",
+       "multihead_attention.cpp",
+       "const std::size_t rows = N * num_heads;",
+       "const std::size_t rows = N * num_heads",
+       {2, 0, 2, 3},
+       "multihead_attention.cpp:80:3: error: expected ',' or ';' before 'Tensor3' (the template's stub stands in for "
+       "multihead_attention.cpp lines 71-100)"},
+      {"udl_multihead",
+       "multihead_attention.cpp",
+       "if (head_outputs.empty()) throw std::invalid_argument(\"combine_heads: no heads\");",
+       "Matrix stack_rows(const std::vector<Matrix>& parts);  // declared, never defined\n"
+       "  if (stack_rows(head_outputs).size() == 0) throw std::invalid_argument(\"combine_heads: no heads\");",
+       {2, 2, 3, 0},
+       "multihead_attention.cpp:111: undefined reference to `udl::stack_rows(...)' (the template's stub stands in "
+       "for multihead_attention.cpp lines 107-119)"},
+  };
+  for (const auto& test : cases) {
+    if (!test_support::tested(test.assignment)) continue;
+    SCOPED_TRACE(test.assignment);
+    const fs::path submission = dir_ / test.assignment / test.assignment;
+    fs::create_directories(submission);
+    for (const auto& entry : fs::directory_iterator(root / "solutions" / test.assignment)) {
+      if (entry.path().extension() == ".cpp") fs::copy(entry.path(), submission / entry.path().filename());
+    }
+    std::string text = slurp(submission / test.file);
+    const auto at = text.find(test.from);
+    ASSERT_NE(at, std::string::npos) << test.from;
+    text.replace(at, test.from.size(), test.to);
+    std::ofstream(submission / test.file) << text;
+    const auto result = run({"--assignment", test.assignment, "--submission", (dir_ / test.assignment).string(),
+                             "--build-dir", (dir_ / (test.assignment + "-build")).string(), "--color", "never",
+                             "--json", (dir_ / "results.json").string()},
+                            900);
+    ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+    const auto json = nlohmann::json::parse(slurp(dir_ / "results.json"));
+    std::vector<double> points;
+    for (const auto& item : json["tests"]) {
+      if (item.value("name", "").rfind("Task ", 0) == 0) points.push_back(item["score"].get<double>());
+    }
+    EXPECT_EQ(points, test.points) << result.stdout_text;
+    EXPECT_NE(result.stdout_text.find("        your code does not compile: " + test.message + "\n"), std::string::npos)
+        << result.stdout_text;
+  }
 }
 
 // When the course's own code does not build (as the provided layers.cpp did
@@ -818,7 +913,7 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
       std::to_string(at - line_start + 8u);
   auto result = run({"batch", class_dir.string(), "--out", out.string(), "--jobs", "2"}, 900);
   ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
-  EXPECT_NE(result.stdout_text.find("6 of 6 students graded (6 now, 0 kept from an earlier run); mean 4.17 / 10"),
+  EXPECT_NE(result.stdout_text.find("6 of 6 students graded (6 now, 0 kept from an earlier run); mean 5 / 10"),
             std::string::npos)
       << result.stdout_text;
   EXPECT_NE(result.stderr_text.find("skipped README.txt: not a folder, .zip, .tar, .tar.gz or .tgz"),
@@ -848,10 +943,11 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
           "Task 2.2: not implemented yet (Task 2.2: MultiHeadSelfAttention::apply_causal_mask); "
           "Task 2.3: not implemented yet (Task 2.3: MultiHeadSelfAttention::attend)\"\n"
           "carol,1,3,0,0,0,0,0,0,(answers.md is missing),4,10,the submission has no multi_head_self_attention.cpp\n"
-          "dave,1,3,0,0,0,0,0,0,(answers.md is missing),4,10,\"multi_head_self_attention.cpp does not compile; "
-          "Tasks 2.1, 2.2, 2.3: your code does not compile: multi_head_self_attention.cpp:" +
+          "dave,1,3,3,0,2,0,0,0,(answers.md is missing),9,10,Task 2.2: your code does not compile: "
+          "multi_head_self_attention.cpp:" +
           dave_error_at +
-          ": error: 'undefined_thing' was not declared in this scope\"\n"
+          ": error: 'undefined_thing' was not declared in this scope (the template's stub stands in for "
+          "multi_head_self_attention.cpp lines 195-203)\n"
           "erin,1,3,0,1,2,0,0,0,(answers.md is missing),7,10,"
           "Task 2.1: your scores equal the unscaled q k^T: divide by sqrt(head_size)\n"
           "mallory,0,0,0,0,0,,,,,0,10,the archive mallory.tar holds a link or special file (only files and folders "
@@ -869,7 +965,7 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
   EXPECT_TRUE(fs::exists(out / "work/dave/build/objects/self_attention.cpp.o"));
   EXPECT_EQ(slurp(out / "work/alice/build/build.log").rfind("compiled as one unit: ", 0), 0U);
   const std::string summary = slurp(out / "summary.html");
-  EXPECT_NE(summary.find("6 submissions graded against the hidden references. Mean 4.17 / 10, median 4."),
+  EXPECT_NE(summary.find("6 submissions graded against the hidden references. Mean 5 / 10, median 7."),
             std::string::npos)
       << summary;
   EXPECT_NE(
@@ -883,7 +979,11 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
                          "y=\"16\" font-size=\"12\">1 of 6</text>"),
             std::string::npos)
       << summary;
-  EXPECT_NE(summary.find(">17%</text>"), std::string::npos) << "Task 2.1 pass rate: 1 of 6";
+  EXPECT_NE(summary.find("<title>Task 2.1: MultiHeadSelfAttention::scores (scaled)</title></text><rect x=\"330\" "
+                         "y=\"52\" width=\"99\" height=\"16\" fill=\"#3b6fb6\"/><text x=\"435\" y=\"64\" "
+                         "font-size=\"12\">33%</text>"),
+            std::string::npos)
+      << "Task 2.1 pass rate: 2 of 6 (alice, and dave, whose broken region is Task 2.2's)";
 
   // Nothing changed: every record is kept. Then erin fixes her file: only she is graded again.
   result = run({"batch", class_dir.string(), "--out", out.string()}, 900);
@@ -894,7 +994,7 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
            fs::copy_options::overwrite_existing);
   result = run({"batch", class_dir.string(), "--out", out.string()}, 900);
   ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
-  EXPECT_NE(result.stdout_text.find("6 of 6 students graded (1 now, 5 kept from an earlier run); mean 4.67 / 10"),
+  EXPECT_NE(result.stdout_text.find("6 of 6 students graded (1 now, 5 kept from an earlier run); mean 5.5 / 10"),
             std::string::npos)
       << result.stdout_text;
   EXPECT_NE(slurp(out / "gradebook.csv").find("\nerin,1,3,3,1,2,0,0,0,(answers.md is missing),10,10,\n"),
@@ -962,7 +1062,7 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
             ",501,,,,8\n"
             ",502,,,,0\n"
             ",503,,,,4\n"
-            ",504,,,,4\n"
+            ",504,,,,9\n"
             ",505,,,,8\n"
             ",506,,,,0\n");
   EXPECT_EQ(slurp(out / "moodle.csv"),
@@ -970,7 +1070,7 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
             "alice@uni.example,8,\"10 / 10, 2 days late: -20%\"\n"
             "bob@uni.example,0,0 / 10\n"
             "carol@uni.example,4,4 / 10\n"
-            "dave@uni.example,4,4 / 10\n"
+            "dave@uni.example,9,9 / 10\n"
             "erin@uni.example,8,\"10 / 10, 2 days late: -20%\"\n"
             "frank@uni.example,0,no submission\n");
   EXPECT_EQ(slurp(out / "roster.txt"), "Roster " + (dir_ / "roster.csv").string() +
@@ -2241,6 +2341,12 @@ TEST_F(TempDir, OneGradeOnEveryPath) {
   std::ofstream(class_dir / "clone/assignments/attention/manifest.json") << manifest;
   copy_solution(class_dir / "broken");
   std::ofstream(class_dir / "broken/multi_head_self_attention.cpp", std::ios::app) << "this does not compile;\n";
+  // A ';' missing in one fenced region (Task 2.2's): the template's stub
+  // stands in for that region alone.
+  copy_solution(class_dir / "region");
+  std::string region = slurp(solutions / "multi_head_self_attention.cpp");
+  region.replace(region.find("return masked;"), 14, "return masked");
+  std::ofstream(class_dir / "region/multi_head_self_attention.cpp") << region;
   // The intake rule (grader::locate_submission, list_submission_files), one
   // for every path: a file missing, a link or above 1 MiB is not taken (the
   // template's stub stands in: its tasks 0, the others graded); files in a
@@ -2270,6 +2376,7 @@ TEST_F(TempDir, OneGradeOnEveryPath) {
         "Note: tamper check: 1 released files differ in the submission (grading used the released copies): "
         "assignments/attention/manifest.json"}},
       {"broken", {{1, 3, 0, 0, 0}, "multi_head_self_attention.cpp"}},
+      {"region", {{1, 3, 3, 0, 2}, "(the template's stub stands in for multi_head_self_attention.cpp lines 195-203)"}},
       {"missing", {{1, 3, 0, 0, 0}, "the submission has no multi_head_self_attention.cpp"}},
       {"linked",
        {{1, 3, 0, 0, 0},

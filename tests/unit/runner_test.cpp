@@ -172,3 +172,22 @@ TEST(CompilerErrors, AreTrimmedAndMadeRelative) {
   EXPECT_EQ(grader::summarize_compiler_errors(log, "/sub/attention", 1),
             "a.cpp:3:5: error: 'y' was not declared in this scope\n(1 more errors not shown)");
 }
+
+// The linker's own lines name the symbol and the student's files and lines;
+// its "collect2: error: ld returned 1" says nothing more and is left out, as
+// are the object files and a symbol's long parameter list.
+TEST(CompilerErrors, TheLinkersOwnLinesNameTheSymbolAndTheLines) {
+  const std::string log =
+      "/usr/bin/ld: /w/objects/b.cpp.o: in function `attention::helper(unsigned long)':\n"
+      "/sub/attention/b.cpp:291: multiple definition of `attention::helper(unsigned long)'; "
+      "/w/objects/a.cpp.o:/sub/attention/a.cpp:106: first defined here\n"
+      "/usr/bin/ld: /w/objects/b.cpp.o: in function `attention::f()':\n"
+      "/sub/attention/b.cpp:12: undefined reference to `attention::stack(std::vector<xt::xtensor_container<"
+      "xt::uvector<float, std::allocator<float> >, 2ul, (xt::layout_type)1, xt::xtensor_expression_tag> > const&)'\n"
+      "collect2: error: ld returned 1 exit status\n";
+  EXPECT_EQ(grader::summarize_compiler_errors(log, "/sub/attention"),
+            "b.cpp:291: multiple definition of `attention::helper(unsigned long)'; a.cpp:106: first defined here\n"
+            "b.cpp:12: undefined reference to `attention::stack(...)'");
+  EXPECT_EQ(grader::summarize_compiler_errors("collect2: error: ld returned 1 exit status\n", "/sub"),
+            "collect2: error: ld returned 1 exit status");
+}

@@ -11,6 +11,7 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <regex>
 #include <sstream>
 
 #include "grader/building/single_unit.hpp"
@@ -126,6 +127,45 @@ std::string cmake_program() {
   return installed_program("cmake", ExitCode::build_system_error, "install it with `apt-get install cmake`");
 }
 
+namespace {
+
+// Region `fence` of the student's `file` (`text`), blamed by `errors` (the
+// summary, names relative): the errors on its own lines, else the first one
+// the compiler gave and what its brackets show when they do not pair up.
+BrokenRegion broken_region(const std::string& file, const std::string& text, const Fence& fence,
+                           const std::string& errors) {
+  BrokenRegion region{file, fence.start_line + 1, fence.end_line - 1, {}, {}, {}};
+  for (const auto& line : split_lines(errors)) {
+    const auto numbers = compiler_error_lines(line, file);
+    if (!numbers.empty() && numbers[0] >= region.first_line && numbers[0] <= region.last_line) {
+      region.errors += (region.errors.empty() ? "" : "\n") + line;
+    }
+  }
+  if (!region.errors.empty()) return region;
+  region.errors = errors.substr(0, errors.find('\n'));
+  region.brackets = bracket_balance(fenced_body(text, fence));
+  return region;
+}
+
+// A linker's line without the object files it names ("/usr/bin/ld:
+// /w/objects/a.cpp.o: in function ...", "; /w/objects/b.cpp.o:/s/b.cpp:3:
+// first defined here"): the source file and line beside them say it. A
+// symbol's parameters of over 60 characters (xtensor's types) become "(...)".
+std::string without_object_names(const std::string& line) {
+  static const std::regex object(R"re((/usr/bin/ld: )?[^ ;:]*\.o: ?)re");
+  std::string tidy = std::regex_replace(line, object, "");
+  for (std::size_t quote = tidy.find('`'); quote != std::string::npos; quote = tidy.find('`', quote + 1)) {
+    const std::size_t open = tidy.find('(', quote);
+    const std::size_t end = tidy.find('\'', quote);
+    if (open == std::string::npos || end == std::string::npos || open > end) continue;
+    const std::size_t close = tidy.rfind(')', end);
+    if (close != std::string::npos && close > open + 61) tidy.replace(open + 1, close - open - 1, "...");
+  }
+  return tidy;
+}
+
+}  // namespace
+
 std::string summarize_compiler_errors(const std::string& log, const std::filesystem::path& submission_dir,
                                       std::size_t max_errors, const std::string& only_file) {
   const std::string prefix = submission_dir.string() + "/";
@@ -134,14 +174,22 @@ std::string summarize_compiler_errors(const std::string& log, const std::filesys
   std::string summary;
   std::size_t count = 0;
   std::size_t total = 0;
+  const bool linker_said =
+      log.find("undefined reference") != std::string::npos || log.find("multiple definition of") != std::string::npos;
   while (std::getline(lines, line)) {
-    // "error:" from the compiler, "Error:" from the assembler, the linker's "undefined reference".
-    const bool is_error = line.find("error:") != std::string::npos || line.find(": Error: ") != std::string::npos ||
-                          line.find("undefined reference") != std::string::npos;
+    // "error:" from the compiler, "Error:" from the assembler, the linker's
+    // "undefined reference" and "multiple definition" (its own summary,
+    // "collect2: error: ld returned 1", says nothing more).
+    const bool linker = line.find("undefined reference") != std::string::npos ||
+                        line.find("multiple definition of") != std::string::npos;
+    const bool is_error =
+        linker || line.find("error:") != std::string::npos || line.find(": Error: ") != std::string::npos;
     if (!is_error || line.find("make") == 0 || line.find("gmake") == 0) continue;
+    if (linker_said && line.find("collect2: error: ld returned") != std::string::npos) continue;
     if (!only_file.empty() && line.find(prefix + only_file + ":") == std::string::npos) continue;
     ++total;
     if (count >= max_errors) continue;
+    if (linker) line = without_object_names(line);
     for (auto at = line.find(prefix); at != std::string::npos; at = line.find(prefix)) line.erase(at, prefix.size());
     // xtensor's types run to thousands of characters; the start says enough.
     if (line.size() > 300) line = line.substr(0, 300) + " [...]";
@@ -432,6 +480,7 @@ HarnessBuilder HarnessBuilder::prepare(const std::filesystem::path& root, const 
   HarnessBuilder builder;
   builder.build_dir_ = build.build_dir;
   builder.project_root_ = root;
+  builder.template_dir_ = template_dir;
   builder.sources_ = sources;
   const auto commands_path = build.build_dir / "compile_commands.json";
   const auto commands = parse_json_text(read_file_bytes(commands_path, ExitCode::build_system_error), commands_path,
@@ -603,6 +652,7 @@ BuildOutcome HarnessBuilder::build_file_by_file(const std::filesystem::path& sub
   std::vector<std::string> objects;
   std::vector<std::string> broken;
   std::map<std::string, std::string> file_logs;
+  std::string mending;  // what the compiles with stubs in regions said
   const std::string listing = folder_listing(submission_dir);
   for (const auto& file : sources_) {
     const std::string object = (work_dir / "objects" / (file + ".o")).string();
@@ -630,20 +680,37 @@ BuildOutcome HarnessBuilder::build_file_by_file(const std::filesystem::path& sub
       objects.push_back(object);
       const std::string inputs = object_inputs(command_line, depfile, build_dir_);
       if (!inputs.empty()) write_file_atomically(inputs_path, inputs);
+    } else if (std::string mended = result.outcome != ProcessResult::Outcome::exited
+                                        ? std::string()  // a limit stopped the compiler: no second try
+                                        : mend(file, file_logs[file], true, submission_dir, work_dir, sandbox,
+                                               outcome.broken_regions, mending);
+               !mended.empty()) {
+      objects.push_back(std::move(mended));
     } else {
       broken.push_back(file);
       objects.push_back(template_objects_.at(file));
     }
   }
+  // The compiles with stubs in regions are logged last: their errors repeat
+  // the student's, so no summary reads them.
+  const auto finish = [&] { outcome.log += mending; };
   if (broken.size() == sources_.size()) {
     outcome.errors = summarize_compiler_errors(outcome.log, submission_dir);
+    finish();
     return outcome;
   }
   outcome.harness = work_dir / "harness";
+  const std::size_t link_log_start = outcome.log.size();
   if (!link(objects, outcome, submission_dir, work_dir, sandbox)) {
-    outcome.errors = summarize_compiler_errors(outcome.log, submission_dir);
-    return outcome;
+    const std::string linked = outcome.log;  // with what the failed link said
+    if (!link_without_broken_regions(objects, linked.substr(link_log_start), outcome, mending, submission_dir, work_dir,
+                                     sandbox)) {
+      outcome.errors = summarize_compiler_errors(linked, submission_dir);
+      finish();
+      return outcome;
+    }
   }
+  finish();
   outcome.ok = true;
   for (const auto& file : broken) {
     std::string errors = summarize_compiler_errors(file_logs[file], submission_dir, 8, file);
@@ -652,6 +719,71 @@ BuildOutcome HarnessBuilder::build_file_by_file(const std::filesystem::path& sub
     outcome.broken_files[file] = errors;
   }
   return outcome;
+}
+
+std::string HarnessBuilder::mend(const std::string& file, const std::string& log, bool compile_error,
+                                 const std::filesystem::path& submission_dir, const std::filesystem::path& work_dir,
+                                 const Sandbox* sandbox, std::vector<BrokenRegion>& regions, std::string& trace) const {
+  const std::filesystem::path template_file = template_dir_ / file;
+  if (!std::filesystem::is_regular_file(template_file)) return {};
+  const std::string student = read_file_bytes(submission_dir / file, ExitCode::submission_error);
+  const std::string template_text = read_file_bytes(template_file, ExitCode::build_system_error);
+  const std::vector<Fence> own = fences(student);
+  const std::vector<Fence> stubs = fences(template_text);
+  if (own.empty() || own.size() != stubs.size()) return {};
+  const std::string path = (submission_dir / file).string();
+  // In the objects folder, which the sandbox user may write to (the compiler writes the object).
+  const std::filesystem::path mended_source = work_dir / "objects" / (file + ".mended.cpp");
+  std::string object = (work_dir / "objects" / (file + ".mended.o")).string();
+  std::vector<BrokenRegion> blamed;
+  std::set<std::size_t> replaced;
+  std::string said = log;  // what the last compile (or the link) said
+  while (replaced.size() < own.size()) {
+    // A link error names the very line; a compile error may show only after a brace left open.
+    const std::set<std::size_t> next =
+        regions_to_blame(own, compiler_error_lines(said, path), replaced, compile_error && !said.empty());
+    if (next.empty()) return {};
+    const std::string errors = summarize_compiler_errors(said, submission_dir, 8, file);
+    for (const std::size_t r : next) {
+      blamed.push_back(broken_region(file, student, own[r], errors));
+      blamed.back().stub_messages = not_implemented_messages(fenced_body(template_text, stubs[r]));
+    }
+    replaced.insert(next.begin(), next.end());
+    write_file_atomically(mended_source, with_template_regions(student, template_text, replaced, path));
+    std::vector<std::string> argv = compile_.at(file);
+    for (auto& word : argv) word = substitute(word, {{"@SOURCE@", mended_source.string()}, {"@OBJECT@", object}});
+    // The student's folder first for quoted includes, as when it compiled from there.
+    argv.insert(argv.begin() + 1, {"-iquote", submission_dir.string()});
+    std::filesystem::remove(object);
+    const ProcessResult result = run_student_step(argv, submission_dir, work_dir, sandbox);
+    said = result.stdout_text + result.stderr_text;
+    trace += "compiled " + file + " again with the template's stub in " + std::to_string(replaced.size()) +
+             " of its regions:\n" + said;
+    if (result.outcome == ProcessResult::Outcome::exited && result.exit_code == 0) {
+      regions.insert(regions.end(), blamed.begin(), blamed.end());
+      return object;
+    }
+    // A link error's regions are mended at once; a compile stopped by a limit is not tried again.
+    if (!compile_error || result.outcome != ProcessResult::Outcome::exited) return {};
+  }
+  return {};
+}
+
+bool HarnessBuilder::link_without_broken_regions(std::vector<std::string>& objects, const std::string& said,
+                                                 BuildOutcome& outcome, std::string& trace,
+                                                 const std::filesystem::path& submission_dir,
+                                                 const std::filesystem::path& work_dir, const Sandbox* sandbox) const {
+  bool mended_any = false;
+  for (std::size_t i = 0; i < sources_.size(); ++i) {
+    const std::string& file = sources_[i];
+    if (objects[i] == template_objects_.at(file)) continue;  // the template's: nothing of the student's
+    if (compiler_error_lines(said, (submission_dir / file).string()).empty()) continue;
+    std::string mended = mend(file, said, false, submission_dir, work_dir, sandbox, outcome.broken_regions, trace);
+    if (mended.empty()) continue;
+    objects[i] = std::move(mended);
+    mended_any = true;
+  }
+  return mended_any && link(objects, outcome, submission_dir, work_dir, sandbox);
 }
 
 }  // namespace grader

@@ -297,11 +297,24 @@ GradedSubmission grade_submission(const SubmissionJob& job) {
     staging_lock.reset();
     protections = harness.sandbox().describe();
     options.broken_files = built.broken_files;
+    for (const auto& region : built.broken_regions) {
+      const std::string lines =
+          region.file + " lines " + std::to_string(region.first_line) + "-" + std::to_string(region.last_line);
+      const std::string first_error = region.errors.substr(0, region.errors.find('\n'));
+      const std::string why = region.brackets.empty() ? " (the template's stub stands in for " + lines + ")"
+                                                      : " (" + lines + " have " + region.brackets +
+                                                            "; the template's stub stands in for them)";
+      for (const auto& thrown : region.stub_messages) options.stand_in_stubs[thrown] = first_error + why;
+    }
     report = grade(manifest, *job.references, harness, options);
     if (manifest.gradescope.leaderboard) time_leaderboard(report, manifest, *job.references, harness);
     for (const auto& [file, errors] : built.broken_files) {
       report.build_errors += (report.build_errors.empty() ? "" : "\n") + errors;
       graded.problems.push_back(file + " does not compile");
+    }
+    // A region's task says which lines and why (GradeOptions::stand_in_stubs).
+    for (const auto& region : built.broken_regions) {
+      report.build_errors += (report.build_errors.empty() ? "" : "\n") + region.errors;
     }
     if (job.heatmap_set != nullptr && manifest.visualisation.has_value()) {
       graded.heatmaps = collect_heatmaps(*manifest.visualisation, *job.heatmap_set, &harness);

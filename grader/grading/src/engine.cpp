@@ -862,6 +862,20 @@ void judge_task(const Manifest& manifest, const ReferenceSet& references, const 
   }
 }
 
+// A check that reached a stub standing in for a region that did not
+// compile fails for that: the compiler's error, not "not implemented yet".
+// The task's hints read from the code go too: the text they read does not compile.
+void blame_stand_in_stubs(const GradeOptions& options, TaskResult& result) {
+  for (auto& check : result.checks) {
+    for (const auto& [thrown, why] : options.stand_in_stubs) {
+      if (check.status != Status::failed || check.message != "not implemented yet (" + thrown + ")") continue;
+      check.message = "your code does not compile: " + safe_text(why);
+      check.hint.clear();
+      result.code_hints.clear();
+    }
+  }
+}
+
 // The student's own lines, read (never run) once: known xtensor traps.
 CodeScan scan_student_code(const Manifest& manifest, const GradeOptions& options) {
   CodeScan code;
@@ -914,6 +928,7 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
     refuse_course_faults(manifest, references, plan.probes);
     if (ran_out_of_time(plan.probes)) ++tasks_out_of_time;
     judge_task(manifest, references, task, plan, code, result);
+    blame_stand_in_stubs(options, result);
     task_passed[task.id] = result.passed();
     report.score += result.score;
     report.max_score += result.max_score;

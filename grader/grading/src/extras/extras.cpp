@@ -257,15 +257,8 @@ std::string read_or_empty(const fs::path& path) {
 
 std::vector<Region> student_regions(const std::string& text) {
   std::vector<Region> regions;
-  const auto lines = split_lines(text);
-  std::size_t start = 0;
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    if (lines[i].find("YOUR CODE STARTS HERE") != std::string::npos) {
-      start = i + 1;
-    } else if (lines[i].find("YOUR CODE ENDS HERE") != std::string::npos && start > 0) {
-      if (i > start) regions.push_back({start + 1, i});  // 1-based lines start+1 .. i
-      start = 0;
-    }
+  for (const Fence& fence : fences(text)) {
+    if (fence.end_line > fence.start_line + 1) regions.push_back({fence.start_line + 1, fence.end_line - 1});
   }
   return regions;
 }

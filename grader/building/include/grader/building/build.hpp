@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "grader/building/region_repair.hpp"
 #include "grader/execution/limits.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/execution/sandbox.hpp"
@@ -33,7 +34,10 @@ struct BuildOutcome {
   std::filesystem::path harness;
   std::string errors;                               // when !ok: the first compiler errors, trimmed for a student
   std::map<std::string, std::string> broken_files;  // file that did not compile -> its errors
-  std::string log;                                  // everything the builds printed
+  // Regions of a file that compiled once the template's stub stood in for them
+  // (the file is then not in broken_files).
+  std::vector<BrokenRegion> broken_regions;
+  std::string log;  // everything the builds printed
 };
 
 // How a build compiles a submission's files. Both give the same harness
@@ -60,8 +64,11 @@ enum class CompileStrategy {
 // (compile_commands.json: same flags, same precompiled header), and links
 // them with the course's objects by the recipe CMake generates beside the
 // template's harness (harnesses/submission_harness.link.json, see
-// assignments/CMakeLists.txt). A file that does not compile is replaced by
-// the template's object (its stubs), so the other files' tasks are graded.
+// assignments/CMakeLists.txt). A file that does not compile is compiled again
+// with the template's stub in each fenced region the compiler blames (see
+// region_repair.hpp), so the other regions' tasks are graded; when that does
+// not compile either, the template's object (its stubs) stands in for the
+// whole file, so the other files' tasks are graded.
 // No CMake run per submission and no file internal to a CMake generator.
 class HarnessBuilder {
  public:
@@ -86,6 +93,7 @@ class HarnessBuilder {
  private:
   std::filesystem::path build_dir_;
   std::filesystem::path project_root_;
+  std::filesystem::path template_dir_;  // the course's own copy of the template
   std::vector<std::string> sources_;
   std::map<std::string, std::vector<std::string>> compile_;  // file -> argv with @SOURCE@ and @OBJECT@
   std::map<std::string, std::string> template_objects_;      // file -> the template's object
@@ -95,6 +103,21 @@ class HarnessBuilder {
 
   [[nodiscard]] BuildOutcome build_file_by_file(const std::filesystem::path& submission_dir,
                                                 const std::filesystem::path& work_dir, const Sandbox* sandbox) const;
+  // `file`, which did not compile (the compiler said `log`), compiled with
+  // the template's stub in the regions it blames: the object, or "" when no
+  // set of regions makes it compile. The regions go to `regions`, what the
+  // compiles said to `trace`. A link error (`compile_error` false) blames
+  // only the regions holding the lines it names.
+  [[nodiscard]] std::string mend(const std::string& file, const std::string& log, bool compile_error,
+                                 const std::filesystem::path& submission_dir, const std::filesystem::path& work_dir,
+                                 const Sandbox* sandbox, std::vector<BrokenRegion>& regions, std::string& trace) const;
+  // After a failed link (it said `said`): each student object compiled again
+  // with the template's stub in the regions the linker's errors name, and
+  // linked again; false when no region was named or the link fails still.
+  [[nodiscard]] bool link_without_broken_regions(std::vector<std::string>& objects, const std::string& said,
+                                                 BuildOutcome& outcome, std::string& trace,
+                                                 const std::filesystem::path& submission_dir,
+                                                 const std::filesystem::path& work_dir, const Sandbox* sandbox) const;
   [[nodiscard]] BuildOutcome build_one_unit(const std::filesystem::path& submission_dir,
                                             const std::filesystem::path& work_dir, const Sandbox* sandbox) const;
   [[nodiscard]] bool link(const std::vector<std::string>& objects, BuildOutcome& outcome,

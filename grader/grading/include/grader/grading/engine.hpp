@@ -33,6 +33,11 @@ struct GradeOptions {
   // Student files that did not compile (file -> compiler errors): the tasks
   // that need them fail without running; the others are graded as usual.
   std::map<std::string, std::string> broken_files;
+  // Fenced regions that did not compile, whose template stubs stand in for
+  // them: what a stub throws (its NotImplemented message, "Task 1:
+  // split_heads") -> the compiler's error, with the file and lines. A check
+  // whose code reached such a stub fails with that error, not "not implemented yet".
+  std::map<std::string, std::string> stand_in_stubs;
   // Student files the submission lacks (the template's stubs stood in): their tasks fail the same way.
   std::set<std::string> missing_files;
   // Property checks run on inputs drawn fresh from this seed (a random one

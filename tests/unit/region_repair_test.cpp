@@ -1,0 +1,112 @@
+// A file that does not compile, mended one fenced region at a time
+// (grader/building/region_repair.hpp): the text work, exact.
+#include "grader/building/region_repair.hpp"
+
+#include <gtest/gtest.h>
+
+namespace {
+
+const char* const kTemplate =
+    "int a() {\n"                               // 1
+    "  // YOUR CODE STARTS HERE (~2 lines)\n"   // 2
+    "  throw NotImplemented(\"Task 1: a\");\n"  // 3
+    "  // YOUR CODE ENDS HERE\n"                // 4
+    "}\n"                                       // 5
+    "int b() {\n"                               // 6
+    "  // YOUR CODE STARTS HERE\n"              // 7
+    "  throw NotImplemented(\"Task 2: b\");\n"  // 8
+    "  // YOUR CODE ENDS HERE\n"                // 9
+    "}\n";                                      // 10
+
+const char* const kStudent =
+    "int a() {\n"                              // 1
+    "  // YOUR CODE STARTS HERE (~2 lines)\n"  // 2
+    "  int x = 1\n"                            // 3
+    "  int y = 2;\n"                           // 4
+    "  return x + y;\n"                        // 5
+    "  // YOUR CODE ENDS HERE\n"               // 6
+    "}\n"                                      // 7
+    "int b() {\n"                              // 8
+    "  // YOUR CODE STARTS HERE\n"             // 9
+    "  return 2;\n"                            // 10
+    "  // YOUR CODE ENDS HERE\n"               // 11
+    "}\n";                                     // 12
+
+TEST(Fences, EveryBlockEvenAnEmptyOneInOrder) {
+  const auto found = grader::fences(kStudent);
+  ASSERT_EQ(found.size(), 2U);
+  EXPECT_EQ(found[0].start_line, 2U);
+  EXPECT_EQ(found[0].end_line, 6U);
+  EXPECT_EQ(found[1].start_line, 9U);
+  EXPECT_EQ(found[1].end_line, 11U);
+  const auto empty = grader::fences("// YOUR CODE STARTS HERE\n// YOUR CODE ENDS HERE\n// YOUR CODE ENDS HERE\n");
+  ASSERT_EQ(empty.size(), 1U);
+  EXPECT_EQ(empty[0].start_line, 1U);
+  EXPECT_EQ(empty[0].end_line, 2U);
+}
+
+TEST(RegionRepair, TheTemplatesStubInTheReplacedRegionEveryOtherLineKeepsItsNumber) {
+  EXPECT_EQ(grader::with_template_regions(kStudent, kTemplate, {0}, "/s/my \"file\".cpp"),
+            "#line 1 \"/s/my \\\"file\\\".cpp\"\n"
+            "int a() {\n"
+            "  // YOUR CODE STARTS HERE (~2 lines)\n"
+            "  throw NotImplemented(\"Task 1: a\");\n"
+            "#line 6\n"
+            "  // YOUR CODE ENDS HERE\n"
+            "}\n"
+            "int b() {\n"
+            "  // YOUR CODE STARTS HERE\n"
+            "  return 2;\n"
+            "  // YOUR CODE ENDS HERE\n"
+            "}\n");
+  EXPECT_EQ(grader::with_template_regions(kStudent, kTemplate, {}, "f.cpp"),
+            std::string("#line 1 \"f.cpp\"\n") + kStudent);
+}
+
+TEST(RegionRepair, TheErrorLinesOfOneFileOnly) {
+  const std::string log =
+      "/s/f.cpp: In function 'int a()':\n"
+      "/s/f.cpp:4:3: error: expected ',' or ';' before 'int'\n"
+      "/s/g.cpp:9:1: error: not this file\n"
+      "/s/f.cpp:5:14: error: 'y' was not declared in this scope\n"
+      "/s/f.cpp:10:5:   required from here\n"
+      "/s/f.cpp:11:2: note: a note is no error\n"
+      "/s/f.cpp:x: error: no line\n"
+      "/usr/bin/ld: /w/objects/f.cpp.o: in function `a()':\n"
+      "/s/f.cpp:6: undefined reference to `c()'\n"
+      "/s/g.cpp:2: multiple definition of `d()'; /w/objects/f.cpp.o:/s/f.cpp:7: first defined here\n"
+      "/s/f.cpp:8: multiple definition of `e()'; /w/objects/g.cpp.o:/s/g.cpp:3: first defined here\n";
+  EXPECT_EQ(grader::compiler_error_lines(log, "/s/f.cpp"), (std::vector<std::size_t>{4, 5, 10, 6, 8}));
+}
+
+TEST(RegionRepair, TheRegionsHoldingAnErrorElseTheLastOneBeforeTheFirstError) {
+  const auto found = grader::fences(kStudent);
+  EXPECT_EQ(grader::regions_to_blame(found, {4, 5}, {}, true), (std::set<std::size_t>{0}));
+  EXPECT_EQ(grader::regions_to_blame(found, {10, 3}, {}, true), (std::set<std::size_t>{0, 1}));
+  EXPECT_EQ(grader::regions_to_blame(found, {10, 3}, {1}, true), (std::set<std::size_t>{0}));
+  // An error on a line of the course's (a brace left open above): the region before it.
+  EXPECT_EQ(grader::regions_to_blame(found, {12, 8}, {}, true), (std::set<std::size_t>{0}));
+  EXPECT_EQ(grader::regions_to_blame(found, {12}, {}, true), (std::set<std::size_t>{1}));
+  // Not for a link error: the line named is the cause.
+  EXPECT_EQ(grader::regions_to_blame(found, {12}, {}, false), (std::set<std::size_t>{}));
+  // That region already has its stub, or there is none before: nothing more to blame.
+  EXPECT_EQ(grader::regions_to_blame(found, {12}, {1}, true), (std::set<std::size_t>{}));
+  EXPECT_EQ(grader::regions_to_blame(found, {1}, {}, true), (std::set<std::size_t>{}));
+  EXPECT_EQ(grader::regions_to_blame(found, {}, {}, true), (std::set<std::size_t>{}));
+}
+
+TEST(RegionRepair, BracketsThatDoNotPairUp) {
+  EXPECT_EQ(grader::bracket_balance("for (i) {\n  x[i] = f(y);\n"), "1 '{' more than '}'");
+  EXPECT_EQ(grader::bracket_balance("a(b));\n}\n"), "1 ')' more than '('; 1 '}' more than '{'");
+  // Comments and literals do not count.
+  EXPECT_EQ(grader::bracket_balance("f(\"{(\", '}'); // {{\n/* ) */ g();\n"), "");
+}
+
+TEST(RegionRepair, WhatAStubThrows) {
+  EXPECT_EQ(grader::not_implemented_messages(grader::fenced_body(kTemplate, grader::fences(kTemplate)[1])),
+            (std::vector<std::string>{"Task 2: b"}));
+  EXPECT_EQ(grader::not_implemented_messages("throw NotImplemented( \"Task 4: \\\"x\\\"\" );\nNotImplemented(name);"),
+            (std::vector<std::string>{"Task 4: \"x\""}));
+}
+
+}  // namespace
