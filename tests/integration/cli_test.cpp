@@ -342,7 +342,8 @@ TEST_F(TempDir, BuildsASubmissionAndACompileErrorCostsOnlyItsRegionsTask) {
 // with the region's lines. The kinds: a missing ';', a name that does not
 // exist, a brace left open (the compiler's error is after the region; its
 // brackets do not pair up), and a function declared and called but never
-// defined (the linker's error).
+// defined (the linker's error); and two regions of one file, one that does
+// not link and one that does not compile.
 TEST_F(TempDir, OneBrokenRegionCostsExactlyItsTask) {
   struct Case {
     std::string assignment;
@@ -351,6 +352,9 @@ TEST_F(TempDir, OneBrokenRegionCostsExactlyItsTask) {
     std::string to;
     std::vector<double> points;
     std::string message;  // the broken task's first failure, exact
+    std::string from2;    // a second replacement, if any
+    std::string to2;
+    std::string message2;
   };
   const std::vector<Case> cases = {
       {"attention",
@@ -390,11 +394,24 @@ TEST_F(TempDir, OneBrokenRegionCostsExactlyItsTask) {
        {2, 2, 3, 0},
        "multihead_attention.cpp:111: undefined reference to `udl::stack_rows(...)' (the template's stub stands in "
        "for multihead_attention.cpp lines 107-119)"},
+      {"attention",
+       "multi_head_self_attention.cpp",
+       "  const float scale = std::sqrt(static_cast<float>(head_size));",
+       "  float head_scale(std::size_t n);  // declared, never defined\n  const float scale = head_scale(head_size);",
+       {1, 3, 0, 0, 2},
+       "multi_head_self_attention.cpp:171: undefined reference to `attention::head_scale(unsigned long)' (the "
+       "template's stub stands in for multi_head_self_attention.cpp lines 164-180)",
+       "return masked;",
+       "return masked",
+       "multi_head_self_attention.cpp:204:16: error: expected ';' before '}' token (the template's stub stands in for "
+       "multi_head_self_attention.cpp lines 196-204)"},
   };
-  for (const auto& test : cases) {
+  for (std::size_t index = 0; index < cases.size(); ++index) {
+    const Case& test = cases[index];
     if (!test_support::tested(test.assignment)) continue;
-    SCOPED_TRACE(test.assignment);
-    const fs::path submission = dir_ / test.assignment / test.assignment;
+    SCOPED_TRACE(test.assignment + " " + std::to_string(index));
+    const fs::path base = dir_ / std::to_string(index);
+    const fs::path submission = base / test.assignment;
     fs::create_directories(submission);
     for (const auto& entry : fs::directory_iterator(root / "solutions" / test.assignment)) {
       if (entry.path().extension() == ".cpp") fs::copy(entry.path(), submission / entry.path().filename());
@@ -403,10 +420,15 @@ TEST_F(TempDir, OneBrokenRegionCostsExactlyItsTask) {
     const auto at = text.find(test.from);
     ASSERT_NE(at, std::string::npos) << test.from;
     text.replace(at, test.from.size(), test.to);
+    if (!test.from2.empty()) {
+      const auto second = text.find(test.from2);
+      ASSERT_NE(second, std::string::npos) << test.from2;
+      text.replace(second, test.from2.size(), test.to2);
+    }
     std::ofstream(submission / test.file) << text;
-    const auto result = run({"--assignment", test.assignment, "--submission", (dir_ / test.assignment).string(),
-                             "--build-dir", (dir_ / (test.assignment + "-build")).string(), "--color", "never",
-                             "--json", (dir_ / "results.json").string()},
+    const auto result = run({"--assignment", test.assignment, "--submission", base.string(), "--build-dir",
+                             (dir_ / (std::to_string(index) + "-build")).string(), "--color", "never", "--json",
+                             (dir_ / "results.json").string()},
                             900);
     ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
     const auto json = nlohmann::json::parse(slurp(dir_ / "results.json"));
@@ -417,6 +439,11 @@ TEST_F(TempDir, OneBrokenRegionCostsExactlyItsTask) {
     EXPECT_EQ(points, test.points) << result.stdout_text;
     EXPECT_NE(result.stdout_text.find("        your code does not compile: " + test.message + "\n"), std::string::npos)
         << result.stdout_text;
+    if (!test.message2.empty()) {
+      EXPECT_NE(result.stdout_text.find("        your code does not compile: " + test.message2 + "\n"),
+                std::string::npos)
+          << result.stdout_text;
+    }
   }
 }
 

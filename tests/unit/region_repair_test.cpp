@@ -61,6 +61,26 @@ TEST(RegionRepair, TheTemplatesStubInTheReplacedRegionEveryOtherLineKeepsItsNumb
             "}\n");
   EXPECT_EQ(grader::with_template_regions(kStudent, kTemplate, {}, "f.cpp"),
             std::string("#line 1 \"f.cpp\"\n") + kStudent);
+  // Both regions, the last one too, and a template body longer than the
+  // student's region (3 lines against 1): the lines after each keep their numbers.
+  std::string longer_stub = kTemplate;
+  longer_stub.insert(longer_stub.find("  throw NotImplemented(\"Task 2"), "  (void)0;\n  (void)1;\n");
+  EXPECT_EQ(grader::with_template_regions(kStudent, longer_stub, {0, 1}, "f.cpp"),
+            "#line 1 \"f.cpp\"\n"
+            "int a() {\n"
+            "  // YOUR CODE STARTS HERE (~2 lines)\n"
+            "  throw NotImplemented(\"Task 1: a\");\n"
+            "#line 6\n"
+            "  // YOUR CODE ENDS HERE\n"
+            "}\n"
+            "int b() {\n"
+            "  // YOUR CODE STARTS HERE\n"
+            "  (void)0;\n"
+            "  (void)1;\n"
+            "  throw NotImplemented(\"Task 2: b\");\n"
+            "#line 11\n"
+            "  // YOUR CODE ENDS HERE\n"
+            "}\n");
 }
 
 TEST(RegionRepair, TheErrorLinesOfOneFileOnly) {
@@ -75,8 +95,10 @@ TEST(RegionRepair, TheErrorLinesOfOneFileOnly) {
       "/usr/bin/ld: /w/objects/f.cpp.o: in function `a()':\n"
       "/s/f.cpp:6: undefined reference to `c()'\n"
       "/s/g.cpp:2: multiple definition of `d()'; /w/objects/f.cpp.o:/s/f.cpp:7: first defined here\n"
-      "/s/f.cpp:8: multiple definition of `e()'; /w/objects/g.cpp.o:/s/g.cpp:3: first defined here\n";
-  EXPECT_EQ(grader::compiler_error_lines(log, "/s/f.cpp"), (std::vector<std::size_t>{4, 5, 10, 6, 8}));
+      "/s/f.cpp:8: multiple definition of `e()'; /w/objects/g.cpp.o:/s/g.cpp:3: first defined here\n"
+      "/usr/bin/ld: /s/f.cpp:9: undefined reference to `c()'\n"
+      "    9 | /s/f.cpp:11: error: a quoted line of code is no error\n";
+  EXPECT_EQ(grader::compiler_error_lines(log, "/s/f.cpp"), (std::vector<std::size_t>{4, 5, 10, 6, 8, 9}));
 }
 
 TEST(RegionRepair, TheRegionsHoldingAnErrorElseTheLastOneBeforeTheFirstError) {
@@ -87,6 +109,16 @@ TEST(RegionRepair, TheRegionsHoldingAnErrorElseTheLastOneBeforeTheFirstError) {
   // An error on a line of the course's (a brace left open above): the region before it.
   EXPECT_EQ(grader::regions_to_blame(found, {12, 8}, {}, true), (std::set<std::size_t>{0}));
   EXPECT_EQ(grader::regions_to_blame(found, {12}, {}, true), (std::set<std::size_t>{1}));
+  // A region whose brackets do not pair up, before the first error, alone:
+  // the region where the compiler noticed keeps its code.
+  EXPECT_EQ(grader::regions_to_blame(found, {10}, {}, true, {0}), (std::set<std::size_t>{0}));
+  EXPECT_EQ(grader::regions_to_blame(found, {10}, {0}, true, {0}), (std::set<std::size_t>{1}));
+  EXPECT_EQ(grader::regions_to_blame(found, {4}, {}, true, {1}), (std::set<std::size_t>{0}));
+  // An empty region is never the one above.
+  const auto with_empty = grader::fences(
+      "// YOUR CODE STARTS HERE\nint x;\n// YOUR CODE ENDS HERE\n// YOUR CODE STARTS HERE\n// YOUR CODE ENDS HERE\n"
+      "int y\n");
+  EXPECT_EQ(grader::regions_to_blame(with_empty, {6}, {}, true), (std::set<std::size_t>{0}));
   // Not for a link error: the line named is the cause.
   EXPECT_EQ(grader::regions_to_blame(found, {12}, {}, false), (std::set<std::size_t>{}));
   // That region already has its stub, or there is none before: nothing more to blame.

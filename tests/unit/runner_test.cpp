@@ -190,4 +190,10 @@ TEST(CompilerErrors, TheLinkersOwnLinesNameTheSymbolAndTheLines) {
             "b.cpp:12: undefined reference to `attention::stack(...)'");
   EXPECT_EQ(grader::summarize_compiler_errors("collect2: error: ld returned 1 exit status\n", "/sub"),
             "collect2: error: ld returned 1 exit status");
+  // The line a student's #error makes can be of any length: read in linear
+  // time, cut to 300 characters; the code the compiler quotes is no error.
+  const std::string huge = "/sub/a.cpp:1:2: error: #error undefined reference " + std::string(40000, 'a') + ".o: x";
+  const std::string summary =
+      grader::summarize_compiler_errors(huge + "\n    1 | #error undefined reference aaa\n", "/sub");
+  EXPECT_EQ(summary, "a.cpp:1:2: error: #error undefined reference " + std::string(255, 'a') + " [...]");
 }

@@ -11,7 +11,6 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
-#include <regex>
 #include <sstream>
 
 #include "grader/building/single_unit.hpp"
@@ -142,7 +141,7 @@ BrokenRegion broken_region(const std::string& file, const std::string& text, con
     }
   }
   if (!region.errors.empty()) return region;
-  region.errors = errors.substr(0, errors.find('\n'));
+  region.errors = errors.substr(0, errors.find('\n'));  // the first error, wherever it is
   region.brackets = bracket_balance(fenced_body(text, fence));
   return region;
 }
@@ -151,9 +150,21 @@ BrokenRegion broken_region(const std::string& file, const std::string& text, con
 // /w/objects/a.cpp.o: in function ...", "; /w/objects/b.cpp.o:/s/b.cpp:3:
 // first defined here"): the source file and line beside them say it. A
 // symbol's parameters of over 60 characters (xtensor's types) become "(...)".
-std::string without_object_names(const std::string& line) {
-  static const std::regex object(R"re((/usr/bin/ld: )?[^ ;:]*\.o: ?)re");
-  std::string tidy = std::regex_replace(line, object, "");
+// Linear in the line, which is cut at 2000 characters first (a student's
+// code can make the compiler print any line).
+std::string without_object_names(std::string line) {
+  if (line.size() > 2000) line.resize(2000);
+  if (line.rfind("/usr/bin/ld: ", 0) == 0) line.erase(0, 13);
+  std::string tidy;
+  std::size_t from = 0;  // the first character not copied yet
+  for (std::size_t at = line.find(".o:"); at != std::string::npos; at = line.find(".o:", at + 3)) {
+    const std::size_t separator = line.find_last_of(" ;:", at);
+    const std::size_t start = separator == std::string::npos ? 0 : separator + 1;
+    if (start < from) continue;
+    tidy += line.substr(from, start - from);
+    from = at + 3 + (at + 3 < line.size() && line[at + 3] == ' ' ? 1 : 0);
+  }
+  tidy += line.substr(from);
   for (std::size_t quote = tidy.find('`'); quote != std::string::npos; quote = tidy.find('`', quote + 1)) {
     const std::size_t open = tidy.find('(', quote);
     const std::size_t end = tidy.find('\'', quote);
@@ -162,6 +173,15 @@ std::string without_object_names(const std::string& line) {
     if (close != std::string::npos && close > open + 61) tidy.replace(open + 1, close - open - 1, "...");
   }
   return tidy;
+}
+
+// A line of the student's code as the compiler quotes it ("  203 |   x;").
+bool is_source_echo(const std::string& line) {
+  std::size_t at = line.find_first_not_of(' ');
+  if (at == std::string::npos || line[at] < '0' || line[at] > '9') return false;
+  at = line.find_first_not_of("0123456789", at);
+  at = at == std::string::npos ? at : line.find_first_not_of(' ', at);
+  return at != std::string::npos && line[at] == '|';
 }
 
 }  // namespace
@@ -180,8 +200,9 @@ std::string summarize_compiler_errors(const std::string& log, const std::filesys
     // "error:" from the compiler, "Error:" from the assembler, the linker's
     // "undefined reference" and "multiple definition" (its own summary,
     // "collect2: error: ld returned 1", says nothing more).
-    const bool linker = line.find("undefined reference") != std::string::npos ||
-                        line.find("multiple definition of") != std::string::npos;
+    const bool linker = (line.find("undefined reference") != std::string::npos ||
+                         line.find("multiple definition of") != std::string::npos) &&
+                        !is_source_echo(line);
     const bool is_error =
         linker || line.find("error:") != std::string::npos || line.find(": Error: ") != std::string::npos;
     if (!is_error || line.find("make") == 0 || line.find("gmake") == 0) continue;
@@ -652,7 +673,7 @@ BuildOutcome HarnessBuilder::build_file_by_file(const std::filesystem::path& sub
   std::vector<std::string> objects;
   std::vector<std::string> broken;
   std::map<std::string, std::string> file_logs;
-  std::string mending;  // what the compiles with stubs in regions said
+  Mending mending;  // the regions stubbed, file by file, and what those compiles said
   const std::string listing = folder_listing(submission_dir);
   for (const auto& file : sources_) {
     const std::string object = (work_dir / "objects" / (file + ".o")).string();
@@ -680,10 +701,10 @@ BuildOutcome HarnessBuilder::build_file_by_file(const std::filesystem::path& sub
       objects.push_back(object);
       const std::string inputs = object_inputs(command_line, depfile, build_dir_);
       if (!inputs.empty()) write_file_atomically(inputs_path, inputs);
-    } else if (std::string mended = result.outcome != ProcessResult::Outcome::exited
+    } else if (std::string mended = result.outcome != ProcessResult::Outcome::exited ||
+                                            !describe_build_limit(result, student_build_limits()).empty()
                                         ? std::string()  // a limit stopped the compiler: no second try
-                                        : mend(file, file_logs[file], true, submission_dir, work_dir, sandbox,
-                                               outcome.broken_regions, mending);
+                                        : mend(file, file_logs[file], true, submission_dir, work_dir, sandbox, mending);
                !mended.empty()) {
       objects.push_back(std::move(mended));
     } else {
@@ -693,7 +714,10 @@ BuildOutcome HarnessBuilder::build_file_by_file(const std::filesystem::path& sub
   }
   // The compiles with stubs in regions are logged last: their errors repeat
   // the student's, so no summary reads them.
-  const auto finish = [&] { outcome.log += mending; };
+  const auto finish = [&] {
+    outcome.log += mending.trace;
+    outcome.broken_regions = mending.regions;
+  };
   if (broken.size() == sources_.size()) {
     outcome.errors = summarize_compiler_errors(outcome.log, submission_dir);
     finish();
@@ -723,54 +747,66 @@ BuildOutcome HarnessBuilder::build_file_by_file(const std::filesystem::path& sub
 
 std::string HarnessBuilder::mend(const std::string& file, const std::string& log, bool compile_error,
                                  const std::filesystem::path& submission_dir, const std::filesystem::path& work_dir,
-                                 const Sandbox* sandbox, std::vector<BrokenRegion>& regions, std::string& trace) const {
+                                 const Sandbox* sandbox, Mending& mending) const {
   const std::filesystem::path template_file = template_dir_ / file;
-  if (!std::filesystem::is_regular_file(template_file)) return {};
+  const std::string path = (submission_dir / file).string();
+  if (!std::filesystem::is_regular_file(template_file) || path.find('\n') != std::string::npos) return {};
   const std::string student = read_file_bytes(submission_dir / file, ExitCode::submission_error);
   const std::string template_text = read_file_bytes(template_file, ExitCode::build_system_error);
   const std::vector<Fence> own = fences(student);
   const std::vector<Fence> stubs = fences(template_text);
   if (own.empty() || own.size() != stubs.size()) return {};
-  const std::string path = (submission_dir / file).string();
-  // In the objects folder, which the sandbox user may write to (the compiler writes the object).
+  std::set<std::size_t> unbalanced;  // regions whose brackets do not pair up
+  for (std::size_t r = 0; compile_error && r < own.size(); ++r) {
+    if (!bracket_balance(fenced_body(student, own[r])).empty()) unbalanced.insert(r);
+  }
+  // In the objects folder, which the sandbox user may write to (the compiler
+  // writes the object); each try to its own object, kept only when it compiled.
   const std::filesystem::path mended_source = work_dir / "objects" / (file + ".mended.cpp");
+  const std::string trying = (work_dir / "objects" / (file + ".mending.o")).string();
   std::string object = (work_dir / "objects" / (file + ".mended.o")).string();
+  std::set<std::size_t>& replaced = mending.replaced[file];  // those of a try that compiled before stay
+  std::set<std::size_t> with = replaced;
   std::vector<BrokenRegion> blamed;
-  std::set<std::size_t> replaced;
   std::string said = log;  // what the last compile (or the link) said
-  while (replaced.size() < own.size()) {
+  for (int round = 0; round < kMendingRounds; ++round) {
     // A link error names the very line; a compile error may show only after a brace left open.
     const std::set<std::size_t> next =
-        regions_to_blame(own, compiler_error_lines(said, path), replaced, compile_error && !said.empty());
+        regions_to_blame(own, compiler_error_lines(said, path), with, compile_error, unbalanced);
     if (next.empty()) return {};
-    const std::string errors = summarize_compiler_errors(said, submission_dir, 8, file);
+    std::string errors = summarize_compiler_errors(said, submission_dir, 8, file);
+    if (errors.empty()) errors = summarize_compiler_errors(said, submission_dir, 1);  // in a header it instantiated
     for (const std::size_t r : next) {
       blamed.push_back(broken_region(file, student, own[r], errors));
       blamed.back().stub_messages = not_implemented_messages(fenced_body(template_text, stubs[r]));
     }
-    replaced.insert(next.begin(), next.end());
-    write_file_atomically(mended_source, with_template_regions(student, template_text, replaced, path));
+    with.insert(next.begin(), next.end());
+    write_file_atomically(mended_source, with_template_regions(student, template_text, with, path));
     std::vector<std::string> argv = compile_.at(file);
-    for (auto& word : argv) word = substitute(word, {{"@SOURCE@", mended_source.string()}, {"@OBJECT@", object}});
+    for (auto& word : argv) word = substitute(word, {{"@SOURCE@", mended_source.string()}, {"@OBJECT@", trying}});
     // The student's folder first for quoted includes, as when it compiled from there.
     argv.insert(argv.begin() + 1, {"-iquote", submission_dir.string()});
-    std::filesystem::remove(object);
+    std::filesystem::remove(trying);
     const ProcessResult result = run_student_step(argv, submission_dir, work_dir, sandbox);
     said = result.stdout_text + result.stderr_text;
-    trace += "compiled " + file + " again with the template's stub in " + std::to_string(replaced.size()) +
-             " of its regions:\n" + said;
-    if (result.outcome == ProcessResult::Outcome::exited && result.exit_code == 0) {
-      regions.insert(regions.end(), blamed.begin(), blamed.end());
+    mending.trace += "compiled " + file + " again with the template's stub in " + std::to_string(with.size()) +
+                     " of its regions:\n" + said;
+    const bool stopped = result.outcome != ProcessResult::Outcome::exited ||
+                         !describe_build_limit(result, student_build_limits()).empty();
+    if (!stopped && result.exit_code == 0) {
+      std::filesystem::rename(trying, object);
+      replaced = with;
+      mending.regions.insert(mending.regions.end(), blamed.begin(), blamed.end());
       return object;
     }
     // A link error's regions are mended at once; a compile stopped by a limit is not tried again.
-    if (!compile_error || result.outcome != ProcessResult::Outcome::exited) return {};
+    if (!compile_error || stopped) return {};
   }
   return {};
 }
 
 bool HarnessBuilder::link_without_broken_regions(std::vector<std::string>& objects, const std::string& said,
-                                                 BuildOutcome& outcome, std::string& trace,
+                                                 BuildOutcome& outcome, Mending& mending,
                                                  const std::filesystem::path& submission_dir,
                                                  const std::filesystem::path& work_dir, const Sandbox* sandbox) const {
   bool mended_any = false;
@@ -778,7 +814,7 @@ bool HarnessBuilder::link_without_broken_regions(std::vector<std::string>& objec
     const std::string& file = sources_[i];
     if (objects[i] == template_objects_.at(file)) continue;  // the template's: nothing of the student's
     if (compiler_error_lines(said, (submission_dir / file).string()).empty()) continue;
-    std::string mended = mend(file, said, false, submission_dir, work_dir, sandbox, outcome.broken_regions, trace);
+    std::string mended = mend(file, said, false, submission_dir, work_dir, sandbox, mending);
     if (mended.empty()) continue;
     objects[i] = std::move(mended);
     mended_any = true;

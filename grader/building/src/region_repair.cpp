@@ -34,8 +34,11 @@ std::string with_template_regions(const std::string& student, const std::string&
 std::vector<std::size_t> compiler_error_lines(const std::string& log, const std::string& path) {
   std::vector<std::size_t> found;
   const std::string prefix = path + ":";
-  for (const auto& line : split_lines(log)) {
-    // At the start of the line (the compiler), or after the object file (the linker).
+  for (const auto& whole : split_lines(log)) {
+    // At the start of the line (the compiler; the linker after "ld: "), or after the object file (the linker).
+    const auto ld = whole.find("ld: ");  // npos when none
+    const std::string line =
+        ld < 20 && whole.compare(ld + 4, prefix.size(), prefix) == 0 ? whole.substr(ld + 4) : whole;
     const auto where = line.rfind(prefix, 0) == 0 ? 0 : line.find(".o:" + prefix);
     if (where == std::string::npos) continue;
     std::size_t at = where + (where == 0 ? 0 : 3) + prefix.size();
@@ -58,17 +61,25 @@ std::vector<std::size_t> compiler_error_lines(const std::string& log, const std:
 }
 
 std::set<std::size_t> regions_to_blame(const std::vector<Fence>& fences, const std::vector<std::size_t>& error_lines,
-                                       const std::set<std::size_t>& replaced, bool or_the_one_above) {
+                                       const std::set<std::size_t>& replaced, bool or_the_one_above,
+                                       const std::set<std::size_t>& unbalanced) {
   std::set<std::size_t> blamed;
+  if (error_lines.empty()) return blamed;
+  const std::size_t first = *std::min_element(error_lines.begin(), error_lines.end());
+  // A region whose brackets do not pair up, before the first error, breaks
+  // the code after it: it alone, the first such, so that the correct region
+  // where the compiler noticed keeps its code.
+  for (const std::size_t r : unbalanced) {
+    if (r < fences.size() && fences[r].start_line < first && replaced.count(r) == 0) return {r};
+  }
   for (const std::size_t line : error_lines) {
     for (std::size_t r = 0; r < fences.size(); ++r) {
       if (line > fences[r].start_line && line < fences[r].end_line && replaced.count(r) == 0) blamed.insert(r);
     }
   }
-  if (!blamed.empty() || error_lines.empty() || !or_the_one_above) return blamed;
-  const std::size_t first = *std::min_element(error_lines.begin(), error_lines.end());
+  if (!blamed.empty() || !or_the_one_above) return blamed;
   for (std::size_t r = fences.size(); r-- > 0;) {
-    if (fences[r].start_line >= first) continue;
+    if (fences[r].start_line >= first || fences[r].end_line == fences[r].start_line + 1) continue;  // after, or empty
     if (replaced.count(r) == 0) blamed.insert(r);
     break;
   }

@@ -4,6 +4,7 @@
 // #include names, and an .incbin embeds any file).
 #include <filesystem>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -103,19 +104,29 @@ class HarnessBuilder {
 
   [[nodiscard]] BuildOutcome build_file_by_file(const std::filesystem::path& submission_dir,
                                                 const std::filesystem::path& work_dir, const Sandbox* sandbox) const;
-  // `file`, which did not compile (the compiler said `log`), compiled with
-  // the template's stub in the regions it blames: the object, or "" when no
-  // set of regions makes it compile. The regions go to `regions`, what the
-  // compiles said to `trace`. A link error (`compile_error` false) blames
-  // only the regions holding the lines it names.
+  // What one build's mending has done: the regions stubbed per file (a
+  // link error's regions join a compile error's), the regions reported, and
+  // what the compiles said.
+  struct Mending {
+    std::map<std::string, std::set<std::size_t>> replaced;
+    std::vector<BrokenRegion> regions;
+    std::string trace;
+  };
+  // Compiles per file at most, each under the compiler's limits.
+  static constexpr int kMendingRounds = 3;
+  // `file`, which did not compile or link (the compiler or linker said
+  // `log`), compiled with the template's stub in the regions it blames (and
+  // those stubbed before): the object, or "" when no set of regions makes it
+  // compile within kMendingRounds. A link error (`compile_error` false)
+  // blames only the regions holding the lines it names.
   [[nodiscard]] std::string mend(const std::string& file, const std::string& log, bool compile_error,
                                  const std::filesystem::path& submission_dir, const std::filesystem::path& work_dir,
-                                 const Sandbox* sandbox, std::vector<BrokenRegion>& regions, std::string& trace) const;
+                                 const Sandbox* sandbox, Mending& mending) const;
   // After a failed link (it said `said`): each student object compiled again
   // with the template's stub in the regions the linker's errors name, and
   // linked again; false when no region was named or the link fails still.
   [[nodiscard]] bool link_without_broken_regions(std::vector<std::string>& objects, const std::string& said,
-                                                 BuildOutcome& outcome, std::string& trace,
+                                                 BuildOutcome& outcome, Mending& mending,
                                                  const std::filesystem::path& submission_dir,
                                                  const std::filesystem::path& work_dir, const Sandbox* sandbox) const;
   [[nodiscard]] BuildOutcome build_one_unit(const std::filesystem::path& submission_dir,

@@ -34,17 +34,20 @@ struct BrokenRegion {
 
 // The lines of `path` a compiler or linker log names in its errors
 // ("path:12:5: error:", "path:12: error:", "path:12:5:   required from here",
-// "/w/a.o:path:12: undefined reference to", "path:12: multiple definition
-// of"), in the order they appear.
+// "/w/a.o:path:12: undefined reference to", "/usr/bin/ld: path:12: undefined
+// reference to", "path:12: multiple definition of"), in the order they appear.
 [[nodiscard]] std::vector<std::size_t> compiler_error_lines(const std::string& log, const std::string& path);
 
-// The regions to put the template's stub into next: those (not yet in
-// `replaced`) holding a line the compiler blamed; when none does and
-// `or_the_one_above`, the last region before the first blamed line (a brace
-// it left open breaks the code after it). Empty when nothing more can be blamed.
+// The regions to put the template's stub into next (none in `replaced`):
+// the first region of `unbalanced` (those whose brackets do not pair up)
+// that starts before the first blamed line, alone (a brace it left open
+// breaks the code after it); else those holding a line the compiler blamed;
+// else, with `or_the_one_above`, the last non-empty region before the first
+// blamed line. Empty when nothing more can be blamed.
 [[nodiscard]] std::set<std::size_t> regions_to_blame(const std::vector<Fence>& fences,
                                                      const std::vector<std::size_t>& error_lines,
-                                                     const std::set<std::size_t>& replaced, bool or_the_one_above);
+                                                     const std::set<std::size_t>& replaced, bool or_the_one_above,
+                                                     const std::set<std::size_t>& unbalanced = {});
 
 // What the brackets of `code` show when they do not pair up ("1 '{' more
 // than '}'"), comments and string literals left out; "" when each kind is
