@@ -17,7 +17,7 @@ using grader::GraderError;
 namespace {
 
 constexpr const char* exit_codes_help = R"(Exit codes:
-  0   grading ran (whatever the score; a submission that does not compile scores 0 and exits 0)
+  0   grading ran (whatever the score; code that does not compile costs its tasks and exits 0)
   2   bad command line
   3   reference set missing, malformed, or failing its checksum; release --gradescope: the hidden set is the one
       published with the framework (reference_values/published.json) and --allow-published-hidden-set is not given
