@@ -159,6 +159,10 @@ AxisLabels labels_for(const Manifest& manifest, const std::string& op, const std
   return labels;
 }
 
+// What a check that reached a stub says: its NotImplemented message, quoted.
+// (blame_stand_in_stubs finds a stand-in's checks by this very text.)
+std::string not_implemented_text(const std::string& thrown) { return "not implemented yet (" + thrown + ")"; }
+
 // The failure a harness outcome stands for, or empty when it answered.
 // A crash or an exception names the student's line that caused it
 // ("self_attention.cpp:57"), the innermost of the stack in their files.
@@ -169,7 +173,7 @@ bool outcome_failed(const Manifest& manifest, const HarnessOutcome& outcome, Che
   const std::string where = student_source_line(outcome.source_lines, manifest.sources);
   const std::string crashed = "your code crashed: ";
   if (outcome.kind == Kind::raised && outcome.error_kind == "not_implemented") {
-    result.message = "not implemented yet (" + outcome.message + ")";
+    result.message = not_implemented_text(outcome.message);
   } else if (outcome.kind == Kind::raised && outcome.error_kind != "output_too_large") {
     result.message = "your code threw " + outcome.error_kind + (where.empty() ? "" : " at " + where) + ": " +
                      tidy_exception_message(outcome.message);
@@ -868,7 +872,7 @@ void judge_task(const Manifest& manifest, const ReferenceSet& references, const 
 void blame_stand_in_stubs(const GradeOptions& options, TaskResult& result) {
   for (auto& check : result.checks) {
     for (const auto& [thrown, why] : options.stand_in_stubs) {
-      if (check.status != Status::failed || check.message != "not implemented yet (" + thrown + ")") continue;
+      if (check.status != Status::failed || check.message != not_implemented_text(thrown)) continue;
       check.message = "your code does not compile: " + safe_text(why);
       check.hint.clear();
       result.code_hints.clear();
