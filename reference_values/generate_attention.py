@@ -332,7 +332,10 @@ def public_set(writer):
     construct_cases(writer, [(7, 9), (4, 4), (11, 15)], [(7, 9, 3), (11, 15, 3)], [(7, 9, 4), (7, 10, 3)])
     mhsa_cases(writer, 2001, "seed_course_b3_s5_in7_h9_heads3", 3, 5, 7, 9, 3, dropout_eval=True)
     mhsa_cases(writer, 2002, "b2_s6_in4_h8_heads2", 2, 6, 4, 8, 2)
-    return [1001, 2001, 2002]
+    # Scores large enough that exp() overflows without the row's maximum
+    # taken out first, as in the hidden set: the public set warns about it.
+    mhsa_cases(writer, 2003, "large_inputs_b1_s4_in4_h4_heads2", 1, 4, 4, 4, 2, scale=40.0)
+    return [1001, 2001, 2002, 2003]
 
 
 def hidden_set(writer):

@@ -302,7 +302,13 @@ def hidden_set(writer):
     seed = writer.seed(24)
     query, key, value = random_qkv(seed, 1, 1, 2, 3)
     cases(writer, "one_token_one_head", seed, module_from_seed(seed, 3, 1), query, key, value)
-    return [21, 22, 23, 24]
+    # A 3-D mask, one [L, S] per batch item and head, as the public set has.
+    seed = writer.seed(25)
+    query, key, value = random_qkv(seed, 3, 4, 2, 4)
+    additive = torch.randn(4, 3, 4, generator=torch.Generator().manual_seed(seed), dtype=torch.float64)
+    cases(writer, "cross_L3_S4_N2_additive_3d", seed, module_from_seed(seed, 4, 2), query, key, value, "additive",
+          exact(additive))
+    return [21, 22, 23, 24, 25]
 
 
 # --- An instructor's own inputs (--inputs FILE) -------------------------------

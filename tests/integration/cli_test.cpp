@@ -738,11 +738,12 @@ TEST(Cli, ReleaseCheckFindsEveryAssignmentReady) {
 TEST(Cli, OpsListsEveryOpWithItsParamsInputsAndOutputs) {
   const auto result = run({"ops", "--assignment", "attention"});
   EXPECT_EQ(result.exit_code, 0) << result.stderr_text;
-  EXPECT_NE(result.stdout_text.find("\nmhsa.apply_causal_mask  2 cases\n"
+  EXPECT_NE(result.stdout_text.find("\nmhsa.apply_causal_mask  3 cases\n"
                                     "  checks    Task 2.2 reference, Task 2.2 permutation_equivariance of \"scores\"\n"
                                     "  params    num_heads 3, 2\n"
-                                    "  inputs    scores [9, 5, 5], [4, 6, 6]\n"
-                                    "  outputs   scores [9, 5, 5], [4, 6, 6] (batch*head/num_heads, row, column)\n"
+                                    "  inputs    scores [9, 5, 5], [4, 6, 6], [2, 4, 4]\n"
+                                    "  outputs   scores [9, 5, 5], [4, 6, 6], [2, 4, 4] (batch*head/num_heads, row, "
+                                    "column)\n"
                                     "  mistakes  mask_fills_zero, mask_hides_diagonal, mask_lower\n"),
             std::string::npos)
       << result.stdout_text;
@@ -2273,15 +2274,15 @@ TEST_F(TempDir, APublicSetLookupEarnsOnlyTheTasksWithoutPropertyChecks) {
         "      First failure (permutation_equivariance of self_attention.forward \"output\", case "
         "b2_s4_in5_h6):\n        " +
             threw,
-        "Task 2.1  MultiHeadSelfAttention::scores (scaled)          0 / 3\n      6 of 8 checks passed\n"
+        "Task 2.1  MultiHeadSelfAttention::scores (scaled)          0 / 3\n      7 of 9 checks passed\n"
         "      First failure (permutation_equivariance of mhsa.scores \"scores\", case "
         "b2_s6_in4_h8_heads2):\n        " +
             threw,
-        "Task 2.2  MultiHeadSelfAttention::apply_causal_mask        0 / 1\n      2 of 4 checks passed\n"
+        "Task 2.2  MultiHeadSelfAttention::apply_causal_mask        0 / 1\n      3 of 5 checks passed\n"
         "      First failure (permutation_equivariance of mhsa.apply_causal_mask \"scores\", case "
         "b2_s6_in4_h8_heads2):\n        " +
             threw,
-        "Task 2.3  MultiHeadSelfAttention::attend and forward       0 / 2\n      4 of 7 checks passed (12 not graded)\n"
+        "Task 2.3  MultiHeadSelfAttention::attend and forward       0 / 2\n      6 of 9 checks passed (16 not graded)\n"
         "      First failure (rows_sum_to_one of mhsa.attend \"probs\", case "
         "b2_s6_in4_h8_heads2):\n        " +
             threw}) {
