@@ -33,6 +33,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
 
 #include "grader/execution/runner.hpp"
 #include "grader/execution/sandbox.hpp"
@@ -266,6 +267,20 @@ TEST_P(CatalogueEntry, LosesPointsInTheSameTasksOnThePublicAndHiddenSets) {
     EXPECT_EQ(failed_tasks(on_hidden), listed.at(key).at("hidden").get<std::vector<std::string>>()) << reports;
   } else {
     EXPECT_EQ(failed_tasks(on_public), failed_tasks(on_hidden)) << reports;
+  }
+}
+
+// Every mistake the list names is one of the catalogues' (a stale name would
+// hide nothing and mean nothing).
+TEST(Catalogue, ThePublicAndHiddenListNamesOnlyCatalogueMistakes) {
+  std::set<std::string> keys;
+  for (const std::string blind : {"", "blind", "blind2"}) {
+    for (const auto& entry : catalogue(blind))
+      keys.insert((blind.empty() ? "" : blind + "/") + entry.assignment + "/" + entry.name);
+  }
+  for (const auto& [key, sets] : sets_that_disagree().items()) {
+    EXPECT_EQ(keys.count(key), 1u) << key << ": not a mistake of tests/catalogue/";
+    EXPECT_TRUE(sets.contains("public") && sets.contains("hidden")) << key;
   }
 }
 

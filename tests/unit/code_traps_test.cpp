@@ -137,3 +137,19 @@ TEST(CodeTraps, HostileTextIsSkippedAndLongBlanksAreOne) {
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].line, 3001u);
 }
+
+// An operand is read in one pass, whatever its length: a transpose of a
+// lambda of 200000 characters, with a ';' every 40 (so the text is scanned),
+// made std::regex recurse once per character and crash the grader.
+TEST(CodeTraps, ALongOperandIsReadInOnePass) {
+  std::string body;
+  while (body.size() < 200000) body += "total = total + 1.0f; g(total);       ";
+  const std::string text =
+      "Tensor2 f(const Tensor3& x) {\n  float total = 0;\n  return xt::linalg::dot(xt::view(x, 0), xt::transpose([&] "
+      "{ " +
+      body + "return x; }(), {0, 2, 1}));\n}\n";
+  const auto found = scan(text).traps;
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].id, "dot_more_than_2d");
+  EXPECT_EQ(found[0].line, 3u);
+}

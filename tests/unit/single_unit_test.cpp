@@ -159,3 +159,21 @@ TEST(SingleUnit, AFileThatCannotBeReadToItsEndCannotComeLater) {
 }
 
 }  // namespace
+
+// A preprocessor line is read in one pass, whatever its length: a megabyte
+// word in a #define (std::regex recursed once per character and crashed the
+// grader, and with it a whole batch) is refused like any #define.
+TEST(SingleUnit, AMegabyteDirectiveIsReadInOnePass) {
+  const std::string word(1U << 20, 'a');
+  const auto scan = scan_source("#define X " + word + " 1e5\n#  include \"b.hpp\"  \n#include <" + word + ">\n");
+  EXPECT_EQ(scan.why_not.substr(0, 64), "a preprocessor line other than #include: #define X aaaaaaaaaaaaa");
+  EXPECT_EQ(scan.identifiers, (std::set<std::string>{"define", "X", word, "e5", "include", "b", "hpp"}));
+  ASSERT_EQ(scan.includes.size(), 2U);
+  EXPECT_EQ(scan.includes[0].header, "b.hpp");
+  EXPECT_TRUE(scan.includes[0].quoted);
+  EXPECT_EQ(scan.includes[1].header, word);
+  EXPECT_FALSE(scan.includes[1].quoted);
+  for (const std::string text : {"#include\n", "#include <>\n", "#include <a.hpp> x\n", "#includes <a.hpp>\n"}) {
+    EXPECT_TRUE(scan_source(text).includes.empty()) << text;
+  }
+}

@@ -324,11 +324,12 @@ void configure_and_build_template(const TemplateBuild& build) {
                                                           result.stderr_text);
     }
   }
-  // One job more than the cores: ninja 1.11 starts ready steps in the order
-  // of build.ninja, where the precompiled header (the longest, which the
-  // template's files wait for) comes last; a third job starts it at once
-  // (the template's build: 24 -> 22 s on 2 cores).
-  const std::string jobs = std::to_string(std::max<std::size_t>(1, build.jobs) + 1);
+  // One job more than asked for when at least two are: ninja 1.11 starts
+  // ready steps in the order of build.ninja, where the precompiled header
+  // (the longest, which the template's files wait for) comes last; a third
+  // job starts it at once (the template's build: 24 -> 22 s on 2 cores).
+  // `--jobs 1` (a machine short of memory) stays one.
+  const std::string jobs = std::to_string(build.jobs >= 2 ? build.jobs + 1 : 1);
   const std::vector<std::string> course_code = {build.assignment + "_provided", build.assignment + "_pch",
                                                 "grader_harness", "grader_protocol"};
   std::vector<std::string> argv = {cmake, "--build", build.build_dir.string(), "-j", jobs, "--target"};

@@ -3,7 +3,8 @@
 #include <algorithm>
 #include <cctype>
 #include <cstring>
-#include <regex>
+#include <optional>
+#include <set>
 
 namespace grader {
 namespace {
@@ -361,6 +362,44 @@ class Scanner {
   std::vector<bool> named_;  // the namespaces open here: named or not
 };
 
+// The words of a preprocessor line (its identifiers), read in one pass: the
+// line is the student's and may be a megabyte long (std::regex recurses once
+// per character and would exhaust the stack).
+void add_words(const std::string& line, std::set<std::string>& words) {
+  const auto word_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  for (std::size_t i = 0; i < line.size();) {
+    if (!word_char(line[i])) {
+      ++i;
+      continue;
+    }
+    std::size_t end = i;
+    while (end < line.size() && word_char(line[end])) ++end;
+    while (i < end && std::isdigit(static_cast<unsigned char>(line[i]))) ++i;  // "1e5" holds the word "e5"
+    if (i < end) words.insert(line.substr(i, end - i));
+    i = end;
+  }
+}
+
+// `include <name>` or `include "name"` (the text after '#'), in one pass.
+std::optional<IncludeLine> include_line(const std::string& line) {
+  const auto space = [&](std::size_t at) {
+    return at < line.size() && std::isspace(static_cast<unsigned char>(line[at]));
+  };
+  std::size_t i = 0;
+  while (space(i)) ++i;
+  if (line.compare(i, 7, "include") != 0) return std::nullopt;
+  i += 7;
+  while (space(i)) ++i;
+  if (i >= line.size() || (line[i] != '<' && line[i] != '"')) return std::nullopt;
+  const bool quoted = line[i] == '"';
+  const std::size_t close = line.find_first_of(">\"", i + 1);
+  if (close == std::string::npos || close == i + 1) return std::nullopt;
+  std::size_t end = close + 1;
+  while (space(end)) ++end;
+  if (end != line.size()) return std::nullopt;
+  return IncludeLine{line.substr(i + 1, close - i - 1), quoted};
+}
+
 }  // namespace
 
 SourceScan scan_source(const std::string& text) {
@@ -370,16 +409,11 @@ SourceScan scan_source(const std::string& text) {
   for (const auto& token : lexed.tokens) {
     if (is_identifier(token)) scan.identifiers.insert(token);
   }
-  static const std::regex include_line(R"(^\s*include\s*([<"])([^>"]+)[>"]\s*$)");
-  static const std::regex words("[A-Za-z_][A-Za-z0-9_]*");
   std::string bad_directive;
   for (const auto& line : lexed.directives) {
-    for (std::sregex_iterator it(line.begin(), line.end(), words), last; it != last; ++it) {
-      scan.identifiers.insert(it->str());
-    }
-    std::smatch match;
-    if (std::regex_match(line, match, include_line)) {
-      scan.includes.push_back(IncludeLine{match[2].str(), match[1].str() == "\""});
+    add_words(line, scan.identifiers);
+    if (auto include = include_line(line)) {
+      scan.includes.push_back(std::move(*include));
     } else if (bad_directive.empty()) {
       bad_directive = "#" + line;
     }

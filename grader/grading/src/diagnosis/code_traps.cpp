@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <optional>
 #include <regex>
 #include <set>
 
@@ -174,6 +175,26 @@ bool identifier_char(char c) { return std::isalnum(static_cast<unsigned char>(c)
 bool is_identifier(const std::string& s) {
   return !s.empty() && !std::isdigit(static_cast<unsigned char>(s[0])) &&
          std::all_of(s.begin(), s.end(), identifier_char);
+}
+
+// The text between the parentheses of `text` when it is `<head> (...)` as a
+// whole: spaces allowed around `head`'s words and before '(' (`head` is
+// given as words, e.g. {"static_cast", "<", "float", ">"}), and the last
+// character is ')'. Read in one pass: an operand is the student's text, of
+// any length, and std::regex recurses once per character.
+std::optional<std::string> call_argument(const std::string& text, const std::vector<std::string>& head) {
+  std::size_t at = 0;
+  const auto skip_space = [&] {
+    while (at < text.size() && std::isspace(static_cast<unsigned char>(text[at]))) ++at;
+  };
+  for (std::size_t w = 0; w < head.size(); ++w) {
+    if (w > 0) skip_space();
+    if (text.compare(at, head[w].size(), head[w]) != 0) return std::nullopt;
+    at += head[w].size();
+  }
+  skip_space();
+  if (at >= text.size() || text[at] != '(' || text.size() < at + 2 || text.back() != ')') return std::nullopt;
+  return text.substr(at + 1, text.size() - at - 2);
 }
 
 const std::set<std::string>& integer_types() {
@@ -371,10 +392,8 @@ std::size_t operand_rank(const std::string& operand, const Names& names) {
     auto it = names.ranks.find(a);
     return it != names.ranks.end() ? it->second : 0;
   }
-  static const std::regex transpose(R"(^xt::transpose\s*\(([\s\S]*)\)$)");
-  std::smatch m;
-  if (std::regex_match(a, m, transpose)) {
-    const auto parts = arguments(m[1].str());
+  if (const auto inside = call_argument(a, {"xt::transpose"})) {
+    const auto parts = arguments(*inside);
     if (parts.size() >= 2 && parts[1].size() > 1 && parts[1].front() == '{') {
       return arguments(parts[1].substr(1, parts[1].size() - 2)).size();
     }
@@ -587,8 +606,12 @@ void scan_square_roots(const FunctionBody& f) {
     const auto parts = arguments(argument);
     if (parts.size() != 1) continue;
     std::string inner = parts[0];
-    static const std::regex cast(R"(^static_cast\s*<\s*(float|double)\s*>\s*\(([\s\S]*)\)$)");
-    if (std::regex_match(inner, m, cast)) inner = m[2];
+    for (const char* type : {"float", "double"}) {
+      if (const auto cast = call_argument(inner, {"static_cast", "<", type, ">"})) {
+        inner = *cast;
+        break;
+      }
+    }
     int depth = 0;
     for (std::size_t i = 0; i < inner.size(); ++i) {
       if (inner[i] == '(') ++depth;
