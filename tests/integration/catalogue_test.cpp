@@ -241,6 +241,11 @@ const nlohmann::json& sets_that_disagree() {
   return listed;
 }
 
+// "[<blind folder>/]<assignment>/<name>": how the list names an entry.
+std::string key_of(const Entry& entry) {
+  return (entry.blind.empty() ? "" : entry.blind + "/") + entry.assignment + "/" + entry.name;
+}
+
 std::vector<std::string> failed_tasks(const grader::GradeReport& report) {
   std::vector<std::string> failed;
   for (const auto& task : report.tasks) {
@@ -253,20 +258,22 @@ TEST_P(CatalogueEntry, LosesPointsInTheSameTasksOnThePublicAndHiddenSets) {
   const Entry& entry = GetParam();
   const auto on_public = grade_entry_on(entry, "public");
   const auto on_hidden = grade_entry_on(entry, "hidden");
-  const std::string key = (entry.blind.empty() ? "" : entry.blind + "/") + entry.assignment + "/" + entry.name;
+  const auto public_failed = failed_tasks(on_public);
+  const auto hidden_failed = failed_tasks(on_hidden);
+  const std::string key = key_of(entry);
   const auto& listed = sets_that_disagree();
   const std::string reports = entry.mistake + "\n--- public ---\n" + grader::render_text(on_public, false) +
                               "\n--- hidden ---\n" + grader::render_text(on_hidden, false);
-  if (failed_tasks(on_public) != failed_tasks(on_hidden)) {
+  if (public_failed != hidden_failed) {
     // One line per disagreement, for the list: "public and hidden disagree: KEY PUBLIC HIDDEN".
-    std::cout << "public and hidden disagree: " << key << " " << nlohmann::json(failed_tasks(on_public)).dump() << " "
-              << nlohmann::json(failed_tasks(on_hidden)).dump() << "\n";
+    std::cout << "public and hidden disagree: " << key << " " << nlohmann::json(public_failed).dump() << " "
+              << nlohmann::json(hidden_failed).dump() << "\n";
   }
   if (listed.contains(key)) {
-    EXPECT_EQ(failed_tasks(on_public), listed.at(key).at("public").get<std::vector<std::string>>()) << reports;
-    EXPECT_EQ(failed_tasks(on_hidden), listed.at(key).at("hidden").get<std::vector<std::string>>()) << reports;
+    EXPECT_EQ(public_failed, listed.at(key).at("public").get<std::vector<std::string>>()) << reports;
+    EXPECT_EQ(hidden_failed, listed.at(key).at("hidden").get<std::vector<std::string>>()) << reports;
   } else {
-    EXPECT_EQ(failed_tasks(on_public), failed_tasks(on_hidden)) << reports;
+    EXPECT_EQ(public_failed, hidden_failed) << reports;
   }
 }
 
@@ -275,10 +282,11 @@ TEST_P(CatalogueEntry, LosesPointsInTheSameTasksOnThePublicAndHiddenSets) {
 TEST(Catalogue, ThePublicAndHiddenListNamesOnlyCatalogueMistakes) {
   std::set<std::string> keys;
   for (const std::string blind : {"", "blind", "blind2"}) {
-    for (const auto& entry : catalogue(blind))
-      keys.insert((blind.empty() ? "" : blind + "/") + entry.assignment + "/" + entry.name);
+    for (const auto& entry : catalogue(blind)) keys.insert(key_of(entry));
   }
   for (const auto& [key, sets] : sets_that_disagree().items()) {
+    // A build of some assignments' tests alone reads only their catalogues.
+    if (!test_support::whole_suite() || std::getenv("GRADER_CATALOGUE_ONLY") != nullptr) continue;
     EXPECT_EQ(keys.count(key), 1u) << key << ": not a mistake of tests/catalogue/";
     EXPECT_TRUE(sets.contains("public") && sets.contains("hidden")) << key;
   }
