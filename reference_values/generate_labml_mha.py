@@ -234,7 +234,13 @@ def public_set(writer):
     hidden_row = causal(3, 2)
     hidden_row[1, :, 0] = 0  # batch item 0, query 1: no key at all
     cases(writer, "query_without_keys", 33, 3, 3, 2, 4, 2, mask=hidden_row)
-    return [31, 32, 33]
+    # A whole mask per batch item, [seq_q, seq_k, batch] with seq_q != seq_k,
+    # as the hidden set has (issue 33 item 4): no axis of it broadcasts.
+    drawn = torch.Generator().manual_seed(34)
+    per_item = (torch.rand(2, 3, 2, generator=drawn) > 0.3).to(torch.float64)
+    per_item[:, 0, :] = 1  # every query sees at least its first key
+    cases(writer, "cross_q2_k3_batch2_mask_per_item", 34, 2, 3, 2, 4, 2, mask=per_item)
+    return [31, 32, 33, 34]
 
 
 def hidden_set(writer):

@@ -199,7 +199,11 @@ def public_set(writer):
     x, params = random_inputs(7001, 6, 5, 3, 2)
     step_cases(writer, "d6_n5_heads3_size2", 7001, x, params)
     large_softmax_case(writer, "large_scores_5x4", 7002, 5, 4, 60.0)
-    return [3, 0, 7001, 7002]
+    # Heads whose sizes do not add up to D (heads * head_size != D), as the
+    # hidden set has (issue 33 item 4): the stack of heads is [6, N], not [D, N].
+    x, params = random_inputs(7003, 4, 3, 2, 3)
+    step_cases(writer, "d4_n3_heads2_size3", 7003, x, params)
+    return [3, 0, 7001, 7002, 7003]
 
 
 def hidden_set(writer):

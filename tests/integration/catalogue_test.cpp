@@ -29,6 +29,7 @@
 // GRADER_CATALOGUE_ONLY=ASSIGNMENT reads only that assignment's catalogues.
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -132,7 +133,7 @@ std::vector<std::string> assignments_with(const fs::path& folder, bool json_file
 }
 
 struct Entry {
-  std::string blind;  // "": tests/catalogue/; "blind", "blind2": tests/catalogue/blind/, blind2/
+  std::string blind;  // "": tests/catalogue/; "blind", "blind2", "blind3": tests/catalogue/<blind>/
   std::string assignment;
   std::string name;
   std::string mistake;
@@ -152,7 +153,7 @@ void PrintTo(const Entry& entry, std::ostream* out) {
   *out << (entry.blind.empty() ? "" : entry.blind + "/") << entry.assignment << "/" << entry.name;
 }
 
-// The catalogue of tests/catalogue (blind "") or of tests/catalogue/<blind> (blind, blind2).
+// The catalogue of tests/catalogue (blind "") or of tests/catalogue/<blind> (blind, blind2, blind3).
 std::vector<Entry> catalogue(const std::string& blind = "") {
   std::vector<Entry> entries;
   const char* only = std::getenv("GRADER_CATALOGUE_ONLY");
@@ -281,7 +282,7 @@ TEST_P(CatalogueEntry, LosesPointsInTheSameTasksOnThePublicAndHiddenSets) {
 // hide nothing and mean nothing).
 TEST(Catalogue, ThePublicAndHiddenListNamesOnlyCatalogueMistakes) {
   std::set<std::string> keys;
-  for (const std::string blind : {"", "blind", "blind2"}) {
+  for (const std::string blind : {"", "blind", "blind2", "blind3"}) {
     for (const auto& entry : catalogue(blind)) keys.insert(key_of(entry));
   }
   for (const auto& [key, sets] : sets_that_disagree().items()) {
@@ -305,6 +306,11 @@ INSTANTIATE_TEST_SUITE_P(BlindMistakes, CatalogueEntry, testing::ValuesIn(catalo
                          });
 
 INSTANTIATE_TEST_SUITE_P(Blind2Mistakes, CatalogueEntry, testing::ValuesIn(catalogue("blind2")),
+                         [](const testing::TestParamInfo<Entry>& param_info) {
+                           return param_info.param.assignment + "_" + param_info.param.name;
+                         });
+
+INSTANTIATE_TEST_SUITE_P(Blind3Mistakes, CatalogueEntry, testing::ValuesIn(catalogue("blind3")),
                          [](const testing::TestParamInfo<Entry>& param_info) {
                            return param_info.param.assignment + "_" + param_info.param.name;
                          });
@@ -392,9 +398,10 @@ void blind_share(const std::string& blind, const std::string& title) {
                 (entry.hint_kind.empty() ? std::string("not recorded") : entry.hint_kind) + "): " + entry.mistake;
     }
   }
-  if (const char* file =
-          std::getenv(blind == "blind" ? "GRADER_CATALOGUE_RECORD_BLIND" : "GRADER_CATALOGUE_RECORD_BLIND2");
-      file != nullptr) {
+  // GRADER_CATALOGUE_RECORD_BLIND, _BLIND2, _BLIND3: where to write what the grader gives.
+  std::string variable = "GRADER_CATALOGUE_RECORD_";
+  for (const char letter : blind) variable += static_cast<char>(std::toupper(static_cast<unsigned char>(letter)));
+  if (const char* file = std::getenv(variable.c_str()); file != nullptr) {
     std::ofstream(file) << record.dump(2) << "\n";
   }
   // Five at least of every assignment the blind catalogue covers.
@@ -423,6 +430,8 @@ void blind_share(const std::string& blind, const std::string& title) {
 TEST(Catalogue, BlindShare) { blind_share("blind", "Blind catalogue"); }
 
 TEST(Catalogue, Blind2Share) { blind_share("blind2", "Second blind catalogue"); }
+
+TEST(Catalogue, Blind3Share) { blind_share("blind3", "Third blind catalogue"); }
 
 // Correct but different implementations: full marks on both sets, and no
 // rubric extra lost (style and shape comments).

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <limits>
 
+#include "grader/grading/whole_case.hpp"
+
 using grader::compare_tensors;
 using grader::Tensor;
 using grader::Tolerance;
@@ -98,4 +100,56 @@ TEST(Compare, EntriesThatDifferByAnInfinityComeBeforeTheFiniteError) {
             "  first bad index [0, 0]\n"
             "    [0, 0]  expected -inf  got 0\n"
             "    [0, 1]  expected 2  got 2.5");
+}
+
+// The smallest failing case of a visible set, shown whole (issue 33 item 1):
+// every input, the expected outputs and the student's a row per line, and
+// the first entry that differs, exactly.
+namespace {
+
+grader::WholeCase toy_case(const grader::TensorMap& inputs, const grader::TensorMap& expected,
+                           const grader::TensorMap& yours) {
+  grader::WholeCase example;
+  example.label = "toy.sum, case tiny";
+  example.file = "reference_values/toy/public/toy.sum.json";
+  example.params = {{"n", 2}};
+  example.inputs = &inputs;
+  example.expected = &expected;
+  example.yours = &yours;
+  example.labels["y"] = grader::AxisLabels{{"row"}, 0};
+  return example;
+}
+
+}  // namespace
+
+TEST(WholeCase, ASmallCaseIsShownWholeWithTheFirstEntryThatDiffers) {
+  const grader::TensorMap inputs{{"x", grader::Tensor{{2, 2}, {1, 2, 3, 4}}}};
+  const grader::TensorMap expected{{"y", grader::Tensor{{2}, {3, 7}}}};
+  const grader::TensorMap yours{{"y", grader::Tensor{{2}, {3, 8.5f}}}};
+  EXPECT_EQ(grader::whole_case_size(inputs, expected, yours), 8u);
+  EXPECT_EQ(grader::render_whole_case(toy_case(inputs, expected, yours)),
+            "Smallest failing case: toy.sum, case tiny (reference_values/toy/public/toy.sum.json), shown whole:\n"
+            "  params: {\"n\":2}\n"
+            "  input x [2, 2]:\n"
+            "    [0, :]  1 2\n"
+            "    [1, :]  3 4\n"
+            "  expected y [2]:\n"
+            "    3 7\n"
+            "  yours y [2]:\n"
+            "    3 8.5\n"
+            "  first entry that differs: y[1] (row 1): expected 7, yours 8.5");
+}
+
+TEST(WholeCase, AWrongShapeIsNamedAndALargeCaseGivesItsShapesAndItsFile) {
+  const grader::TensorMap inputs{{"x", grader::Tensor{{20, 20}, std::vector<float>(400, 0.5f)}}};
+  const grader::TensorMap expected{{"y", grader::Tensor{{2}, {3, 7}}}};
+  const grader::TensorMap yours{{"y", grader::Tensor{{3}, {3, 7, 0}}}};
+  EXPECT_EQ(grader::render_whole_case(toy_case(inputs, expected, yours)),
+            "Smallest failing case: toy.sum, case tiny (reference_values/toy/public/toy.sum.json): 405 values, too "
+            "many to show here; its shapes:\n"
+            "  params: {\"n\":2}\n"
+            "  input x [20, 20]\n"
+            "  expected y [2]\n"
+            "  yours y [3]\n"
+            "  first entry that differs: y: expected shape [2], yours [3]");
 }

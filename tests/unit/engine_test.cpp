@@ -639,3 +639,50 @@ TEST(SourceLine, TheInnermostLineInAStudentFile) {
   EXPECT_EQ(grader::student_source_line({"/x/assignments/attention/src/adapter.cpp:73"}, sources), "");
   EXPECT_EQ(grader::student_source_line({}, sources), "");
 }
+
+// A visible set's smallest failing case is shown whole under its task; a
+// hidden set's never (issue 33 item 1). The scores are one off in their
+// first entry on every case: the smallest public scores case is the one shown.
+class FirstScoreOneOff : public grader::Harness {
+ public:
+  grader::HarnessOutcome run(const grader::HarnessRequest& request) const override {
+    auto outcome = memoriser_.run(request);
+    if (request.op == "mhsa.scores" && outcome.outputs.count("scores")) outcome.outputs["scores"].data[0] += 1;
+    return outcome;
+  }
+
+ private:
+  Memoriser memoriser_;
+};
+
+TEST(Engine, TheSmallestFailingPublicCaseIsShownWholeAndNoHiddenOne) {
+  const auto report = grader::grade(manifest(), public_set(), FirstScoreOneOff{}, {});
+  ASSERT_EQ(report.tasks.size(), 5u);
+  const auto& scores_task = report.tasks[2];
+  ASSERT_EQ(scores_task.id, "2.1");
+  const grader::Case* smallest = nullptr;
+  for (const auto& c : public_set().cases) {
+    if (c.name == "large_inputs_b1_s4_in4_h4_heads2" && c.op == "mhsa.scores") smallest = &c;
+  }
+  ASSERT_NE(smallest, nullptr);
+  const float first = smallest->expected.at("scores").data[0];
+  const std::string& example = scores_task.example;
+  EXPECT_EQ(example.substr(0, example.find('\n')),
+            "Smallest failing case: mhsa.scores, case large_inputs_b1_s4_in4_h4_heads2 (" + root +
+                "/reference_values/attention/public/mhsa.scores.json), shown whole:");
+  EXPECT_EQ(example.substr(example.rfind('\n') + 1),
+            "  first entry that differs: scores[0, 0, 0] (batch 0, head 0, row 0, column 0): expected " +
+                grader::format_float(first) + ", yours " + grader::format_float(first + 1));
+  EXPECT_NE(example.find("  input x [1, 4, 4]:\n    [0, 0, :]  "), std::string::npos) << example;
+  // Under its task in the report, indented as the rest of the task's feedback.
+  EXPECT_NE(grader::render_text(report, false)
+                .find("\n      " + example.substr(0, example.find('\n')) + "\n        params: "),
+            std::string::npos);
+  // The tasks whose reference checks all pass (their property checks fail) show none.
+  for (const auto& task : report.tasks) {
+    if (task.id != "2.1") EXPECT_EQ(task.example, "") << task.id;
+  }
+  const auto hidden = grader::grade(manifest(), hidden_set(), FirstScoreOneOff{}, {});
+  for (const auto& task : hidden.tasks) EXPECT_EQ(task.example, "") << task.id;
+  EXPECT_EQ(grader::render_text(hidden, false).find("Smallest failing case"), std::string::npos);
+}

@@ -18,6 +18,7 @@
 #include "grader/grading/diagnosis/diagnosis.hpp"
 #include "grader/grading/manifest_check.hpp"
 #include "grader/grading/properties/property_checks.hpp"
+#include "grader/grading/whole_case.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/safe_text.hpp"
 
@@ -25,6 +26,7 @@ namespace grader {
 namespace {
 
 using Status = CheckResult::Status;
+namespace fs = std::filesystem;
 
 // One check of one case: the requests it needs and how to judge the answers.
 struct Probe {
@@ -843,6 +845,115 @@ bool ran_out_of_time(const std::vector<Probe>& probes) {
   });
 }
 
+// Where a case file is, as the student sees it: relative to the folder the
+// grader runs in when it lies under it.
+std::string shown_path(const fs::path& file) {
+  std::error_code error;
+  const fs::path here = fs::current_path(error);
+  const fs::path absolute = fs::absolute(file, error).lexically_normal();
+  if (!here.empty()) {
+    const fs::path relative = absolute.lexically_relative(here);
+    if (!relative.empty() && *relative.begin() != "..") return relative.string();
+  }
+  return absolute.string();
+}
+
+// A visible set's smallest failing reference case (fewest values in its
+// inputs, expected and actual outputs; the first of equals), shown whole
+// (issue 33 item 1): checks that ran and returned outputs only.
+std::string smallest_failing_case(const Manifest& manifest, const ReferenceSet& references,
+                                  const std::vector<Probe>& probes, const std::vector<CheckResult>& checks) {
+  if (references.hidden) return "";
+  const Probe* smallest = nullptr;
+  std::size_t smallest_size = 0;
+  for (std::size_t p = 0; p < probes.size() && p < checks.size(); ++p) {
+    const Probe& probe = probes[p];
+    if (probe.kind != nullptr || checks[p].status != Status::failed || probe.source->expected_error ||
+        probe.source->shape_only || probe.requests.empty() || probe.outcomes.empty() ||
+        probe.outcomes.front().kind != HarnessOutcome::Kind::ok) {
+      continue;
+    }
+    const std::size_t size =
+        whole_case_size(probe.requests.front().inputs, probe.source->expected, probe.outcomes.front().outputs);
+    if (smallest == nullptr || size < smallest_size) {
+      smallest = &probe;
+      smallest_size = size;
+    }
+  }
+  if (smallest == nullptr) return "";
+  const Case& source = *smallest->source;
+  WholeCase example;
+  example.label = smallest->label;
+  example.file = shown_path(references.directory / source.file);
+  example.params = smallest->requests.front().params;
+  example.inputs = &smallest->requests.front().inputs;
+  example.expected = &source.expected;
+  example.yours = &smallest->outcomes.front().outputs;
+  example.tolerance = source.tolerance.value_or(manifest.tolerance);
+  for (const auto& [name, tensor] : source.expected) {
+    example.labels[name] = labels_for(manifest, source.op, name, example.params);
+  }
+  return render_whole_case(example);
+}
+
+// "hidden cases 55 and 57", "case chapter": failed checks' cases, from their labels.
+std::string cases_named(const std::vector<std::string>& labels) {
+  std::vector<std::string> names;
+  std::string kind;
+  for (const auto& label : labels) {
+    const auto comma = label.rfind(", ");
+    std::string name = comma == std::string::npos ? label : label.substr(comma + 2);
+    for (const std::string prefix : {"hidden case ", "case "}) {
+      if (name.rfind(prefix, 0) == 0) {
+        kind = prefix.substr(0, prefix.size() - 1);
+        name = name.substr(prefix.size());
+        break;
+      }
+    }
+    names.push_back(name);
+  }
+  std::string text = kind + (names.size() > 1 ? "s" : "") + " ";
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    text += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
+  }
+  return text;
+}
+
+// A finding that holds on some of an op's failed cases only is said of the
+// cases it was found on ("on case b2_s4_in5_h6: ...", "on hidden cases 55
+// and 57: ..."): unscoped it reads as true of every case, and the case the
+// report shows may contradict it. Only the cases whose hint is this very
+// text are named: a case where another finding was chosen may or may not
+// share it. A finding is the diagnosis's kind (its numbers may differ from
+// case to case), or the hint's text when no diagnosis made it (an
+// exception's explanation). A hint that names a precomputed mistake is left
+// as it is (another case ruling it out already took it back).
+void scope_to_cases(const std::vector<Probe>& probes, const std::vector<Evidence>& evidence,
+                    std::vector<CheckResult>& checks) {
+  auto finding = [&](std::size_t p) {
+    if (checks[p].hint.empty()) return std::string();
+    return evidence[p].diagnosis ? "diagnosis " + evidence[p].diagnosis->id : "hint " + checks[p].hint;
+  };
+  std::map<std::string, std::vector<std::size_t>> failed_of_op;
+  for (std::size_t p = 0; p < probes.size() && p < checks.size() && p < evidence.size(); ++p) {
+    if (probes[p].kind == nullptr && checks[p].status == Status::failed) {
+      failed_of_op[probes[p].source->op].push_back(p);
+    }
+  }
+  for (const auto& [op, failed] : failed_of_op) {
+    std::set<std::string> findings;
+    for (const std::size_t p : failed) findings.insert(finding(p));
+    if (findings.size() < 2) continue;
+    std::map<std::string, std::vector<std::string>> cases_of_text;  // hint -> labels of the cases giving it
+    for (const std::size_t p : failed) cases_of_text[checks[p].hint].push_back(checks[p].label);
+    for (const std::size_t p : failed) {
+      CheckResult& check = checks[p];
+      if (check.hint.empty() || check.hint_names_a_known_mistake) continue;
+      check.hint = "on " + cases_named(cases_of_text[check.hint]) + ": " + check.hint;
+    }
+  }
+}
+
 // The run probes judged into the task's checks, its hints and its score.
 void judge_task(const Manifest& manifest, const ReferenceSet& references, const Task& task, TaskPlan& plan,
                 const CodeScan& code, TaskResult& result) {
@@ -856,6 +967,8 @@ void judge_task(const Manifest& manifest, const ReferenceSet& references, const 
     for (std::string* text : {&judged.message, &judged.hint}) *text = references.conceal_name(*text, *probe.source);
   }
   reconcile_hints(manifest, evidence, result.checks);
+  scope_to_cases(plan.probes, evidence, result.checks);
+  result.example = smallest_failing_case(manifest, references, plan.probes, result.checks);
   result.code_hints = code_hints_for(manifest, task, code, evidence, result.checks);
   for (auto& skip : plan.skipped) result.checks.push_back(std::move(skip));
   score_task(task, result);

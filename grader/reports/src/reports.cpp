@@ -39,6 +39,7 @@ std::string task_feedback(const TaskResult& task) {
     if (!failure->program_output.empty())
       out << "Your code printed:\n" << indent(failure->program_output, "  | ") << "\n";
   }
+  if (!task.example.empty()) out << task.example << "\n";
   for (const auto& check : task.checks) {
     if (check.status == Status::skipped) {
       out << "Skipped: " << check.label << ": " << check.message << "\n";
@@ -61,6 +62,7 @@ GradeReport with_safe_text(const GradeReport& original) {
   for (auto& task : report.tasks) {
     task.id = safe_text(task.id);
     task.name = safe_text(task.name);
+    task.example = safe_text(task.example);
     for (auto& check : task.checks) {
       for (std::string* text : {&check.label, &check.message, &check.hint, &check.program_output})
         *text = safe_text(*text);

@@ -30,6 +30,9 @@ struct TaskResult {
   // agree with ("file.cpp:12: ..."), given after a known mistake's hint and
   // before what the numbers alone show.
   std::vector<std::string> code_hints;
+  // A visible set's smallest failing case, shown whole (whole_case.hpp);
+  // empty for a hidden set and when no value check failed.
+  std::string example;
 
   // Full points and no failed check: a task worth 0 points passes only
   // when its checks do. The one rule every report and the gradebook use.
