@@ -145,11 +145,50 @@ TEST(WholeCase, AWrongShapeIsNamedAndALargeCaseGivesItsShapesAndItsFile) {
   const grader::TensorMap expected{{"y", grader::Tensor{{2}, {3, 7}}}};
   const grader::TensorMap yours{{"y", grader::Tensor{{3}, {3, 7, 0}}}};
   EXPECT_EQ(grader::render_whole_case(toy_case(inputs, expected, yours)),
-            "Smallest failing case: toy.sum, case tiny (reference_values/toy/public/toy.sum.json): 405 values, too "
-            "many to show here; its shapes:\n"
+            "Smallest failing case: toy.sum, case tiny (reference_values/toy/public/toy.sum.json), too large to "
+            "show here (405 values); the shapes:\n"
             "  params: {\"n\":2}\n"
             "  input x [20, 20]\n"
             "  expected y [2]\n"
             "  yours y [3]\n"
             "  first entry that differs: y: expected shape [2], yours [3]");
+}
+
+TEST(WholeCase, NonFiniteValuesARankZeroOutputAndAMissingOneAreShownAsTheyAre) {
+  const grader::TensorMap inputs{{"x", grader::Tensor{{}, {2}}}};
+  const grader::TensorMap expected{{"y", grader::Tensor{{3}, {1, -std::numeric_limits<float>::infinity(), 0}}},
+                                   {"z", grader::Tensor{{}, {4}}}};
+  const grader::TensorMap yours{{"y", grader::Tensor{{3}, {1, -std::numeric_limits<float>::infinity(), NAN}}}};
+  EXPECT_EQ(grader::render_whole_case(toy_case(inputs, expected, yours)),
+            "Smallest failing case: toy.sum, case tiny (reference_values/toy/public/toy.sum.json), shown whole:\n"
+            "  params: {\"n\":2}\n"
+            "  input x []:\n"
+            "    2\n"
+            "  expected y [3]:\n"
+            "    1 -inf 0\n"
+            "  yours y [3]:\n"
+            "    1 -inf nan\n"
+            "  expected z []:\n"
+            "    4\n"
+            "  first entry that differs: y[2] (row 2): expected 0, yours nan");
+  const grader::TensorMap only_y{{"y", grader::Tensor{{3}, {1, -std::numeric_limits<float>::infinity(), 0}}}};
+  const auto missing = grader::render_whole_case(toy_case(inputs, expected, only_y));
+  EXPECT_EQ(missing.substr(missing.rfind('\n') + 1), "  first entry that differs: z: your code returned none");
+}
+
+// A response's shapes are the student's: a shape of many axes or many
+// values is named, never expanded, and the text stays bounded.
+TEST(WholeCase, AnOutputOfManyAxesIsNamedNotExpandedAndTheTextIsBounded) {
+  const grader::TensorMap inputs{{"x", grader::Tensor{{2}, {1, 2}}}};
+  const grader::TensorMap expected{{"y", grader::Tensor{{2}, {3, 7}}}};
+  const grader::TensorMap yours{{"y", grader::Tensor{grader::Shape(20000, 1), {5}}}};
+  const auto text = grader::render_whole_case(toy_case(inputs, expected, yours));
+  EXPECT_EQ(text.substr(0, text.find('\n')),
+            "Smallest failing case: toy.sum, case tiny (reference_values/toy/public/toy.sum.json), too large to show "
+            "here (5 values); the shapes:");
+  EXPECT_LE(text.size(), grader::whole_case_text_limit + 4);
+  EXPECT_EQ(text.substr(text.size() - 4), " ...");
+  // The same values in a tensor of the expected shape are shown whole.
+  const grader::TensorMap fits{{"y", grader::Tensor{{2}, {5, 7}}}};
+  EXPECT_NE(grader::render_whole_case(toy_case(inputs, expected, fits)).find("shown whole"), std::string::npos);
 }

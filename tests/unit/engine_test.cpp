@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <filesystem>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -656,7 +657,11 @@ class FirstScoreOneOff : public grader::Harness {
 };
 
 TEST(Engine, TheSmallestFailingPublicCaseIsShownWholeAndNoHiddenOne) {
+  // The file is named relative to the folder the grader runs in.
+  const auto here = std::filesystem::current_path();
+  std::filesystem::current_path(root);
   const auto report = grader::grade(manifest(), public_set(), FirstScoreOneOff{}, {});
+  std::filesystem::current_path(here);
   ASSERT_EQ(report.tasks.size(), 5u);
   const auto& scores_task = report.tasks[2];
   ASSERT_EQ(scores_task.id, "2.1");
@@ -668,8 +673,8 @@ TEST(Engine, TheSmallestFailingPublicCaseIsShownWholeAndNoHiddenOne) {
   const float first = smallest->expected.at("scores").data[0];
   const std::string& example = scores_task.example;
   EXPECT_EQ(example.substr(0, example.find('\n')),
-            "Smallest failing case: mhsa.scores, case large_inputs_b1_s4_in4_h4_heads2 (" + root +
-                "/reference_values/attention/public/mhsa.scores.json), shown whole:");
+            "Smallest failing case: mhsa.scores, case large_inputs_b1_s4_in4_h4_heads2 "
+            "(reference_values/attention/public/mhsa.scores.json), shown whole:");
   EXPECT_EQ(example.substr(example.rfind('\n') + 1),
             "  first entry that differs: scores[0, 0, 0] (batch 0, head 0, row 0, column 0): expected " +
                 grader::format_float(first) + ", yours " + grader::format_float(first + 1));
@@ -685,4 +690,38 @@ TEST(Engine, TheSmallestFailingPublicCaseIsShownWholeAndNoHiddenOne) {
   const auto hidden = grader::grade(manifest(), hidden_set(), FirstScoreOneOff{}, {});
   for (const auto& task : hidden.tasks) EXPECT_EQ(task.example, "") << task.id;
   EXPECT_EQ(grader::render_text(hidden, false).find("Smallest failing case"), std::string::npos);
+}
+
+// A hint that not every failed case of an op gives is said of the cases
+// that give it: here the largest scores case is doubled (a constant factor)
+// and the others are one off in their first entry (no finding).
+class ScoresDoubledOnOneCase : public grader::Harness {
+ public:
+  grader::HarnessOutcome run(const grader::HarnessRequest& request) const override {
+    auto outcome = memoriser_.run(request);
+    if (request.op != "mhsa.scores" || outcome.outputs.count("scores") == 0) return outcome;
+    auto& scores = outcome.outputs["scores"].data;
+    if (request.inputs.at("x").shape == grader::Shape{3, 5, 7}) {
+      for (auto& value : scores) value *= 2;
+    } else {
+      scores[0] += 1;
+    }
+    return outcome;
+  }
+
+ private:
+  Memoriser memoriser_;
+};
+
+TEST(Engine, AFindingOfSomeCasesIsSaidOfThoseCases) {
+  const auto report = grader::grade(manifest(), public_set(), ScoresDoubledOnOneCase{}, {});
+  ASSERT_EQ(report.tasks.size(), 5u);
+  EXPECT_EQ(report.tasks[2].hints(),
+            (std::vector<std::string>{
+                "on case seed_course_b3_s5_in7_h9_heads3: every value of your \"scores\" is the expected one times the "
+                "same factor, 2 (no size of this case gives it)",
+                "on case b2_s6_in4_h8_heads2: your \"scores\" is right for 3 of 4 positions along batch*head (1, 2, 3) "
+                "and wrong for the others",
+                "on case large_inputs_b1_s4_in4_h4_heads2: your \"scores\" is right for 1 of 2 positions along "
+                "batch*head (1) and wrong for the others"}));
 }

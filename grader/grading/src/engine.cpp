@@ -896,10 +896,11 @@ std::string smallest_failing_case(const Manifest& manifest, const ReferenceSet& 
   return render_whole_case(example);
 }
 
-// "hidden cases 55 and 57", "case chapter": failed checks' cases, from their labels.
+// "hidden cases 55 and 57", "case chapter": failed checks' cases, from
+// their labels ("op, case NAME", "op, hidden case N"), each once.
 std::string cases_named(const std::vector<std::string>& labels) {
   std::vector<std::string> names;
-  std::string kind;
+  std::string kind = "case";
   for (const auto& label : labels) {
     const auto comma = label.rfind(", ");
     std::string name = comma == std::string::npos ? label : label.substr(comma + 2);
@@ -910,7 +911,7 @@ std::string cases_named(const std::vector<std::string>& labels) {
         break;
       }
     }
-    names.push_back(name);
+    if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
   }
   std::string text = kind + (names.size() > 1 ? "s" : "") + " ";
   for (std::size_t i = 0; i < names.size(); ++i) {
@@ -919,37 +920,33 @@ std::string cases_named(const std::vector<std::string>& labels) {
   return text;
 }
 
-// A finding that holds on some of an op's failed cases only is said of the
-// cases it was found on ("on case b2_s4_in5_h6: ...", "on hidden cases 55
-// and 57: ..."): unscoped it reads as true of every case, and the case the
-// report shows may contradict it. Only the cases whose hint is this very
-// text are named: a case where another finding was chosen may or may not
-// share it. A finding is the diagnosis's kind (its numbers may differ from
-// case to case), or the hint's text when no diagnosis made it (an
-// exception's explanation). A hint that names a precomputed mistake is left
-// as it is (another case ruling it out already took it back).
-void scope_to_cases(const std::vector<Probe>& probes, const std::vector<Evidence>& evidence,
-                    std::vector<CheckResult>& checks) {
-  auto finding = [&](std::size_t p) {
-    if (checks[p].hint.empty()) return std::string();
-    return evidence[p].diagnosis ? "diagnosis " + evidence[p].diagnosis->id : "hint " + checks[p].hint;
-  };
+// A hint that not every failed case of its op gives, word for word, is
+// said of the cases that give it ("on case b2_s4_in5_h6: ...", "on hidden
+// cases 55 and 57: ..."): unscoped it reads as true of every case, and the
+// case the report shows may contradict it ("right for 1 of 2 positions"
+// on one case, 0 of 2 on another; a count of NaN that is another case's).
+// Only those cases are named, never a count of the others: a case where
+// another finding was chosen may share this one too. A hint that names a
+// precomputed mistake is left as it is (another case ruling it out already
+// took it back).
+void scope_to_cases(const std::vector<Probe>& probes, std::vector<CheckResult>& checks) {
   std::map<std::string, std::vector<std::size_t>> failed_of_op;
-  for (std::size_t p = 0; p < probes.size() && p < checks.size() && p < evidence.size(); ++p) {
+  for (std::size_t p = 0; p < probes.size() && p < checks.size(); ++p) {
     if (probes[p].kind == nullptr && checks[p].status == Status::failed) {
       failed_of_op[probes[p].source->op].push_back(p);
     }
   }
   for (const auto& [op, failed] : failed_of_op) {
-    std::set<std::string> findings;
-    for (const std::size_t p : failed) findings.insert(finding(p));
-    if (findings.size() < 2) continue;
     std::map<std::string, std::vector<std::string>> cases_of_text;  // hint -> labels of the cases giving it
     for (const std::size_t p : failed) cases_of_text[checks[p].hint].push_back(checks[p].label);
+    std::map<std::string, std::string> scoped;  // hint -> its scoped text
+    for (const auto& [hint, labels] : cases_of_text) {
+      if (!hint.empty() && labels.size() < failed.size()) scoped[hint] = "on " + cases_named(labels) + ": " + hint;
+    }
     for (const std::size_t p : failed) {
       CheckResult& check = checks[p];
-      if (check.hint.empty() || check.hint_names_a_known_mistake) continue;
-      check.hint = "on " + cases_named(cases_of_text[check.hint]) + ": " + check.hint;
+      const auto found = scoped.find(check.hint);
+      if (found != scoped.end() && !check.hint_names_a_known_mistake) check.hint = found->second;
     }
   }
 }
@@ -967,7 +964,7 @@ void judge_task(const Manifest& manifest, const ReferenceSet& references, const 
     for (std::string* text : {&judged.message, &judged.hint}) *text = references.conceal_name(*text, *probe.source);
   }
   reconcile_hints(manifest, evidence, result.checks);
-  scope_to_cases(plan.probes, evidence, result.checks);
+  scope_to_cases(plan.probes, result.checks);
   result.example = smallest_failing_case(manifest, references, plan.probes, result.checks);
   result.code_hints = code_hints_for(manifest, task, code, evidence, result.checks);
   for (auto& skip : plan.skipped) result.checks.push_back(std::move(skip));

@@ -1,8 +1,11 @@
 #include "grader/grading/whole_case.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <sstream>
+
+#include "grader/support/safe_text.hpp"
 
 namespace grader {
 namespace {
@@ -53,14 +56,15 @@ void write_tensor(std::ostringstream& out, const Tensor& tensor, const std::stri
 std::string first_difference(const WholeCase& example) {
   for (const auto& [name, expected] : *example.expected) {
     const auto yours = example.yours->find(name);
-    if (yours == example.yours->end()) return "your code returned no \"" + name + "\"";
+    if (yours == example.yours->end()) return name + ": your code returned none";
     if (yours->second.shape != expected.shape) {
       return name + ": expected shape " + format_shape(expected.shape) + ", yours " + format_shape(yours->second.shape);
     }
     for (std::size_t i = 0; i < expected.size(); ++i) {
       if (close(expected.data[i], yours->second.data[i], example.tolerance)) continue;
       const auto labels = example.labels.find(name);
-      return name + format_index(unravel(i, expected.shape), labels == example.labels.end() ? AxisLabels{} : labels->second) +
+      return name +
+             format_index(unravel(i, expected.shape), labels == example.labels.end() ? AxisLabels{} : labels->second) +
              ": expected " + format_float(expected.data[i]) + ", yours " + format_float(yours->second.data[i]);
     }
   }
@@ -68,27 +72,53 @@ std::string first_difference(const WholeCase& example) {
 }
 
 void write_shapes(std::ostringstream& out, const char* what, const TensorMap& tensors) {
-  for (const auto& [name, tensor] : tensors) out << "  " << what << " " << name << " " << format_shape(tensor.shape) << "\n";
+  for (const auto& [name, tensor] : tensors)
+    out << "  " << what << " " << name << " " << format_shape(tensor.shape) << "\n";
+}
+
+// Yours beside each expected output, by name (an output of yours the case
+// does not expect is not listed: the harness's outputs are the student's).
+void write_your_shapes(std::ostringstream& out, const TensorMap& expected, const TensorMap& yours) {
+  for (const auto& [name, tensor] : expected) {
+    const auto found = yours.find(name);
+    if (found != yours.end()) out << "  yours " << name << " " << format_shape(found->second.shape) << "\n";
+  }
+}
+
+// At most this many axes are printed row by row: each row is led by its index.
+constexpr std::size_t whole_case_rank_limit = 8;
+
+std::size_t largest_rank(const TensorMap& tensors) {
+  std::size_t rank = 0;
+  for (const auto& [name, tensor] : tensors) rank = std::max(rank, tensor.rank());
+  return rank;
 }
 
 }  // namespace
 
 std::size_t whole_case_size(const TensorMap& inputs, const TensorMap& expected, const TensorMap& yours) {
-  return values_in(inputs) + values_in(expected) + values_in(yours);
+  std::size_t count = values_in(inputs) + values_in(expected);
+  for (const auto& [name, tensor] : expected) {
+    const auto found = yours.find(name);
+    if (found != yours.end()) count += found->second.size();
+  }
+  return count;
 }
 
 std::string render_whole_case(const WholeCase& example) {
   std::ostringstream out;
   const std::size_t size = whole_case_size(*example.inputs, *example.expected, *example.yours);
-  const bool whole = size <= whole_case_value_limit;
+  const bool whole =
+      size <= whole_case_value_limit && std::max({largest_rank(*example.inputs), largest_rank(*example.expected),
+                                                  largest_rank(*example.yours)}) <= whole_case_rank_limit;
   out << "Smallest failing case: " << example.label << " (" << example.file << ")"
-      << (whole ? ", shown whole:" : ": " + std::to_string(size) + " values, too many to show here; its shapes:")
+      << (whole ? ", shown whole:" : ", too large to show here (" + std::to_string(size) + " values); the shapes:")
       << "\n";
   if (!example.params.empty()) out << "  params: " << example.params.dump() << "\n";
   if (!whole) {
     write_shapes(out, "input", *example.inputs);
     write_shapes(out, "expected", *example.expected);
-    write_shapes(out, "yours", *example.yours);
+    write_your_shapes(out, *example.expected, *example.yours);
   } else {
     for (const auto& [name, tensor] : *example.inputs) {
       out << "  input " << name << " " << format_shape(tensor.shape) << ":\n";
@@ -99,7 +129,12 @@ std::string render_whole_case(const WholeCase& example) {
       write_tensor(out, tensor, "    ");
       const auto yours = example.yours->find(name);
       if (yours == example.yours->end()) continue;
-      out << "  yours " << name << " " << format_shape(yours->second.shape) << ":\n";
+      out << "  yours " << name << " " << format_shape(yours->second.shape);
+      if (yours->second.shape != tensor.shape) {
+        out << " (another shape: its values are not shown)\n";
+        continue;
+      }
+      out << ":\n";
       write_tensor(out, yours->second, "    ");
     }
   }
@@ -108,7 +143,9 @@ std::string render_whole_case(const WholeCase& example) {
   }
   std::string text = out.str();
   text.pop_back();
-  return text;
+  // A bound whatever the student returned (the shapes of a forged response
+  // may be long): the case's own values are far below it.
+  return text.size() <= whole_case_text_limit ? text : utf8_prefix(text, whole_case_text_limit) + " ...";
 }
 
 }  // namespace grader

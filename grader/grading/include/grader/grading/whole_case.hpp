@@ -18,8 +18,12 @@ namespace grader {
 // printed; a larger smallest case is named with its shapes and its file.
 inline constexpr std::size_t whole_case_value_limit = 400;
 
+// The example's text is cut at this many bytes whatever the student's
+// outputs (their shapes are printed).
+inline constexpr std::size_t whole_case_text_limit = 16384;
+
 // How many values showing the case whole prints: its inputs, its expected
-// outputs and the student's outputs.
+// outputs and the student's outputs of those names.
 [[nodiscard]] std::size_t whole_case_size(const TensorMap& inputs, const TensorMap& expected, const TensorMap& yours);
 
 struct WholeCase {
@@ -35,7 +39,8 @@ struct WholeCase {
 };
 
 // "Smallest failing case: LABEL (FILE), shown whole:" and the case, or,
-// above whole_case_value_limit values, its shapes and where to read it.
+// above whole_case_value_limit values or 8 axes, its shapes and where to
+// read it. Yours is printed only where its shape is the expected one.
 [[nodiscard]] std::string render_whole_case(const WholeCase& example);
 
 }  // namespace grader
