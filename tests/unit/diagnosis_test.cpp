@@ -164,15 +164,40 @@ TEST(Diagnosis, TiesNaNToTheInputThatCausesIt) {
   const Tensor spread = tensor({1, 2, 2}, {NAN, NAN, 0.25f, 0.75f});
   c.inputs = &overflowing;
   EXPECT_EQ(text_of(expected, spread, c),
-            "exp_overflow: your \"probs\" is NaN or inf only in 1 line over column where \"scores\" has a value "
-            "above 88.72, where exp() overflows float32: subtract each line's maximum before exp()");
+            "exp_overflow: your \"probs\" is NaN only in 1 line over column where \"scores\" has a value above "
+            "88.72 and its values span more than 88.72: exp() overflows float32 there unless each line's maximum is "
+            "subtracted first");
   grader::TensorMap empty_row{{"scores", tensor({1, 2, 2}, {-inf, -inf, 1.0f, 2.0f})}};
   c.inputs = &empty_row;
   const Tensor empty = tensor({1, 2, 2}, {NAN, NAN, 0.25f, 0.75f});
   EXPECT_EQ(text_of(tensor({1, 2, 2}, {0, 0, 0.25f, 0.75f}), empty, c),
-            "all_masked_rows: your \"probs\" is NaN or inf only in the 1 line over column where every entry of "
-            "\"scores\" is -inf (nothing to attend to), and right everywhere else: exp(-inf - max) with max = -inf is "
-            "NaN, so such a line needs its own rule (if your code has one, its test does not catch these lines)");
+            "all_masked_rows: your \"probs\" is NaN only in the 1 line over column where every entry of \"scores\" "
+            "is -inf (nothing to attend to), and right everywhere else: exp(-inf - max) with max = -inf is NaN, so "
+            "such a line needs its own rule: the expected there is 0 (if your code has one, its test does not catch "
+            "these lines)");
+  // The line left as the masked scores: -inf, not NaN, and no exp() is blamed.
+  EXPECT_EQ(text_of(tensor({1, 2, 2}, {0, 0, 0.25f, 0.75f}), tensor({1, 2, 2}, {-inf, -inf, 0.25f, 0.75f}), c),
+            "all_masked_rows: your \"probs\" is -inf only in the 1 line over column where every entry of \"scores\" "
+            "is -inf (nothing to attend to), and right everywhere else: -inf as the masked entries are: no step after "
+            "the mask made such a line finite; it needs its own rule: the expected there is 0 (if your code has one, "
+            "its test does not catch these lines)");
+  // A mask of 0s and 1s (dropout's keep): the NaN of a line with nothing kept is a softmax's or a division's.
+  grader::TensorMap dropped{{"keep", tensor({1, 2, 2}, {0, 0, 1.0f, 1.0f})}};
+  c.inputs = &dropped;
+  EXPECT_EQ(text_of(tensor({1, 2, 2}, {0, 0, 0.25f, 0.75f}), empty, c),
+            "all_masked_rows: your \"probs\" is NaN only in the 1 line over column where every entry of \"keep\" is "
+            "0, and right everywhere else: a softmax over only masked entries (-inf), or a division by a sum of 0, is "
+            "NaN, so such a line needs its own rule: the expected there is 0 (if your code has one, its test does not "
+            "catch these lines)");
+  // Each line shifted by its minimum: NaN exactly where a line's values span more than 88.72, though a
+  // line with values above 88.72 and a narrow span is right (no unshifted exp()).
+  grader::TensorMap wide{{"scores", tensor({1, 3, 2}, {100.0f, 1.0f, 95.0f, 96.0f, 1.0f, 2.0f})}};
+  c.inputs = &wide;
+  EXPECT_EQ(text_of(tensor({1, 3, 2}, {1, 0, 0.25f, 0.75f, 0.25f, 0.75f}),
+                    tensor({1, 3, 2}, {NAN, NAN, 0.25f, 0.75f, 0.25f, 0.75f}), c),
+            "exp_overflow: your \"probs\" is NaN only in 1 line over column where \"scores\"'s values span more than "
+            "88.72 (largest minus smallest), where exp() of a value minus less than the line's maximum (its minimum, "
+            "say) overflows float32: subtract each line's maximum before exp()");
   // The other lines wrong too (no line is a softmax): the NaN is not the only mistake, no rule is blamed.
   EXPECT_EQ(text_of(tensor({1, 2, 2}, {0, 0, 0.25f, 0.75f}), tensor({1, 2, 2}, {NAN, NAN, 1.0f, 2.0f}), c),
             "non_finite: your \"probs\" has 2 NaN where the expected values are finite, the first at [0, 0, 0] "

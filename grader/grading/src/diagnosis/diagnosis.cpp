@@ -1032,56 +1032,110 @@ struct InputView {
   }
 };
 
+// What the entries `in` picks hold where yours is not finite: "NaN",
+// "-inf", "inf" when all alike, else "NaN or inf".
+template <typename Picked>
+std::string non_finite_kind(const Tensor& actual, const std::vector<bool>& bad, Picked in) {
+  bool nan = false;
+  bool negative = false;
+  bool positive = false;
+  for (std::size_t i = 0; i < actual.data.size(); ++i) {
+    if (!bad[i] || !in(i)) continue;
+    nan = nan || std::isnan(actual.data[i]);
+    negative = negative || (std::isinf(actual.data[i]) && actual.data[i] < 0);
+    positive = positive || (std::isinf(actual.data[i]) && actual.data[i] > 0);
+  }
+  if (nan && !negative && !positive) return "NaN";
+  if (negative && !nan && !positive) return "-inf";
+  if (positive && !nan && !negative) return "inf";
+  return "NaN or inf";
+}
+
 // The lines along `axis` where yours is not finite: each where every entry
-// of the input is masked (and every other line right), or each where exp()
-// of the input overflows.
+// of the input is masked (and every other line right), or exactly the lines
+// where exp() of the input overflows float32: unshifted (a value above
+// 88.72) or shifted by less than the line's maximum (values that span more
+// than 88.72; the line's minimum subtracted, say).
 std::optional<Diagnosis> non_finite_lines(const Tensor& expected, const Tensor& actual, const std::vector<bool>& bad,
                                           const InputView& view, std::size_t axis, const DiagnosisContext& context) {
   const Axis walk = axis_of(actual.shape, axis);
   std::vector<bool> bad_line(walk.outer * walk.stride, false);
   std::vector<bool> overflow(bad_line.size(), false);
   std::vector<bool> all_masked(bad_line.size(), true);
+  std::vector<float> lowest(bad_line.size(), std::numeric_limits<float>::infinity());
+  std::vector<float> highest(bad_line.size(), -std::numeric_limits<float>::infinity());
   for (std::size_t i = 0; i < actual.data.size(); ++i) {
     const std::size_t line = line_of(i, walk);
     bad_line[line] = bad_line[line] || bad[i];
     const float v = view.input.data[i / view.trailing];
     overflow[line] = overflow[line] || (std::isfinite(v) && v > exp_overflow_above);
     all_masked[line] = all_masked[line] && view.masked_at(i);
+    if (std::isfinite(v)) {
+      lowest[line] = std::min(lowest[line], v);
+      highest[line] = std::max(highest[line], v);
+    }
   }
-  bool all_overflow = true;
   bool all_empty = true;
+  bool unshifted = true;  // the bad lines are those with a value above 88.72
+  bool spread = true;     // the bad lines are those whose values span more than 88.72
   std::size_t lines = 0;
   for (std::size_t l = 0; l < bad_line.size(); ++l) {
+    const bool wide = highest[l] >= lowest[l] && static_cast<double>(highest[l]) - lowest[l] > exp_overflow_above;
+    unshifted = unshifted && bad_line[l] == overflow[l];
+    spread = spread && bad_line[l] == wide;
     if (!bad_line[l]) continue;
     ++lines;
-    all_overflow = all_overflow && overflow[l];
     all_empty = all_empty && all_masked[l];
   }
   const std::string along = (lines == 1 ? "line over " : "lines over ") + axis_name(context.labels, axis);
   // Said only when every other line is right: then those lines alone
   // lack a rule; otherwise the NaN is not the only thing wrong.
   bool others_right = true;
-  for (std::size_t i = 0; i < actual.data.size() && others_right && all_empty; ++i) {
-    if (!all_masked[line_of(i, walk)]) others_right = close(expected.data[i], actual.data[i], context.tolerance);
+  bool expected_zero = true;  // the expected is 0 in every line that is all masked and not finite in yours
+  for (std::size_t i = 0; i < actual.data.size() && all_empty; ++i) {
+    const std::size_t line = line_of(i, walk);
+    if (!all_masked[line]) {
+      others_right = others_right && close(expected.data[i], actual.data[i], context.tolerance);
+    } else if (bad_line[line]) {
+      expected_zero = expected_zero && expected.data[i] == 0;
+    }
   }
   if (all_empty && others_right) {
+    const std::string holds = non_finite_kind(actual, bad, [&](std::size_t i) { return all_masked[line_of(i, walk)]; });
+    // What the numbers show of the cause: NaN from a softmax over nothing but
+    // -inf (or, with a mask of 0s, from a sum of 0 divided by), -inf where the
+    // masked scores were left as they are.
+    std::string cause = "such a line needs its own rule";
+    if (holds == "NaN") {
+      cause = view.binary ? "a softmax over only masked entries (-inf), or a division by a sum of 0, is NaN, so such "
+                            "a line needs its own rule"
+                          : "exp(-inf - max) with max = -inf is NaN, so such a line needs its own rule";
+    } else if (holds == "-inf" && !view.binary) {
+      cause = "-inf as the masked entries are: no step after the mask made such a line finite; it needs its own rule";
+    }
+    if (expected_zero) cause += ": the expected there is 0";
     return Diagnosis{"all_masked_rows",
-                     "your \"" + context.output + "\" is NaN or inf only in the " + std::to_string(lines) + " " +
+                     "your \"" + context.output + "\" is " + holds + " only in the " + std::to_string(lines) + " " +
                          along + " where every entry of \"" + view.name + "\" is " + (view.binary ? "0" : "-inf") +
-                         " (nothing to attend to), and right everywhere else: exp(-inf - max) with max = -inf "
-                         "is NaN, so such a line needs its own rule (if your code has one, its test does not "
-                         "catch these lines)",
+                         (view.binary ? "" : " (nothing to attend to)") + ", and right everywhere else: " + cause +
+                         " (if your code has one, its test does not catch these lines)",
                      Strength::pattern};
   }
-  if (all_overflow) {
-    return Diagnosis{"exp_overflow",
-                     "your \"" + context.output + "\" is NaN or inf only in " + std::to_string(lines) + " " + along +
-                         " where \"" + view.name +
-                         "\" has a value above 88.72, where exp() overflows float32: "
-                         "subtract each line's maximum before exp()",
-                     Strength::pattern};
-  }
-  return std::nullopt;
+  if (lines == 0 || (!unshifted && !spread)) return std::nullopt;
+  const std::string where =
+      unshifted && spread
+          ? "\" has a value above 88.72 and its values span more than 88.72: exp() overflows float32 there unless "
+            "each line's maximum is subtracted first"
+      : unshifted
+          ? "\" has a value above 88.72, where exp() overflows float32: subtract each line's maximum before exp()"
+          : "\"'s values span more than 88.72 (largest minus smallest), where exp() of a value minus less "
+            "than the line's maximum (its minimum, say) overflows float32: subtract each line's maximum "
+            "before exp()";
+  return Diagnosis{"exp_overflow",
+                   "your \"" + context.output + "\" is " +
+                       non_finite_kind(actual, bad, [](std::size_t) { return true; }) + " only in " +
+                       std::to_string(lines) + " " + along + " where \"" + view.name + where,
+                   Strength::pattern};
 }
 
 // Evidence from an input of the same shape (or of its leading axes, as a
