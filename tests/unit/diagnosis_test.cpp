@@ -172,15 +172,15 @@ TEST(Diagnosis, TiesNaNToTheInputThatCausesIt) {
   const Tensor empty = tensor({1, 2, 2}, {NAN, NAN, 0.25f, 0.75f});
   EXPECT_EQ(text_of(tensor({1, 2, 2}, {0, 0, 0.25f, 0.75f}), empty, c),
             "all_masked_rows: your \"probs\" is NaN only in the 1 line over column where every entry of \"scores\" "
-            "is -inf (nothing to attend to), and right everywhere else: exp(-inf - max) with max = -inf is NaN, so "
-            "such a line needs its own rule: the expected there is 0 (if your code has one, its test does not catch "
-            "these lines)");
+            "is -inf (nothing to attend to), and right everywhere else: exp(x - max) of such a line is 0 at every "
+            "entry (NaN if max is taken as -inf), so dividing by its sum gives NaN: such a line needs its own rule: "
+            "the expected there is 0 (if your code has one, its test does not catch these lines: xt::amax of a line "
+            "of only -inf is the lowest float, not -inf)");
   // The line left as the masked scores: -inf, not NaN, and no exp() is blamed.
   EXPECT_EQ(text_of(tensor({1, 2, 2}, {0, 0, 0.25f, 0.75f}), tensor({1, 2, 2}, {-inf, -inf, 0.25f, 0.75f}), c),
             "all_masked_rows: your \"probs\" is -inf only in the 1 line over column where every entry of \"scores\" "
-            "is -inf (nothing to attend to), and right everywhere else: -inf as the masked entries are: no step after "
-            "the mask made such a line finite; it needs its own rule: the expected there is 0 (if your code has one, "
-            "its test does not catch these lines)");
+            "is -inf (nothing to attend to), and right everywhere else: such a line comes out as the mask made it; it "
+            "needs a value of its own: the expected there is 0");
   // A mask of 0s and 1s (dropout's keep): the NaN of a line with nothing kept is a softmax's or a division's.
   grader::TensorMap dropped{{"keep", tensor({1, 2, 2}, {0, 0, 1.0f, 1.0f})}};
   c.inputs = &dropped;
@@ -189,6 +189,21 @@ TEST(Diagnosis, TiesNaNToTheInputThatCausesIt) {
             "0, and right everywhere else: a softmax over only masked entries (-inf), or a division by a sum of 0, is "
             "NaN, so such a line needs its own rule: the expected there is 0 (if your code has one, its test does not "
             "catch these lines)");
+  // Masked right, but NaN at every kept entry: no input needed.
+  c.inputs = nullptr;
+  EXPECT_EQ(text_of(tensor({1, 2, 2}, {0.5f, -inf, 0.25f, 0.75f}), tensor({1, 2, 2}, {NAN, -inf, NAN, NAN}), c),
+            "nan_where_kept: your \"probs\" is NaN at every entry the expected keeps (3) and -inf, as it should be, at "
+            "every masked one (1): NaN, not 0, is added where nothing is masked (0 * -inf is NaN: a mask made by "
+            "multiplying 0s and 1s by -inf?)");
+  // Each row shifted by its minimum: NaN at exactly the entries whose value minus the row's minimum
+  // overflows, one of them below 88.72 itself (no unshifted exp()).
+  grader::TensorMap shifted{{"scores", tensor({1, 2, 3}, {80.0f, -10.0f, 0.0f, 1.0f, 2.0f, 3.0f})}};
+  c.inputs = &shifted;
+  EXPECT_EQ(
+      text_of(tensor({1, 2, 3}, {1, 0, 0, 0.1f, 0.2f, 0.7f}), tensor({1, 2, 3}, {NAN, 0, 0, 0.1f, 0.2f, 0.7f}), c),
+      "exp_overflow_min_shift: your \"probs\" is NaN at 1 entry, exactly those where \"scores\" minus the "
+      "smallest value of its line over column is above 88.72: exp() of a value minus its line's minimum "
+      "overflows float32 there; subtract the maximum of each line over column before exp()");
   // Each line shifted by its minimum: NaN exactly where a line's values span more than 88.72, though a
   // line with values above 88.72 and a narrow span is right (no unshifted exp()).
   grader::TensorMap wide{{"scores", tensor({1, 3, 2}, {100.0f, 1.0f, 95.0f, 96.0f, 1.0f, 2.0f})}};

@@ -1102,26 +1102,37 @@ std::optional<Diagnosis> non_finite_lines(const Tensor& expected, const Tensor& 
   }
   if (all_empty && others_right) {
     const std::string holds = non_finite_kind(actual, bad, [&](std::size_t i) { return all_masked[line_of(i, walk)]; });
-    // What the numbers show of the cause: NaN from a softmax over nothing but
-    // -inf (or, with a mask of 0s, from a sum of 0 divided by), -inf where the
-    // masked scores were left as they are.
+    // What the numbers show of the cause: NaN where a softmax over nothing
+    // but -inf (or, with a mask of 0s, a division by a sum of 0) has nothing
+    // to normalise; -inf where such a line was left as the mask made it.
+    // (xt::amax of a line of only -inf is the lowest float, not -inf: the
+    // exponentials are 0, their sum 0, and 0 / 0 is NaN.)
     std::string cause = "such a line needs its own rule";
+    std::string test = " (if your code has one, its test does not catch these lines)";
     if (holds == "NaN") {
       cause = view.binary ? "a softmax over only masked entries (-inf), or a division by a sum of 0, is NaN, so such "
                             "a line needs its own rule"
-                          : "exp(-inf - max) with max = -inf is NaN, so such a line needs its own rule";
+                          : "exp(x - max) of such a line is 0 at every entry (NaN if max is taken as -inf), so "
+                            "dividing by its sum gives NaN: such a line needs its own rule";
+      if (!view.binary) {
+        test =
+            " (if your code has one, its test does not catch these lines: xt::amax of a line of only -inf is the "
+            "lowest float, not -inf)";
+      }
     } else if (holds == "-inf" && !view.binary) {
-      cause = "-inf as the masked entries are: no step after the mask made such a line finite; it needs its own rule";
+      cause = "such a line comes out as the mask made it; it needs a value of its own";
+      test.clear();  // a rule may catch the line and leave it as it is
     }
     if (expected_zero) cause += ": the expected there is 0";
     return Diagnosis{"all_masked_rows",
                      "your \"" + context.output + "\" is " + holds + " only in the " + std::to_string(lines) + " " +
                          along + " where every entry of \"" + view.name + "\" is " + (view.binary ? "0" : "-inf") +
                          (view.binary ? "" : " (nothing to attend to)") + ", and right everywhere else: " + cause +
-                         " (if your code has one, its test does not catch these lines)",
+                         test,
                      Strength::pattern};
   }
-  if (lines == 0 || (!unshifted && !spread)) return std::nullopt;
+  // Not when every line is bad: then any rule fits them all.
+  if (lines == 0 || lines == bad_line.size() || (!unshifted && !spread)) return std::nullopt;
   const std::string where =
       unshifted && spread
           ? "\" has a value above 88.72 and its values span more than 88.72: exp() overflows float32 there unless "
@@ -1162,6 +1173,39 @@ std::optional<Diagnosis> non_finite_by_input(const Tensor& expected, const Tenso
                        Strength::pattern};
     }
   }
+  // Each line shifted by its minimum (so that no exponent is negative): NaN
+  // at exactly the entries whose value minus their line's minimum is above
+  // 88.72, and nowhere else. Rows (the last axis) first.
+  if (input.shape == actual.shape) {
+    for (std::size_t axis = input.rank(); axis-- > 0;) {
+      const Axis walk = axis_of(input.shape, axis);
+      std::vector<float> lowest(walk.outer * walk.stride, std::numeric_limits<float>::infinity());
+      for (std::size_t i = 0; i < input.data.size(); ++i) {
+        if (std::isfinite(input.data[i])) lowest[line_of(i, walk)] = std::min(lowest[line_of(i, walk)], input.data[i]);
+      }
+      std::size_t overflowing = 0;
+      bool exactly = true;
+      for (std::size_t i = 0; i < actual.data.size() && exactly; ++i) {
+        if (!std::isfinite(expected.data[i])) continue;
+        const bool over = std::isfinite(input.data[i]) &&
+                          static_cast<double>(input.data[i]) - lowest[line_of(i, walk)] > exp_overflow_above;
+        exactly = bad[i] == over;
+        overflowing += over ? 1 : 0;
+      }
+      if (exactly && overflowing > 0) {
+        const std::string along = "line over " + axis_name(context.labels, axis);
+        return Diagnosis{"exp_overflow_min_shift",
+                         "your \"" + context.output + "\" is " +
+                             non_finite_kind(actual, bad, [](std::size_t) { return true; }) + " at " +
+                             std::to_string(overflowing) + (overflowing == 1 ? " entry" : " entries") +
+                             ", exactly those where \"" + view.name + "\" minus the smallest value of its " + along +
+                             " is above 88.72: exp() of a value minus its line's minimum overflows float32 there; "
+                             "subtract the maximum of each " +
+                             along + " before exp()",
+                         Strength::pattern};
+      }
+    }
+  }
   // Rows (the last axis) first; not the axes the input lacks, along which it is constant.
   for (std::size_t axis = input.rank(); axis-- > 0;) {
     if (auto found = non_finite_lines(expected, actual, bad, view, axis, context)) return found;
@@ -1192,6 +1236,25 @@ std::optional<Diagnosis> non_finite(const Tensor& expected, const Tensor& actual
                            std::all_of(input.data.begin(), input.data.end(), [](float v) { return v == 0 || v == 1; })};
       if (auto found = non_finite_by_input(expected, actual, bad, view, context)) return found;
     }
+  }
+  // NaN at every entry the expected keeps finite and -inf, as expected, at
+  // every masked one: the masking is right, what is kept is NaN.
+  std::size_t masked = 0;
+  bool nan_where_kept = infs == 0;
+  for (std::size_t i = 0; i < actual.data.size() && nan_where_kept; ++i) {
+    const bool minus_inf = std::isinf(expected.data[i]) && expected.data[i] < 0;
+    masked += minus_inf ? 1 : 0;
+    nan_where_kept = minus_inf ? std::isinf(actual.data[i]) && actual.data[i] < 0
+                               : std::isfinite(expected.data[i]) && std::isnan(actual.data[i]);
+  }
+  if (nan_where_kept && masked > 0) {
+    return Diagnosis{"nan_where_kept",
+                     "your \"" + context.output + "\" is NaN at every entry the expected keeps (" +
+                         std::to_string(nans) + ") and -inf, as it should be, at every masked one (" +
+                         std::to_string(masked) +
+                         "): NaN, not 0, is added where nothing is masked (0 * -inf is NaN: a mask made by "
+                         "multiplying 0s and 1s by -inf?)",
+                     Strength::pattern};
   }
   std::string text = "your \"" + context.output + "\" has ";
   if (nans > 0) text += std::to_string(nans) + " NaN";
