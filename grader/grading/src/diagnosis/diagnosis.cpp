@@ -1051,6 +1051,40 @@ std::string non_finite_kind(const Tensor& actual, const std::vector<bool>& bad, 
   return "NaN or inf";
 }
 
+// Yours is not finite only in lines where every entry of the input is
+// masked, and right everywhere else: what those lines hold (`holds`) and
+// what the numbers show of the cause.
+Diagnosis all_masked_lines(const std::string& holds, std::size_t lines, const std::string& along, const InputView& view,
+                           bool expected_zero, const DiagnosisContext& context) {
+  // What the numbers show of the cause: NaN where a softmax over nothing
+  // but -inf (or, with a mask of 0s, a division by a sum of 0) has nothing
+  // to normalise; -inf where such a line was left as the mask made it.
+  // (xt::amax of a line of only -inf is the lowest float, not -inf: the
+  // exponentials are 0, their sum 0, and 0 / 0 is NaN.)
+  std::string cause = "such a line needs its own rule";
+  std::string test = " (if your code has one, its test does not catch these lines)";
+  if (holds == "NaN") {
+    cause = view.binary ? "a softmax over only masked entries (-inf), or a division by a sum of 0, is NaN, so such "
+                          "a line needs its own rule"
+                        : "exp(x - max) of such a line is 0 at every entry (NaN if max is taken as -inf), so "
+                          "dividing by its sum gives NaN: such a line needs its own rule";
+    if (!view.binary) {
+      test =
+          " (if your code has one, its test does not catch these lines: xt::amax of a line of only -inf is the "
+          "lowest float, not -inf)";
+    }
+  } else if (holds == "-inf" && !view.binary) {
+    cause = "such a line comes out as the mask made it; it needs a value of its own";
+    test.clear();  // a rule may catch the line and leave it as it is
+  }
+  if (expected_zero) cause += ": the expected there is 0";
+  return Diagnosis{"all_masked_rows",
+                   "your \"" + context.output + "\" is " + holds + " only in the " + std::to_string(lines) + " " +
+                       along + " where every entry of \"" + view.name + "\" is " + (view.binary ? "0" : "-inf") +
+                       (view.binary ? "" : " (nothing to attend to)") + ", and right everywhere else: " + cause + test,
+                   Strength::pattern};
+}
+
 // The lines along `axis` where yours is not finite: each where every entry
 // of the input is masked (and every other line right), or exactly the lines
 // where exp() of the input overflows float32: unshifted (a value above
@@ -1102,34 +1136,7 @@ std::optional<Diagnosis> non_finite_lines(const Tensor& expected, const Tensor& 
   }
   if (all_empty && others_right) {
     const std::string holds = non_finite_kind(actual, bad, [&](std::size_t i) { return all_masked[line_of(i, walk)]; });
-    // What the numbers show of the cause: NaN where a softmax over nothing
-    // but -inf (or, with a mask of 0s, a division by a sum of 0) has nothing
-    // to normalise; -inf where such a line was left as the mask made it.
-    // (xt::amax of a line of only -inf is the lowest float, not -inf: the
-    // exponentials are 0, their sum 0, and 0 / 0 is NaN.)
-    std::string cause = "such a line needs its own rule";
-    std::string test = " (if your code has one, its test does not catch these lines)";
-    if (holds == "NaN") {
-      cause = view.binary ? "a softmax over only masked entries (-inf), or a division by a sum of 0, is NaN, so such "
-                            "a line needs its own rule"
-                          : "exp(x - max) of such a line is 0 at every entry (NaN if max is taken as -inf), so "
-                            "dividing by its sum gives NaN: such a line needs its own rule";
-      if (!view.binary) {
-        test =
-            " (if your code has one, its test does not catch these lines: xt::amax of a line of only -inf is the "
-            "lowest float, not -inf)";
-      }
-    } else if (holds == "-inf" && !view.binary) {
-      cause = "such a line comes out as the mask made it; it needs a value of its own";
-      test.clear();  // a rule may catch the line and leave it as it is
-    }
-    if (expected_zero) cause += ": the expected there is 0";
-    return Diagnosis{"all_masked_rows",
-                     "your \"" + context.output + "\" is " + holds + " only in the " + std::to_string(lines) + " " +
-                         along + " where every entry of \"" + view.name + "\" is " + (view.binary ? "0" : "-inf") +
-                         (view.binary ? "" : " (nothing to attend to)") + ", and right everywhere else: " + cause +
-                         test,
-                     Strength::pattern};
+    return all_masked_lines(holds, lines, along, view, expected_zero, context);
   }
   // Not when every line is bad: then any rule fits them all.
   if (lines == 0 || lines == bad_line.size() || (!unshifted && !spread)) return std::nullopt;
