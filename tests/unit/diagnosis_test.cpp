@@ -344,15 +344,44 @@ TEST(Diagnosis, RecognisesAFactorPerHead) {
             "to the next (from 0.5 to 1): a scale that depends on the batch*head");
 }
 
-TEST(Diagnosis, SaysWhichSizesShareAValue) {
-  grader::TensorMap inputs{{"x", tensor({2, 3}, std::vector<float>(6))}, {"w", tensor({3, 4}, std::vector<float>(12))}};
+TEST(Diagnosis, NamesASizeOnlyWhenNoOtherSizeOfTheCaseHasItsValue) {
+  auto zeros = [](grader::Shape shape) {
+    std::size_t n = 1;
+    for (const std::size_t extent : shape) n *= extent;
+    return tensor(std::move(shape), std::vector<float>(n));
+  };
+  const nlohmann::json no_params = nlohmann::json::object();
+  grader::TensorMap inputs{{"x", zeros({2, 3})}, {"w", zeros({3, 4})}};
+  grader::TensorMap other_case{{"x", zeros({5, 6})}, {"w", zeros({6, 7})}};
+  const std::vector<std::map<std::string, double>> op_sizes{grader::every_size(no_params, inputs),
+                                                            grader::every_size(no_params, other_case)};
   grader::DiagnosisContext shapes;
   shapes.output = "output";
-  shapes.sizes = grader::case_sizes(nlohmann::json::object(), inputs);
-  // 3 is w.shape(0) and x.shape(1): both are said.
-  EXPECT_EQ(text_of(tensor({2, 4}, std::vector<float>(8)), tensor({2, 3}, std::vector<float>(6)), shapes),
+  shapes.sizes = grader::case_sizes(no_params, inputs);
+  shapes.inputs = &inputs;
+  shapes.params = &no_params;
+  shapes.op_sizes = &op_sizes;
+  // 3 is w.shape(0) and x.shape(1), equal on every case of the op: one size.
+  EXPECT_EQ(text_of(zeros({2, 4}), zeros({2, 3}), shapes),
             "shape_sizes: your \"output\" is [2, 3] = [x.shape(0), w.shape(0)]; the expected [2, 4] is [x.shape(0), "
-            "w.shape(1)] (w.shape(0) is also x.shape(1): the same value)");
+            "w.shape(1)]");
+  // x = [2, 2]: 2 is x.shape(0) and x.shape(1) (and w.shape(0)), equal here by coincidence: the number is said;
+  // 4 is w.shape(1) but also x.shape(0) * x.shape(1): no name is left that tells the shapes apart.
+  grader::TensorMap square{{"x", zeros({2, 2})}, {"w", zeros({2, 4})}};
+  shapes.sizes = grader::case_sizes(no_params, square);
+  shapes.inputs = &square;
+  EXPECT_EQ(text_of(zeros({2, 4}), zeros({2, 2}), shapes), "(none)");
+  // One head: [t.shape(1) * num_heads, t.shape(0)] is [t.shape(1), t.shape(0)], which no name may claim.
+  const nlohmann::json one_head = {{"num_heads", 1}};
+  grader::TensorMap t{{"t", zeros({3, 2, 4})}};
+  const nlohmann::json two_heads = {{"num_heads", 2}};
+  const std::vector<std::map<std::string, double>> split_sizes{grader::every_size(one_head, t),
+                                                               grader::every_size(two_heads, t)};
+  shapes.sizes = grader::case_sizes(one_head, t);
+  shapes.inputs = &t;
+  shapes.params = &one_head;
+  shapes.op_sizes = &split_sizes;
+  EXPECT_EQ(text_of(zeros({2, 3, 4}), zeros({3, 2, 4}), shapes), "(none)");
 }
 
 TEST(Diagnosis, OneSentenceForAFactorThatDiffersFromCaseToCase) {

@@ -231,6 +231,10 @@ std::string known_mistake_hint(const Manifest& manifest, const std::string& id) 
 // on every value before an observation.
 void diagnose_outputs(const Manifest& manifest, const ReferenceSet& set, const Case& source, const TensorMap& actual,
                       const Tolerance& tol, Evidence& evidence) {
+  std::vector<std::map<std::string, double>> op_sizes;  // every size of every case of the op (every_size)
+  for (const Case& other : set.cases) {
+    if (other.op == source.op) op_sizes.push_back(every_size(other.params, other.inputs));
+  }
   for (const auto& [name, expected] : source.expected) {
     auto it = actual.find(name);
     if (it == actual.end()) continue;
@@ -240,6 +244,8 @@ void diagnose_outputs(const Manifest& manifest, const ReferenceSet& set, const C
     context.labels = labels_for(manifest, source.op, name, source.params);
     context.sizes = case_sizes(source.params, source.inputs);
     context.inputs = &source.inputs;
+    context.params = &source.params;
+    context.op_sizes = &op_sizes;
     context.expected = &source.expected;
     context.tolerance = tol;
     context.reveal_positions = !set.hidden;

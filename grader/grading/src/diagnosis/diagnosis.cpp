@@ -537,25 +537,54 @@ std::optional<Diagnosis> zero_triangle(const Tensor& expected, const Tensor& act
 
 // --- the shape: which sizes yours has --------------------------------------------
 
-// The first size name of a value, or the number itself.
+// The name a shape gives an extent: the case's first size name of that value
+// (case_sizes' order, the likeliest first), but only when no other size of
+// the case has the same value (every_size; a size equal to it on every case
+// of the op is the same size); otherwise the number itself.
 std::string size_name(std::size_t value, const DiagnosisContext& context) {
-  for (const auto& [name, size] : context.sizes) {
-    if (size == static_cast<double>(value)) return name;
-  }
-  return std::to_string(value);
-}
-
-// The other names of a value that several sizes of the case share: a shape
-// equation names one of them, and says which others it could be.
-std::vector<std::string> other_names(std::size_t value, const DiagnosisContext& context) {
-  std::vector<std::string> names;
-  for (const auto& [name, size] : context.sizes) {
-    if (size == static_cast<double>(value) && std::find(names.begin(), names.end(), name) == names.end()) {
-      names.push_back(name);
+  const auto v = static_cast<double>(value);
+  std::string name;
+  for (const auto& [candidate, size] : context.sizes) {
+    if (size == v) {
+      name = candidate;
+      break;
     }
   }
-  if (!names.empty()) names.erase(names.begin());
-  return names;
+  if (name.empty()) return std::to_string(value);
+  if (context.op_sizes == nullptr || context.inputs == nullptr) return name;
+  // Another size of this value that is not always the named one: a coincidence.
+  static const nlohmann::json no_params = nlohmann::json::object();
+  const nlohmann::json& params = context.params != nullptr ? *context.params : no_params;
+  const auto here = every_size(params, *context.inputs);
+  auto always_equal = [&](const std::string& a, const std::string& b) {
+    for (const auto& sizes : *context.op_sizes) {
+      const auto x = sizes.find(a);
+      const auto y = sizes.find(b);
+      if (x == sizes.end() || y == sizes.end() || x->second != y->second) return false;
+    }
+    return true;
+  };
+  // Not a product or quotient of the name itself (w.shape(1) / x.shape(0) is
+  // 2 wherever x.shape(0) is 2 and w.shape(1) 4, which says nothing of x),
+  // unless by a param of 1: "t.shape(1) * num_heads" with one head is
+  // t.shape(1), and the shape cannot tell which it is.
+  auto by_itself = [&](const std::string& derived) {
+    std::string operand;
+    if (derived.rfind(name + " ", 0) == 0) {
+      operand = derived.substr(name.size() + 3);
+    } else if (derived.size() > name.size() + 3 &&
+               derived.compare(derived.size() - name.size() - 1, std::string::npos, " " + name) == 0) {
+      operand = derived.substr(0, derived.size() - name.size() - 3);
+    } else {
+      return false;
+    }
+    const auto one = params.find(operand);
+    return one == params.end() || !one->is_number_integer() || one->get<std::int64_t>() != 1;
+  };
+  for (const auto& [other, size] : here) {
+    if (size == v && other != name && !by_itself(other) && !always_equal(name, other)) return std::to_string(value);
+  }
+  return name;
 }
 
 std::optional<Diagnosis> shape_sizes(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
@@ -575,25 +604,9 @@ std::optional<Diagnosis> shape_sizes(const Tensor& expected, const Tensor& actua
   const std::string yours = named(actual.shape);
   const std::string wanted = named(expected.shape);
   if (yours.empty() || wanted.empty() || yours == wanted) return std::nullopt;
-  // A value two sizes share is not proof of either: say so.
-  std::string shared;
-  std::vector<std::size_t> seen;
-  for (const Shape* shape : {&actual.shape, &expected.shape}) {
-    for (const std::size_t extent : *shape) {
-      if (std::find(seen.begin(), seen.end(), extent) != seen.end()) continue;
-      seen.push_back(extent);
-      const auto others = other_names(extent, context);
-      if (others.empty()) continue;
-      std::string list;
-      for (std::size_t i = 0; i < others.size() && i < 3; ++i) list += (i ? ", " : "") + others[i];
-      if (others.size() > 3) list += ", ...";
-      shared += (shared.empty() ? "" : "; ") + size_name(extent, context) + " is also " + list;
-    }
-  }
   return Diagnosis{"shape_sizes",
                    "your \"" + context.output + "\" is " + format_shape(actual.shape) + " = " + yours +
-                       "; the expected " + format_shape(expected.shape) + " is " + wanted +
-                       (shared.empty() ? "" : " (" + shared + ": the same value)"),
+                       "; the expected " + format_shape(expected.shape) + " is " + wanted,
                    Strength::pattern};
 }
 
@@ -1419,6 +1432,36 @@ std::vector<std::pair<std::string, double>> case_sizes(const nlohmann::json& par
       if (input.shape[axis] > 1 && !known) {
         sizes.emplace_back(name + ".shape(" + std::to_string(axis) + ")", static_cast<double>(input.shape[axis]));
       }
+    }
+  }
+  return sizes;
+}
+
+std::map<std::string, double> every_size(const nlohmann::json& params, const TensorMap& inputs) {
+  std::vector<std::pair<std::string, double>> base;
+  for (const auto& item : params.items()) {
+    if (item.value().is_number_integer() && item.value().get<std::int64_t>() > 1) {
+      base.emplace_back(item.key(), static_cast<double>(item.value().get<std::int64_t>()));
+    }
+  }
+  for (const auto& [name, input] : inputs) {
+    for (std::size_t axis = 0; axis < input.rank(); ++axis) {
+      if (input.shape[axis] > 1) {
+        base.emplace_back(name + ".shape(" + std::to_string(axis) + ")", static_cast<double>(input.shape[axis]));
+      }
+    }
+  }
+  std::map<std::string, double> sizes(base.begin(), base.end());
+  // A param of 1 (one head) is a factor too: with it, "t.shape(1) * num_heads"
+  // is t.shape(1), which a shape cannot tell apart.
+  for (const auto& item : params.items()) {
+    if (item.value().is_number_integer() && item.value().get<std::int64_t>() == 1) base.emplace_back(item.key(), 1.0);
+  }
+  for (const auto& [a, x] : base) {
+    for (const auto& [b, y] : base) {
+      if (a == b || x * y <= 1) continue;
+      if (a < b) sizes.emplace(a + " * " + b, x * y);
+      if (x > y && std::fmod(x, y) == 0) sizes.emplace(a + " / " + b, x / y);
     }
   }
   return sizes;

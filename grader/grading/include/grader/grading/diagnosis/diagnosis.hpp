@@ -22,7 +22,13 @@ struct DiagnosisContext {
   AxisLabels labels;                                  // its axes' names, for messages
   std::vector<std::pair<std::string, double>> sizes;  // named sizes, the likeliest names first (case_sizes)
   const TensorMap* inputs = nullptr;                  // the case's inputs
+  const nlohmann::json* params = nullptr;             // the case's params
   const TensorMap* expected = nullptr;                // every expected output of the case
+  // Every size of every case of the same op (every_size), for the rule that
+  // a shape names a size only when no other size of the case has its value:
+  // two sizes equal on every case are one size ("x.shape(2)" is
+  // "input_size"), two equal on this case only are a coincidence.
+  const std::vector<std::map<std::string, double>>* op_sizes = nullptr;
   Tolerance tolerance;
   bool reveal_positions = true;  // false on hidden references: no index is named
 };
@@ -82,6 +88,12 @@ struct Diagnosis {
 // without params.
 [[nodiscard]] std::vector<std::pair<std::string, double>> case_sizes(const nlohmann::json& params,
                                                                      const TensorMap& inputs = {});
+
+// Every size of a case, for telling a size from a coincidence: its
+// whole-number params, every axis of every input ("t.shape(0)"), and the
+// product and the whole quotient of any two of those ("t.shape(2) /
+// num_heads", "t.shape(1) * num_heads").
+[[nodiscard]] std::map<std::string, double> every_size(const nlohmann::json& params, const TensorMap& inputs);
 
 [[nodiscard]] std::optional<Diagnosis> diagnose(const Tensor& expected, const Tensor& actual,
                                                 const DiagnosisContext& context);
