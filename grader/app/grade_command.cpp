@@ -191,8 +191,8 @@ void set_build(grader::SubmissionJob& job, const Options& options, const grader:
   const bool template_built = fs::exists(options.root / "build" / "prebuilt" / options.assignment / "harnesses");
   std::cerr << "Building " << job.folder.string()
             << (template_built ? " ..."
-                               : " (first build of the assignment's template: about 30 s; later ones compile "
-                                 "only the files you changed) ...")
+                               : " (first build of the assignment's template; later ones compile only the files "
+                                 "you changed) ...")
             << std::endl;
   job.build = [root = options.root, assignment = options.assignment, jobs = options.jobs, sources = manifest.sources,
                build_dir,
