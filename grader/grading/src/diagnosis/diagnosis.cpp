@@ -556,13 +556,15 @@ std::string size_name(std::size_t value, const DiagnosisContext& context) {
   static const nlohmann::json no_params = nlohmann::json::object();
   const nlohmann::json& params = context.params != nullptr ? *context.params : no_params;
   const auto here = every_size(params, *context.inputs);
+  // Equal on every case of the op, and there are two cases at least: one
+  // case alone cannot tell a size from a coincidence.
   auto always_equal = [&](const std::string& a, const std::string& b) {
     for (const auto& sizes : *context.op_sizes) {
       const auto x = sizes.find(a);
       const auto y = sizes.find(b);
       if (x == sizes.end() || y == sizes.end() || x->second != y->second) return false;
     }
-    return true;
+    return context.op_sizes->size() >= 2;
   };
   // Not a product or quotient of the name itself (w.shape(1) / x.shape(0) is
   // 2 wherever x.shape(0) is 2 and w.shape(1) 4, which says nothing of x),

@@ -26,8 +26,9 @@ struct DiagnosisContext {
   const TensorMap* expected = nullptr;                // every expected output of the case
   // Every size of every case of the same op (every_size), for the rule that
   // a shape names a size only when no other size of the case has its value:
-  // two sizes equal on every case are one size ("x.shape(2)" is
-  // "input_size"), two equal on this case only are a coincidence.
+  // two sizes equal on every case (of two or more) are one size
+  // ("x.shape(2)" is "input_size"), two equal on this case only are a
+  // coincidence.
   const std::vector<std::map<std::string, double>>* op_sizes = nullptr;
   Tolerance tolerance;
   bool reveal_positions = true;  // false on hidden references: no index is named
