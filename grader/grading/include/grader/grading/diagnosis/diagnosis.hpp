@@ -45,7 +45,7 @@ struct Diagnosis {
   std::string id;  // transposed, scaled, negated, permuted, wrong_axis_sum, rows_not_normalised,
                    // mask_differs, mask_missing, non_finite, exp_overflow, all_masked_rows,
                    // equals_input, equals_output, some_slices_right, all_zero, dropout_left_out,
-                   // dropout_not_expected, scaled_per_slice
+                   // dropout_not_expected, scaled_per_slice, exp_overflow_min_shift, nan_where_kept
   std::string text;
   Strength strength = Strength::observation;
   // "scaled": the factor and every size expression that gives it on this
