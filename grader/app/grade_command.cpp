@@ -194,6 +194,7 @@ void set_build(grader::SubmissionJob& job, const Options& options, const grader:
                                : " (first build of the assignment's template; later ones compile only the files "
                                  "you changed) ...")
             << std::endl;
+  job.oracle = grader::course_solution_oracle(options.root, manifest, job.template_folder, options.jobs);
   job.build = [root = options.root, assignment = options.assignment, jobs = options.jobs, sources = manifest.sources,
                build_dir,
                template_folder = job.template_folder](const fs::path& staged, const grader::Sandbox& build_sandbox) {

@@ -34,7 +34,9 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <set>
+#include <sstream>
 
 #include "grader/execution/runner.hpp"
 #include "grader/execution/sandbox.hpp"
@@ -94,9 +96,21 @@ std::map<std::string, std::string> sources_of(const std::string& assignment, con
 }
 
 grader::GradeReport grade(const std::string& harness, const std::string& assignment, const std::string& set,
-                          std::map<std::string, std::string> sources = {}) {
+                          std::map<std::string, std::string> sources = {}, bool with_oracle = false) {
   grader::ProcessHarness process(harnesses / harness, manifest(assignment).limits, sandbox());
   grader::GradeOptions options;
+  // The course's solution as the oracle of the shrunk examples (shrink.hpp), as batch and ./grade use it.
+  std::optional<grader::ProcessHarness> oracle;
+  std::optional<grader::ProcessHarness> student_again;
+  grader::SolutionOracle solution;
+  if (with_oracle) {
+    oracle.emplace(harnesses / (assignment + "_solution_harness"), manifest(assignment).limits, sandbox());
+    student_again.emplace(harnesses / harness, manifest(assignment).limits, sandbox());
+    solution.harness = &*oracle;
+    solution.student = &*student_again;
+    solution.sets = {references(assignment, "hidden"), references(assignment, "public")};
+    options.oracle = [&solution]() { return &solution; };
+  }
   options.sources = std::move(sources);
   options.jobs = 2;
   const char* seed = std::getenv("GRADER_TEST_PROBE_SEED");
@@ -185,14 +199,14 @@ struct Graded {
 };
 
 // An entry graded on `set` ("public" or "hidden").
-grader::GradeReport grade_entry_on(const Entry& entry, const std::string& set) {
+grader::GradeReport grade_entry_on(const Entry& entry, const std::string& set, bool with_oracle = false) {
   // The mutated file as the build wrote it (tests/CMakeLists.txt, add_mutant_harnesses).
   const fs::path mutated = harnesses.parent_path() / "tests" /
                            (entry.blind.empty() ? "catalogues" : entry.blind + "s") /
                            (harness_prefix(entry.assignment) + entry.name);
   return grade(harness_prefix(entry.assignment) + (entry.blind.empty() ? "catalogue" : entry.blind) + "_" + entry.name +
                    "_harness",
-               entry.assignment, set, sources_of(entry.assignment, mutated));
+               entry.assignment, set, sources_of(entry.assignment, mutated), with_oracle);
 }
 
 Graded grade_entry(const Entry& entry) {
@@ -292,6 +306,66 @@ TEST(Catalogue, ThePublicAndHiddenListNamesOnlyCatalogueMistakes) {
     EXPECT_TRUE(sets.contains("public") && sets.contains("hidden")) << key;
   }
 }
+
+// Every mistake of the first catalogue, graded with the course's solution
+// as the oracle (issue 33 item 1): each failed task's example is made
+// small. tests/catalogue/shrunk.json holds, per mistake and set, the
+// outline of every such example (the case it was made from, its params and
+// its inputs' shapes), asserted exactly: each was read and found minimal
+// for the sizes the op's stored cases allow (shrink.hpp). A hidden set's
+// example shows shapes and where the outputs differ, never a value.
+class ShrunkExample : public testing::TestWithParam<Entry> {};
+
+std::vector<std::string> outline_of_examples(const grader::GradeReport& report) {
+  std::vector<std::string> outline;
+  for (const auto& task : report.tasks) {
+    if (task.example.rfind("Failing example made small (from ", 0) != 0) continue;
+    std::istringstream lines(task.example);
+    std::string line;
+    std::getline(lines, line);
+    outline.push_back("Task " + task.id + ": " +
+                      line.substr(0, line.find(';')).substr(std::string("Failing example made small (").size()));
+    while (std::getline(lines, line)) {
+      if (line.rfind("  params: ", 0) == 0) outline.push_back(line.substr(2));
+      if (line.rfind("  input ", 0) == 0) outline.push_back(line.substr(2, line.find(']') - 1));
+    }
+  }
+  return outline;
+}
+
+const nlohmann::json& recorded_examples() {
+  static const nlohmann::json recorded = read_json(root / "tests/catalogue/shrunk.json").at("examples");
+  return recorded;
+}
+
+TEST_P(ShrunkExample, IsMadeSmallAgainstTheSolution) {
+  const Entry& entry = GetParam();
+  nlohmann::json seen;
+  for (const std::string set : {"public", "hidden"}) {
+    const auto report = grade_entry_on(entry, set, true);
+    seen[set] = outline_of_examples(report);
+    // The points are the catalogue's own: an example is feedback, never a grade.
+    if (set == entry.references) EXPECT_EQ(scores(report), entry.expect) << set;
+    for (const auto& task : report.tasks) {
+      if (set != "hidden" || task.example.empty()) continue;
+      EXPECT_EQ(task.example.find("first entry that differs"), std::string::npos) << task.example;
+      EXPECT_EQ(task.example.find("\n    "), std::string::npos) << "a value row in a hidden example:\n" << task.example;
+    }
+  }
+  if (const char* file = std::getenv("GRADER_SHRUNK_RECORD"); file != nullptr) {
+    std::ofstream(file, std::ios::app) << nlohmann::json{{"key", key_of(entry)}, {"seen", seen}}.dump() << "\n";
+  }
+  const auto& recorded = recorded_examples();
+  ASSERT_TRUE(recorded.contains(key_of(entry)))
+      << key_of(entry) << ": not in tests/catalogue/shrunk.json; seen " << seen.dump(2);
+  EXPECT_EQ(seen, recorded.at(key_of(entry)));
+}
+
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(ShrunkExample);
+INSTANTIATE_TEST_SUITE_P(Mistakes, ShrunkExample, testing::ValuesIn(catalogue()),
+                         [](const testing::TestParamInfo<Entry>& param_info) {
+                           return param_info.param.assignment + "_" + param_info.param.name;
+                         });
 
 // An assignment without a catalogue (a new one, or one assignment's tests alone) instantiates none.
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(CatalogueEntry);

@@ -116,6 +116,7 @@ struct BatchContext {
   const Sandbox& sandbox;
   std::string fixed_fingerprint;  // of the references, the manifest and the grader's harness
   std::uint64_t probe_seed = 0;   // every student's property checks run on the same fresh inputs
+  OracleBuild oracle;             // the course's solution, built on first need (course_solution_oracle())
 };
 
 // Feedback for a submission that could not be graded at all.
@@ -214,6 +215,7 @@ StudentRecord grade_student(const BatchContext& context, const SubmissionEntry& 
   job.build = [&](const fs::path& staged, const Sandbox& sandbox) {
     return context.builder.build(staged, work / "build", &sandbox, CompileStrategy::one_unit);
   };
+  job.oracle = context.oracle;
   const GradedSubmission graded = grade_submission(job);
   const GradeReport& report = graded.report;
   StudentRecord record = StudentRecord::from_report(entry.student, report);
@@ -459,7 +461,10 @@ BatchSummary grade_batch(const BatchOptions& options) {
   const std::uint64_t probe_seed = options.probe_seed ? *options.probe_seed : std::random_device{}();
   progress.message("Property checks run on fresh inputs drawn from seed " + std::to_string(probe_seed) +
                    " (--probe-seed " + std::to_string(probe_seed) + " draws the same)");
-  const BatchContext context{options, manifest, references, builder, template_folder, sandbox, fingerprint, probe_seed};
+  const BatchContext context{
+      options,     manifest,        references,
+      builder,     template_folder, sandbox,
+      fingerprint, probe_seed,      course_solution_oracle(options.root, manifest, template_folder, options.jobs)};
   assign_times(entries, options.time_source, options.times, options.times_name);
   collect_repositories(options, sandbox, entries, progress);
 

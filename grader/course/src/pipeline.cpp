@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -9,6 +10,8 @@
 #include <cstring>
 #include <iomanip>
 #include <iostream>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <sstream>
@@ -19,6 +22,7 @@
 #include "grader/execution/harness_client.hpp"
 #include "grader/grading/extras/extras.hpp"
 #include "grader/reports/reports.hpp"
+#include "grader/support/checksum.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/file_lock.hpp"
 #include "grader/support/json_file.hpp"
@@ -260,6 +264,100 @@ static void add_submission_notes(GradedSubmission& graded, const SubmissionJob& 
   }
 }
 
+// Every stored set of the assignment in the course repository
+// (reference_values/<assignment>/<set>/index.json), each that loads.
+static std::vector<ReferenceSet> course_reference_sets(const fs::path& root, const std::string& assignment) {
+  std::vector<ReferenceSet> sets;
+  std::error_code error;
+  for (fs::directory_iterator it(root / "reference_values" / assignment, error), end; !error && it != end;
+       it.increment(error)) {
+    if (!fs::is_regular_file(it->path() / "index.json")) continue;
+    try {
+      sets.push_back(load_reference_set(it->path()));
+    } catch (const GraderError&) {
+    }
+  }
+  std::sort(sets.begin(), sets.end(), [](const ReferenceSet& a, const ReferenceSet& b) { return a.name < b.name; });
+  return sets;
+}
+
+OracleBuild course_solution_oracle(const fs::path& root, const Manifest& manifest, const fs::path& template_folder,
+                                   std::size_t jobs) {
+  const fs::path solution = root / "solutions" / manifest.assignment;
+  if (!fs::is_directory(solution)) return nullptr;
+  // Built once per process, whichever submission asks first (batch grades several at once).
+  struct Built {
+    std::mutex mutex;
+    bool tried = false;
+    std::optional<fs::path> harness;
+  };
+  auto built = std::make_shared<Built>();
+  return [built, root, solution, template_folder, jobs, assignment = manifest.assignment,
+          sources = manifest.sources]() -> std::optional<fs::path> {
+    const std::lock_guard<std::mutex> lock(built->mutex);
+    if (built->tried) return built->harness;
+    built->tried = true;
+    const fs::path work = root / "build" / "oracle" / assignment;
+    try {
+      // The course's own code, built as the grader (no student's process may
+      // write what it reuses): a folder left by another user is built anew.
+      struct stat info {};
+      if (::stat(work.c_str(), &info) == 0 && info.st_uid != ::geteuid()) fs::remove_all(work);
+      fs::create_directories(work);
+      // A lock per folder: two graders of one course build it in turns.
+      const FileLock folder_lock(work.string() + ".lock", "the course's solution in " + work.string());
+      const BuildOutcome outcome = HarnessBuilder::prepare(root, assignment, template_folder, sources, jobs)
+                                       .build(solution, work, nullptr, CompileStrategy::file_by_file);
+      // A solution that needs a stand-in (a file or region that does not compile) is no oracle.
+      if (!outcome.ok || !outcome.broken_files.empty() || !outcome.broken_regions.empty()) return built->harness;
+      // A copy named by its bytes, never rewritten: another grader may link
+      // the harness again while this one copies it into its run folder.
+      const std::string name =
+          "solution-" + sha256_hex(read_file_bytes(outcome.harness, ExitCode::internal_error)).substr(0, 16);
+      const fs::path kept = work / name;
+      if (!fs::exists(kept)) {
+        fs::copy_file(outcome.harness, kept.string() + ".partial", fs::copy_options::overwrite_existing);
+        fs::rename(kept.string() + ".partial", kept);
+        // An earlier solution's copy goes (none is in use: each grade copies its own into its run folder).
+        for (const auto& entry : fs::directory_iterator(work)) {
+          const std::string file = entry.path().filename().string();
+          if (file.rfind("solution-", 0) == 0 && file != name) fs::remove(entry.path());
+        }
+      }
+      built->harness = kept;
+    } catch (const GraderError&) {
+    } catch (const fs::filesystem_error&) {
+    }
+    return built->harness;
+  };
+}
+
+// The course's solution and the student's program again, for the examples
+// made after the grade (GradeOptions::oracle). The solution runs only under
+// bubblewrap, where no other process's files are in sight.
+struct ExampleOracle {
+  std::unique_ptr<ProcessHarness> solution_program;
+  std::unique_ptr<ProcessHarness> student_again;
+  SolutionOracle solution;
+
+  // Copies the student's program now (while the staging lock holds); the
+  // solution is built when the grade first asks for it.
+  void offer(const SubmissionJob& job, const fs::path& student_program, GradeOptions& options) {
+    if (!job.oracle || job.sandbox->kind != Sandbox::Kind::bubblewrap) return;
+    const Manifest& manifest = *job.manifest;
+    student_again = std::make_unique<ProcessHarness>(student_program, manifest.limits, *job.sandbox);
+    options.oracle = [this, &job]() -> const SolutionOracle* {
+      const auto program = job.oracle();
+      if (!program) return nullptr;
+      solution_program = std::make_unique<ProcessHarness>(*program, job.manifest->limits, *job.sandbox);
+      solution.harness = solution_program.get();
+      solution.student = student_again.get();
+      solution.sets = course_reference_sets(job.root, job.manifest->assignment);
+      return &solution;
+    };
+  }
+};
+
 GradedSubmission grade_submission(const SubmissionJob& job) {
   const Manifest& manifest = *job.manifest;
   GradedSubmission graded;
@@ -294,6 +392,8 @@ GradedSubmission grade_submission(const SubmissionJob& job) {
     report = report_for_build_failure(manifest, *job.references, built.errors);
   } else {
     ProcessHarness harness(built.harness, manifest.limits, *job.sandbox);
+    ExampleOracle examples;
+    examples.offer(job, built.harness, options);
     staging_lock.reset();
     protections = harness.sandbox().describe();
     options.broken_files = built.broken_files;

@@ -111,7 +111,8 @@ std::string render_whole_case(const WholeCase& example) {
   const bool whole =
       size <= whole_case_value_limit && std::max({largest_rank(*example.inputs), largest_rank(*example.expected),
                                                   largest_rank(*example.yours)}) <= whole_case_rank_limit;
-  out << "Smallest failing case: " << example.label << " (" << example.file << ")"
+  out << (example.heading.empty() ? "Smallest failing case: " + example.label + " (" + example.file + ")"
+                                  : example.heading)
       << (whole ? ", shown whole:" : ", too large to show here (" + std::to_string(size) + " values); the shapes:")
       << "\n";
   if (!example.params.empty()) out << "  params: " << example.params.dump() << "\n";

@@ -7,6 +7,7 @@
 // what this returns.
 #include <filesystem>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -66,6 +67,23 @@ void stage_submission(const SubmissionFiles& files, const std::filesystem::path&
 // every compile and link runs in the job's sandbox.
 using HarnessBuild = std::function<BuildOutcome(const std::filesystem::path& staged, const Sandbox& sandbox)>;
 
+// The course's solution built as a harness, for the examples made smaller
+// against it (GradeOptions::oracle): the path of its program, or nullopt.
+// Called at most once per grade, after the grade, when a task failed.
+using OracleBuild = std::function<std::optional<std::filesystem::path>()>;
+
+// On the course's side (the course repository, batch): solutions/<assignment>/
+// built once per process by the template's own recipe (HarnessBuilder) into
+// build/oracle/<assignment>/ below `root`, as the grader itself (the course's
+// own code: no student's process may write what is reused there, and no
+// student's build sees the folder: student_build_view()); the program is
+// kept as solution-<its hash>, never rewritten. nullptr when the repository
+// has no solution for the assignment (a released student repository). It is
+// used only under bubblewrap (grade_submission()), where a student's process
+// sees nothing but its own run folder.
+[[nodiscard]] OracleBuild course_solution_oracle(const std::filesystem::path& root, const Manifest& manifest,
+                                                 const std::filesystem::path& template_folder, std::size_t jobs);
+
 struct SubmissionJob {
   std::filesystem::path root;  // the course repository
   const Manifest* manifest = nullptr;
@@ -78,6 +96,7 @@ struct SubmissionJob {
   std::string label;                      // the report's "Submission:"
   const Sandbox* sandbox = nullptr;
   HarnessBuild build;
+  OracleBuild oracle;  // the course's solution (course_solution_oracle()); empty: none
   GradeOptions grade_options;
   const ReferenceSet* heatmap_set = nullptr;  // draw heatmaps from this (public) set; nullptr: none
   // A student grading on their own machine (./grade, --platform local); not

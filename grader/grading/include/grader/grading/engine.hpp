@@ -2,6 +2,7 @@
 // The generic grading engine: for each task of the manifest, sends every
 // reference case and property probe through the harness and scores the
 // answers. It knows nothing about attention.
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -27,6 +28,19 @@ namespace grader {
 // Adds the extras' points to the report's score (never below 0).
 void add_extras(GradeReport& report, std::vector<ExtraResult> extras);
 
+// The course's solution as the oracle of the examples made small (shrink.hpp).
+struct SolutionOracle {
+  const Harness* harness = nullptr;  // the solution's harness, in the sandbox
+  // The student's program again, in a harness of its own: the examples are
+  // made after the grade, under a time limit of their own, and nothing they
+  // run (a slow start, a time-out) touches the harness that graded.
+  const Harness* student = nullptr;
+  // The course's stored sets of the assignment (public and hidden): the
+  // sizes of their cases, with the set graded's, teach which sizes an op's
+  // inputs may take (SizeRules). Never shown.
+  std::vector<ReferenceSet> sets;
+};
+
 struct GradeOptions {
   std::size_t jobs = 2;                 // harness processes at once
   std::vector<std::string> only_tasks;  // empty: all
@@ -47,6 +61,13 @@ struct GradeOptions {
   // whose numbers agree with a known xtensor trap in them names its line
   // (diagnosis/code_traps.hpp). Empty: hints from the numbers alone.
   std::map<std::string, std::string> sources;
+  // The course's solution, on the course's side only (never in a student's
+  // repository): called at most once per grade, after every task is scored
+  // and only when one failed; it may build the solution first; nullptr:
+  // none. A failed task's example is then its smallest failing case made
+  // smaller against the solution (shrink.hpp), once the solution matches
+  // every stored case of that op in the set graded. Scores never change.
+  std::function<const SolutionOracle*()> oracle;
 };
 
 [[nodiscard]] GradeReport grade(const Manifest& manifest, const ReferenceSet& references, const Harness& harness,

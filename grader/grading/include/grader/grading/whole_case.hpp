@@ -27,6 +27,8 @@ inline constexpr std::size_t whole_case_text_limit = 16384;
 [[nodiscard]] std::size_t whole_case_size(const TensorMap& inputs, const TensorMap& expected, const TensorMap& yours);
 
 struct WholeCase {
+  // The first line when not empty, instead of "Smallest failing case: LABEL (FILE)".
+  std::string heading;
   std::string label;  // "self_attention.forward, case b2_s4_in5_h6"
   std::string file;   // where the case is stored, as the student sees it
   nlohmann::json params = nlohmann::json::object();
