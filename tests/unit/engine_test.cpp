@@ -725,3 +725,31 @@ TEST(Engine, AFindingOfSomeCasesIsSaidOfThoseCases) {
                 "on case large_inputs_b1_s4_in4_h4_heads2: your \"scores\" is right for 1 of 2 positions along "
                 "batch*head (1) and wrong for the others"}));
 }
+
+// One finding said on several cases with each case's own numbers is one
+// sentence with the range (issue 33 item 3): here the largest scores case
+// has NaN in its first two entries, the others in their first one.
+class ScoresNaNAtTheStart : public grader::Harness {
+ public:
+  grader::HarnessOutcome run(const grader::HarnessRequest& request) const override {
+    auto outcome = memoriser_.run(request);
+    if (request.op != "mhsa.scores" || outcome.outputs.count("scores") == 0) return outcome;
+    auto& scores = outcome.outputs["scores"].data;
+    const std::size_t count = request.inputs.at("x").shape == grader::Shape{3, 5, 7} ? 2 : 1;
+    for (std::size_t i = 0; i < count; ++i) scores[i] = std::numeric_limits<float>::quiet_NaN();
+    return outcome;
+  }
+
+ private:
+  Memoriser memoriser_;
+};
+
+TEST(Engine, OneFindingOnSeveralCasesIsOneSentenceWithTheRange) {
+  const auto report = grader::grade(manifest(), public_set(), ScoresNaNAtTheStart{}, {});
+  ASSERT_EQ(report.tasks.size(), 5u);
+  // Before: "on case seed_course_b3_s5_in7_h9_heads3: ... has 2 NaN ..." and one line per other case.
+  EXPECT_EQ(
+      report.tasks[2].hints(),
+      (std::vector<std::string>{"your \"scores\" has 1 to 2 NaN where the expected values are finite, the first at "
+                                "[0, 0, 0] (batch 0, head 0, row 0, column 0)"}));
+}

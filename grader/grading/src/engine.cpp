@@ -927,8 +927,157 @@ std::string cases_named(const std::vector<std::string>& labels) {
   return text;
 }
 
-// A hint that not every failed case of its op gives, word for word, is
-// said of the cases that give it ("on case b2_s4_in5_h6: ...", "on hidden
+// One hint's words and numbers: its numbers outside brackets, its
+// bracketed groups ("[4, 6]", a shape or an index) and the words between,
+// in which each is a mark. Two hints are one finding said on different
+// cases when their words are the same.
+constexpr char kNumberMark = '\x01';
+constexpr char kBracketMark = '\x02';
+
+struct HintWords {
+  std::string words;                  // the hint with each number kNumberMark and each bracket group kBracketMark
+  std::vector<std::string> numbers;   // in order
+  std::vector<std::string> brackets;  // in order
+};
+
+HintWords words_of(const std::string& hint) {
+  HintWords out;
+  const auto is_word_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; };
+  for (std::size_t i = 0; i < hint.size();) {
+    const char c = hint[i];
+    if (c == '[') {
+      const std::size_t end = hint.find(']', i);
+      if (end != std::string::npos) {
+        out.brackets.push_back(hint.substr(i, end + 1 - i));
+        out.words += kBracketMark;
+        i = end + 1;
+        continue;
+      }
+    }
+    const bool starts_number =
+        std::isdigit(static_cast<unsigned char>(c)) != 0 ||
+        (c == '-' && i + 1 < hint.size() && std::isdigit(static_cast<unsigned char>(hint[i + 1])) != 0);
+    // Not a number: part of a name ("h1", "file.cpp:98") or a call's argument ("shape(0)").
+    const bool after_word = i > 0 && (is_word_char(hint[i - 1]) || hint[i - 1] == '.' || hint[i - 1] == ':' ||
+                                      (hint[i - 1] == '(' && i > 1 && is_word_char(hint[i - 2])));
+    if (starts_number && !after_word) {
+      std::size_t end = i + 1;
+      while (end < hint.size() && (std::isdigit(static_cast<unsigned char>(hint[end])) != 0 ||
+                                   (hint[end] == '.' && end + 1 < hint.size() &&
+                                    std::isdigit(static_cast<unsigned char>(hint[end + 1])) != 0))) {
+        ++end;
+      }
+      if (end < hint.size() && (hint[end] == 'e' || hint[end] == 'E') && end + 1 < hint.size() &&
+          (std::isdigit(static_cast<unsigned char>(hint[end + 1])) != 0 || hint[end + 1] == '-')) {
+        end += 2;
+        while (end < hint.size() && std::isdigit(static_cast<unsigned char>(hint[end])) != 0) ++end;
+      }
+      if (end == hint.size() || !is_word_char(hint[end])) {
+        out.numbers.push_back(hint.substr(i, end - i));
+        out.words += kNumberMark;
+        i = end;
+        continue;
+      }
+    }
+    out.words += c;
+    ++i;
+  }
+  return out;
+}
+
+// Whether a number that differs between `said` (hints of the same `words`)
+// stands in a formula: next to an arithmetic operator.
+bool numbers_differ_in_a_formula(const std::string& words, const std::vector<HintWords>& said) {
+  std::size_t number = 0;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    if (words[i] != kNumberMark) continue;
+    const bool differs = std::any_of(said.begin(), said.end(), [&](const HintWords& one) {
+      return number < one.numbers.size() && one.numbers[number] != said.front().numbers[number];
+    });
+    ++number;
+    if (!differs) continue;
+    std::size_t before = i;
+    while (before > 0 && words[before - 1] == ' ') --before;
+    std::size_t after = i + 1;
+    while (after < words.size() && words[after] == ' ') ++after;
+    const std::string operators = "%*/+-=^";
+    if ((before > 0 && operators.find(words[before - 1]) != std::string::npos) ||
+        (after < words.size() && operators.find(words[after]) != std::string::npos)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Hints of a task's failed checks (of its cases and its property checks)
+// that say one finding with each case's own numbers become one sentence
+// (issue 33 item 3): a number that differs is
+// given as its range over those cases ("at the 20 to 360 masked entries");
+// shapes and indices that differ are one case's, and the sentence says so
+// and names the others. Every case giving it then gives that sentence
+// (scope_to_cases() names them when they are not all the op's failed cases).
+void merge_alike_hints(const std::vector<Probe>& probes, std::vector<CheckResult>& checks) {
+  std::map<std::string, std::vector<std::size_t>> alike;  // words -> the checks giving them
+  for (std::size_t p = 0; p < probes.size() && p < checks.size(); ++p) {
+    const CheckResult& check = checks[p];
+    if (check.status != Status::failed || check.hint.empty() || check.hint_names_a_known_mistake) continue;
+    alike[words_of(check.hint).words].push_back(p);
+  }
+  for (const auto& entry : alike) {
+    const std::string& words = entry.first;
+    const std::vector<std::size_t>& members = entry.second;
+    std::vector<HintWords> said;
+    for (const std::size_t p : members) said.push_back(words_of(checks[p].hint));
+    if (std::all_of(members.begin(), members.end(),
+                    [&](std::size_t p) { return checks[p].hint == checks[members.front()].hint; })) {
+      continue;
+    }
+    std::string text;
+    std::size_t number = 0;
+    std::size_t bracket = 0;
+    // A number that differs inside a formula ("(p % 2) * 2") is not given as a
+    // range: the first case's sentence is kept whole, naming the others.
+    bool shapes_differ = numbers_differ_in_a_formula(words, said);
+    for (const char c : words) {
+      if (shapes_differ) {
+        text = checks[members.front()].hint;
+        break;
+      }
+      if (c == kNumberMark && number < said.front().numbers.size()) {
+        std::string low = said.front().numbers[number];
+        std::string high = low;
+        for (const auto& one : said) {
+          const std::string& value = one.numbers[number];
+          if (std::stod(value) < std::stod(low)) low = value;
+          if (std::stod(value) > std::stod(high)) high = value;
+        }
+        text += low == high ? low : low + " to " + high;
+        ++number;
+      } else if (c == kBracketMark && bracket < said.front().brackets.size()) {
+        text += said.front().brackets[bracket];
+        for (const auto& one : said)
+          shapes_differ = shapes_differ || one.brackets[bracket] != said.front().brackets[bracket];
+        ++bracket;
+      } else {
+        text += c;
+      }
+    }
+    if (shapes_differ) {
+      const std::string first = cases_named({checks[members.front()].label});
+      std::vector<std::string> others;
+      for (std::size_t i = 1; i < members.size(); ++i) {
+        if (cases_named({checks[members[i]].label}) != first) others.push_back(checks[members[i]].label);
+      }
+      text += " (as on " + first + (others.empty() ? std::string() : "; alike on " + cases_named(others)) +
+              ", with their own shapes and numbers)";
+    }
+    for (const std::size_t p : members) checks[p].hint = text;
+  }
+}
+
+// A hint that not every failed check of its task gives (of every op the
+// task checks, and property checks with a finding of their own: one finding
+// is said once), word for word, is said of the cases that give it ("on case b2_s4_in5_h6: ...", "on hidden
 // cases 55 and 57: ..."): unscoped it reads as true of every case, and the
 // case the report shows may contradict it ("right for 1 of 2 positions"
 // on one case, 0 of 2 on another; a count of NaN that is another case's).
@@ -939,8 +1088,9 @@ std::string cases_named(const std::vector<std::string>& labels) {
 void scope_to_cases(const std::vector<Probe>& probes, std::vector<CheckResult>& checks) {
   std::map<std::string, std::vector<std::size_t>> failed_of_op;
   for (std::size_t p = 0; p < probes.size() && p < checks.size(); ++p) {
-    if (probes[p].kind == nullptr && checks[p].status == Status::failed) {
-      failed_of_op[probes[p].source->op].push_back(p);
+    // A property check counts when it has a finding of its own: it is no case.
+    if (checks[p].status == Status::failed && (probes[p].kind == nullptr || !checks[p].hint.empty())) {
+      failed_of_op[""].push_back(p);
     }
   }
   for (const auto& [op, failed] : failed_of_op) {
@@ -971,6 +1121,7 @@ void judge_task(const Manifest& manifest, const ReferenceSet& references, const 
     for (std::string* text : {&judged.message, &judged.hint}) *text = references.conceal_name(*text, *probe.source);
   }
   reconcile_hints(manifest, evidence, result.checks);
+  merge_alike_hints(plan.probes, result.checks);
   scope_to_cases(plan.probes, result.checks);
   result.example = smallest_failing_case(manifest, references, plan.probes, result.checks);
   result.code_hints = code_hints_for(manifest, task, code, evidence, result.checks);
