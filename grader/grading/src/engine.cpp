@@ -4,6 +4,7 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -865,12 +866,10 @@ std::string shown_path(const fs::path& file) {
   return absolute.string();
 }
 
-// A visible set's smallest failing reference case (fewest values in its
-// inputs, expected and actual outputs; the first of equals), shown whole
-// (issue 33 item 1): checks that ran and returned outputs only.
-std::string smallest_failing_case(const Manifest& manifest, const ReferenceSet& references,
-                                  const std::vector<Probe>& probes, const std::vector<CheckResult>& checks) {
-  if (references.hidden) return "";
+// The failed reference check with the fewest values (its inputs, expected
+// and actual outputs; the first of equals) among those that ran and
+// returned outputs; nullptr when none did.
+const Probe* smallest_failing_probe(const std::vector<Probe>& probes, const std::vector<CheckResult>& checks) {
   const Probe* smallest = nullptr;
   std::size_t smallest_size = 0;
   for (std::size_t p = 0; p < probes.size() && p < checks.size(); ++p) {
@@ -887,6 +886,16 @@ std::string smallest_failing_case(const Manifest& manifest, const ReferenceSet& 
       smallest_size = size;
     }
   }
+  return smallest;
+}
+
+// A visible set's smallest failing reference case (fewest values in its
+// inputs, expected and actual outputs; the first of equals), shown whole
+// (issue 33 item 1): checks that ran and returned outputs only.
+std::string smallest_failing_case(const Manifest& manifest, const ReferenceSet& references,
+                                  const std::vector<Probe>& probes, const std::vector<CheckResult>& checks) {
+  if (references.hidden) return "";
+  const Probe* smallest = smallest_failing_probe(probes, checks);
   if (smallest == nullptr) return "";
   const Case& source = *smallest->source;
   WholeCase example;
@@ -944,7 +953,8 @@ HintWords words_of(const std::string& hint) {
   HintWords out;
   const auto is_word_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; };
   for (std::size_t i = 0; i < hint.size();) {
-    const char c = hint[i];
+    // A mark's byte in the hint itself (a student's exception message) is no mark.
+    const char c = hint[i] == kNumberMark || hint[i] == kBracketMark ? ' ' : hint[i];
     if (c == '[') {
       const std::size_t end = hint.find(']', i);
       if (end != std::string::npos) {
@@ -985,37 +995,57 @@ HintWords words_of(const std::string& hint) {
   return out;
 }
 
-// Whether a number that differs between `said` (hints of the same `words`)
-// stands in a formula: next to an arithmetic operator.
-bool numbers_differ_in_a_formula(const std::string& words, const std::vector<HintWords>& said) {
+// Whether `said` (hints of the same `words`) can be said as one sentence
+// with a range: exactly one number differs between them, and it stands
+// alone (not in a list "0, 1, 2", an index group "(1, 3)" or a formula
+// "(p % 2) * 2", where a range would pair values that no case pairs).
+// Their shapes and indices ("[4, 6]") must agree too.
+bool one_number_differs_alone(const std::string& words, const std::vector<HintWords>& said) {
+  for (std::size_t b = 0; b < said.front().brackets.size(); ++b) {
+    for (const auto& one : said) {
+      if (one.brackets.at(b) != said.front().brackets[b]) return false;
+    }
+  }
+  std::size_t differing = 0;
   std::size_t number = 0;
   for (std::size_t i = 0; i < words.size(); ++i) {
     if (words[i] != kNumberMark) continue;
     const bool differs = std::any_of(said.begin(), said.end(), [&](const HintWords& one) {
-      return number < one.numbers.size() && one.numbers[number] != said.front().numbers[number];
+      return one.numbers.at(number) != said.front().numbers.at(number);
     });
     ++number;
     if (!differs) continue;
+    ++differing;
     std::size_t before = i;
     while (before > 0 && words[before - 1] == ' ') --before;
     std::size_t after = i + 1;
     while (after < words.size() && words[after] == ' ') ++after;
-    const std::string operators = "%*/+-=^";
-    if ((before > 0 && operators.find(words[before - 1]) != std::string::npos) ||
-        (after < words.size() && operators.find(words[after]) != std::string::npos)) {
-      return true;
+    const std::string beside = "%*/+-=^,()";
+    if ((before > 0 && beside.find(words[before - 1]) != std::string::npos) ||
+        (after < words.size() && beside.find(words[after]) != std::string::npos)) {
+      return false;
     }
   }
-  return false;
+  return differing == 1;
+}
+
+// The value of a number a hint holds; 0 when it cannot be read (the
+// comparison only orders a range's ends).
+double value_of(const std::string& number) {
+  char* end = nullptr;
+  const double value = std::strtod(number.c_str(), &end);
+  return std::isfinite(value) ? value : 0;
 }
 
 // Hints of a task's failed checks (of its cases and its property checks)
 // that say one finding with each case's own numbers become one sentence
-// (issue 33 item 3): a number that differs is
-// given as its range over those cases ("at the 20 to 360 masked entries");
-// shapes and indices that differ are one case's, and the sentence says so
-// and names the others. Every case giving it then gives that sentence
-// (scope_to_cases() names them when they are not all the op's failed cases).
+// (issue 33 item 3): where a single number differs, standing alone, it is
+// given as its range over those cases ("at the 20 to 360 masked
+// entries"); otherwise (shapes, lists, formulas, several numbers) the
+// sentence is one case's and says so, naming the others. Every case giving
+// it then gives that sentence (scope_to_cases() names them when they are
+// not all the task's failed cases). Hints of one case name only (two ops'
+// case "a") are left as they are: the sentence could not say which is which.
 void merge_alike_hints(const std::vector<Probe>& probes, std::vector<CheckResult>& checks) {
   std::map<std::string, std::vector<std::size_t>> alike;  // words -> the checks giving them
   for (std::size_t p = 0; p < probes.size() && p < checks.size(); ++p) {
@@ -1026,50 +1056,42 @@ void merge_alike_hints(const std::vector<Probe>& probes, std::vector<CheckResult
   for (const auto& entry : alike) {
     const std::string& words = entry.first;
     const std::vector<std::size_t>& members = entry.second;
-    std::vector<HintWords> said;
-    for (const std::size_t p : members) said.push_back(words_of(checks[p].hint));
     if (std::all_of(members.begin(), members.end(),
                     [&](std::size_t p) { return checks[p].hint == checks[members.front()].hint; })) {
       continue;
     }
-    std::string text;
-    std::size_t number = 0;
-    std::size_t bracket = 0;
-    // A number that differs inside a formula ("(p % 2) * 2") is not given as a
-    // range: the first case's sentence is kept whole, naming the others.
-    bool shapes_differ = numbers_differ_in_a_formula(words, said);
-    for (const char c : words) {
-      if (shapes_differ) {
-        text = checks[members.front()].hint;
-        break;
-      }
-      if (c == kNumberMark && number < said.front().numbers.size()) {
-        std::string low = said.front().numbers[number];
-        std::string high = low;
-        for (const auto& one : said) {
-          const std::string& value = one.numbers[number];
-          if (std::stod(value) < std::stod(low)) low = value;
-          if (std::stod(value) > std::stod(high)) high = value;
-        }
-        text += low == high ? low : low + " to " + high;
-        ++number;
-      } else if (c == kBracketMark && bracket < said.front().brackets.size()) {
-        text += said.front().brackets[bracket];
-        for (const auto& one : said)
-          shapes_differ = shapes_differ || one.brackets[bracket] != said.front().brackets[bracket];
-        ++bracket;
-      } else {
-        text += c;
-      }
+    std::vector<HintWords> said;
+    for (const std::size_t p : members) said.push_back(words_of(checks[p].hint));
+    const std::string first = cases_named({checks[members.front()].label});
+    std::vector<std::string> others;
+    for (std::size_t i = 1; i < members.size(); ++i) {
+      if (cases_named({checks[members[i]].label}) != first) others.push_back(checks[members[i]].label);
     }
-    if (shapes_differ) {
-      const std::string first = cases_named({checks[members.front()].label});
-      std::vector<std::string> others;
-      for (std::size_t i = 1; i < members.size(); ++i) {
-        if (cases_named({checks[members[i]].label}) != first) others.push_back(checks[members[i]].label);
+    if (others.empty()) continue;
+    std::string text;
+    if (one_number_differs_alone(words, said)) {
+      std::size_t number = 0;
+      std::size_t bracket = 0;
+      for (const char c : words) {
+        if (c == kNumberMark) {
+          std::string low = said.front().numbers.at(number);
+          std::string high = low;
+          for (const auto& one : said) {
+            const std::string& value = one.numbers.at(number);
+            if (value_of(value) < value_of(low)) low = value;
+            if (value_of(value) > value_of(high)) high = value;
+          }
+          text += low == high ? low : low + " to " + high;
+          ++number;
+        } else if (c == kBracketMark) {
+          text += said.front().brackets.at(bracket++);
+        } else {
+          text += c;
+        }
       }
-      text += " (as on " + first + (others.empty() ? std::string() : "; alike on " + cases_named(others)) +
-              ", with their own shapes and numbers)";
+    } else {
+      text = checks[members.front()].hint + " (as on " + first + "; alike on " + cases_named(others) +
+             ", with their own numbers)";
     }
     for (const std::size_t p : members) checks[p].hint = text;
   }
@@ -1230,22 +1252,7 @@ std::string outline_of_hidden_example(const ShrunkCase& shrunk, const std::strin
 // outputs differ.
 std::string shrunk_example(const Manifest& manifest, const ReferenceSet& references, const std::vector<Probe>& probes,
                            const std::vector<CheckResult>& checks, OracleTrust& oracle) {
-  const Probe* smallest = nullptr;
-  std::size_t smallest_size = 0;
-  for (std::size_t p = 0; p < probes.size() && p < checks.size(); ++p) {
-    const Probe& probe = probes[p];
-    if (probe.kind != nullptr || checks[p].status != Status::failed || probe.source->expected_error ||
-        probe.source->shape_only || probe.requests.size() != 1 || probe.outcomes.size() != 1 ||
-        probe.outcomes.front().kind != HarnessOutcome::Kind::ok) {
-      continue;
-    }
-    const std::size_t size =
-        whole_case_size(probe.requests.front().inputs, probe.source->expected, probe.outcomes.front().outputs);
-    if (smallest == nullptr || size < smallest_size) {
-      smallest = &probe;
-      smallest_size = size;
-    }
-  }
+  const Probe* smallest = smallest_failing_probe(probes, checks);
   const Harness& solution = *oracle.solution->harness;
   const Harness& student = *oracle.solution->student;
   if (smallest == nullptr || student.out_of_time()) return "";
