@@ -753,3 +753,37 @@ TEST(Engine, OneFindingOnSeveralCasesIsOneSentenceWithTheRange) {
       (std::vector<std::string>{"your \"scores\" has 1 to 2 NaN where the expected values are finite, the first at "
                                 "[0, 0, 0] (batch 0, head 0, row 0, column 0)"}));
 }
+
+// Every op a stub that throws "not implemented" (a fresh template).
+class AllStubs : public grader::Harness {
+ public:
+  grader::HarnessOutcome run(const grader::HarnessRequest& request) const override {
+    grader::HarnessOutcome outcome;
+    outcome.kind = grader::HarnessOutcome::Kind::raised;
+    outcome.error_kind = "not_implemented";
+    outcome.message = request.op;
+    return outcome;
+  }
+};
+
+TEST(Engine, TheSolutionIsAskedForOnlyWhenAFailedValueCheckHasOutputs) {
+  // The course's solution is built the first time the grade asks for it
+  // (GradeOptions::oracle): never for a template whose stubs all throw.
+  int asked = 0;
+  grader::GradeOptions options;
+  options.oracle = [&asked]() -> const grader::SolutionOracle* {
+    ++asked;
+    return nullptr;
+  };
+  const auto stubs = grader::grade(manifest(), public_set(), AllStubs{}, options);
+  EXPECT_EQ(stubs.score, 0);
+  EXPECT_EQ(asked, 0);
+  // One value that differs: asked once for the whole grade.
+  const auto here = std::filesystem::current_path();
+  std::filesystem::current_path(root);
+  const auto one_off = grader::grade(manifest(), public_set(), FirstScoreOneOff{}, options);
+  std::filesystem::current_path(here);
+  EXPECT_EQ(asked, 1);
+  // Without an oracle the stored smallest case stays.
+  EXPECT_EQ(one_off.tasks[2].example.rfind("Smallest failing case: mhsa.scores", 0), 0u);
+}

@@ -1392,7 +1392,11 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
     if (ran_out_of_time(plan.probes)) ++tasks_out_of_time;
     judge_task(manifest, references, task, plan, code, result);
     blame_stand_in_stubs(options, result);
-    if (options.oracle && !result.passed()) pending.push_back({report.tasks.size(), std::move(plan.probes)});
+    // Only a task with a failed value check to start from: a stub that throws
+    // "not implemented" (a fresh template) never builds the solution.
+    if (options.oracle && !result.passed() && smallest_failing_probe(plan.probes, result.checks) != nullptr) {
+      pending.push_back({report.tasks.size(), std::move(plan.probes)});
+    }
     task_passed[task.id] = result.passed();
     report.score += result.score;
     report.max_score += result.max_score;
