@@ -1,4 +1,4 @@
-// grader-student's `grade batch` and `grade course`: the class's and the
+// grader-student's `grade batch` and `grade course init`: the class's and the
 // course's commands are the whole grader's (grader/batch, grader/term, the
 // generators' runs), which a student's first ./grade does not build. Exits app::needs_whole_grader; ./grade then builds
 // `grader` and runs the same command with it.

@@ -2,7 +2,7 @@
 // The command line's commands, one file each (grader/app/): what main.cpp
 // parses into these structs and hands to the command. Two programs are
 // linked from them: `grader`, every command, and `grader-student`, the same
-// command line without `batch` (and `batch merge`) and `course`, whose libraries
+// command line without `batch` (and `batch merge`) and `course init`, whose libraries
 // (grader/batch, grader/term) a student never needs: ./grade builds it first
 // and the whole grader only when a command asks for it (exit code 64,
 // app::needs_whole_grader).
@@ -93,5 +93,10 @@ inline constexpr int needs_whole_grader = 64;
 // `grade course init --seed-file FILE`, every assignment's hidden set (only
 // --assignment's when given) made again from the course's private seed.
 [[nodiscard]] int course_init(const Options& options, const CourseCommand& command, bool assignment_given);
+// grade_command.cpp (both programs): `grade course solution`, the course's
+// solution built now as the oracle of the examples made small
+// (course_solution_oracle()), as Gradescope's setup.sh does once; otherwise
+// it is built on first need.
+[[nodiscard]] int course_solution(const Options& options);
 
 }  // namespace app

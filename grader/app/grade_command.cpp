@@ -285,6 +285,29 @@ int list_assignments(const Options& options) {
   return static_cast<int>(all_valid ? ExitCode::graded : ExitCode::manifest_error);
 }
 
+int course_solution(const Options& options) {
+  const auto manifest = grader::load_assignment(options.root, options.assignment);
+  const std::string named = "solutions/" + manifest.assignment + "/";
+  if (!fs::is_directory(options.root / "solutions" / manifest.assignment)) {
+    throw GraderError(ExitCode::course_code_error,
+                      "course solution: " + (options.root / named).string() +
+                          " does not exist: there is no solution to make the examples small against (a released "
+                          "student repository has none)");
+  }
+  const auto oracle = grader::course_solution_oracle(options.root, manifest,
+                                                     grader::course_template(options.root, manifest), options.jobs);
+  const auto program = oracle();
+  if (!program) {
+    throw GraderError(ExitCode::course_code_error,
+                      "course solution: " + named +
+                          " does not build here with every file and region its own (`./grade --submission " + named +
+                          "` says why); failed tasks show the smallest failing stored case instead");
+  }
+  std::cout << "course solution: " << named << " built as " << program->string()
+            << ", the oracle failing examples are made small against\n";
+  return static_cast<int>(ExitCode::graded);
+}
+
 int list_ops(const Options& options) {
   const auto manifest = grader::load_assignment(options.root, options.assignment);
   std::cout << grader::describe_ops(manifest, grader::load_reference_set(resolve_references(options)));

@@ -32,7 +32,7 @@ constexpr const char* exit_codes_help = R"(Exit codes:
   9   the course's own code (the assignment's provided files, adapter or the harness) does not build on this
       machine, or its adapter refuses a case of the reference set: the course's fault, not the submission's;
       nobody is graded
-  64  grader-student only: the command (batch, course) is the whole grader's; ./grade builds it and runs the
+  64  grader-student only: the command (batch, course init) is the whole grader's; ./grade builds it and runs the
       command again
   70  internal error in the grader
   130 batch: interrupted (Ctrl-C); the students graded so far are kept, run again to resume)";
@@ -52,6 +52,7 @@ struct Subcommands {
   CLI::App* batch = nullptr;
   CLI::App* merge = nullptr;
   CLI::App* course_init = nullptr;
+  CLI::App* course_solution = nullptr;
   CLI::App* new_assignment = nullptr;
   CLI::App* ops = nullptr;
 };
@@ -211,7 +212,9 @@ void add_batch_commands(CLI::App& app, BatchCommand& batch_command, Subcommands&
 void add_course_commands(CLI::App& app, CourseCommand& course_options, std::string& new_name,
                          Subcommands& subcommands) {
   CLI::App* course_subcommand = app.add_subcommand(
-      "course", "The course's own files, made from what the instructor keeps outside the repository");
+      "course",
+      "The course's own files: its hidden sets made from what the instructor keeps outside the repository (init), "
+      "its solution built as the oracle of the examples made small (solution)");
   course_subcommand->fallthrough();
   course_subcommand->require_subcommand(1);
   CLI::App* course_init_subcommand = course_subcommand->add_subcommand(
@@ -228,6 +231,13 @@ void add_course_commands(CLI::App& app, CourseCommand& course_options, std::stri
                    "when it does not exist); the same seed makes the same sets")
       ->type_name("FILE")
       ->required();
+  CLI::App* course_solution_subcommand = course_subcommand->add_subcommand(
+      "solution",
+      "Build the assignment's solution (solutions/<assignment>/, --assignment) now into build/oracle/<assignment>/, "
+      "readable by the grader's user only: the oracle a failed task's example is made small against (docs/"
+      "instructor-guide.md, \"Failing examples made small\"). Otherwise built the first time a grade needs it; "
+      "Gradescope's setup.sh runs this once");
+  course_solution_subcommand->fallthrough();
   CLI::App* new_subcommand = app.add_subcommand(
       "new",
       "Write a new assignment NAME from the course's skeleton (grader/course/skeleton/): manifest, API header, "
@@ -243,6 +253,7 @@ void add_course_commands(CLI::App& app, CourseCommand& course_options, std::stri
       "known mistakes and the checks that use the op; what an instructor's own cases must hold");
   ops_subcommand->fallthrough();
   subcommands.course_init = course_init_subcommand;
+  subcommands.course_solution = course_solution_subcommand;
   subcommands.new_assignment = new_subcommand;
   subcommands.ops = ops_subcommand;
 }
@@ -285,6 +296,7 @@ int main(int argc, char** argv) {
     if (subcommands.course_init->parsed()) {
       return course_init(options, course_options, app.get_option("--assignment")->count() > 0);
     }
+    if (subcommands.course_solution->parsed()) return course_solution(options);
     if (subcommands.ops->parsed()) return list_ops(options);
     if (subcommands.merge->parsed()) return merge(options, batch_command);
     if (subcommands.batch->parsed() && batch_command.submissions.empty()) {

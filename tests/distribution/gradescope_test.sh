@@ -28,10 +28,12 @@ set -e
 echo "ok   a bundle of the published hidden set: refused (exit 3), made with --allow-published-hidden-set"
 listing=$(cmake -E tar tf "$work/autograder.zip")
 for needed in setup.sh run_autograder grade reference_values/attention/hidden/index.json reference_values/published.json \
-              student_template/attention/self_attention.cpp; do
+              student_template/attention/self_attention.cpp solutions/attention/self_attention.cpp \
+              solutions/attention/multi_head_self_attention.cpp; do
   grep -qx "$needed" <<<"$listing" || fail "the bundle lacks $needed"
 done
-! grep -q "^solutions/" <<<"$listing" || fail "the bundle holds the solutions"
+# The solution's code files only (the oracle of the examples made small), not its written answers.
+[[ $(grep -c "^solutions/" <<<"$listing") -eq 2 ]] || fail "the bundle holds more of solutions/ than its two code files"
 
 # What Gradescope does: unpack into source/, run setup.sh there once, copy
 # run_autograder to /autograder/, then per submission fill submission/ and run it.
@@ -44,6 +46,16 @@ cp "$AUTOGRADER_ROOT/source/run_autograder" "$AUTOGRADER_ROOT/run_autograder"
 if [[ $(id -u) -eq 0 ]] && runuser -u nobody -- cat "$AUTOGRADER_ROOT/source/reference_values/attention/hidden/index.json" >/dev/null 2>&1; then
   fail "the user nobody, who compiles and runs student code, can read the hidden references"
 fi
+# setup.sh built the solution as the oracle, and keeps it and its source from other users.
+oracle=$(ls "$AUTOGRADER_ROOT"/source/build/oracle/attention/solution-* 2>/dev/null || true)
+[[ -n $oracle ]] || { tail -n 30 "$work/setup.log"; fail "setup.sh did not build the solution as the oracle"; }
+for kept in solutions build/oracle; do
+  [[ $(stat -c %a "$AUTOGRADER_ROOT/source/$kept") == 700 ]] || fail "setup.sh left $kept readable to others"
+done
+if [[ $(id -u) -eq 0 ]] && runuser -u nobody -- cat "$oracle" >/dev/null 2>&1; then
+  fail "the user nobody can read the solution's program"
+fi
+echo "ok   setup.sh: the solution built as the oracle, solutions/ and build/oracle/ the grader's alone"
 
 grade_submission() {  # name files...: grades the files as one submission, prints "score [task scores]"
   local name=$1
@@ -96,6 +108,36 @@ got=$(grade_submission template "$root"/student_template/attention/*)
 [[ $got == "0.0 [0.0, 0.0, 0.0, 0.0, 0.0] True" ]] || fail "the template got: $got"
 grep -q "not implemented yet (Task 2.1: MultiHeadSelfAttention::scores)" "$work/template.json" || fail "no named stub in the template's results"
 echo "ok   the template: $got"
+# One mistake (scores not scaled): its task's example is made small against
+# the solution, whole in the public feedback test, shapes only in the graded
+# (hidden) one; the other tasks keep their points.
+mkdir -p "$work/unscaled"
+cp "$root"/solutions/attention/*.cpp "$work/unscaled/"
+sed -i 's|const float scale = std::sqrt(static_cast<float>(head_size));|const float scale = 1.0f;|' \
+  "$work/unscaled/multi_head_self_attention.cpp"
+! cmp -s "$work/unscaled/multi_head_self_attention.cpp" "$root/solutions/attention/multi_head_self_attention.cpp" ||
+  fail "the mistake was not made in the solution's copy"
+got=$(grade_submission unscaled "$work"/unscaled/*.cpp)
+[[ $got == "7.0 [1.0, 3.0, 0.0, 1.0, 2.0] True" ]] || fail "the unscaled scores got: $got"
+/usr/bin/python3 - "$work/unscaled.json" <<'PY' || fail "results.json of the unscaled scores has no example made small"
+import json, sys
+r = json.load(open(sys.argv[1]))
+public = next(t for t in r["tests"] if t["name"].startswith("Public check, Task 2.1"))["output"]
+graded = next(t for t in r["tests"] if t["name"].startswith("Task 2.1"))["output"]
+assert "Failing example made small (from mhsa.scores, case " in public, public
+assert "; expected: the course's solution), shown whole:" in public and "first entry that differs" in public, public
+assert "; expected: the course's solution; a hidden case, so its shapes only):" in graded, graded
+PY
+echo "ok   a mistake: $got, its example made small against the solution (whole in public, shapes in hidden)"
+# The same without namespaces (student code as nobody, the solution as the
+# grader in a folder of its own): the same example.
+(cd "$AUTOGRADER_ROOT/source" && ./grade --assignment attention --submission "$work/unscaled" --sandbox user \
+  --color never --task 2.1) >"$work/unscaled_user.txt" 2>&1 || fail "--sandbox user: exit $?"
+grep -q "as the unprivileged user nobody\|run as the unprivileged user nobody" "$work/unscaled_user.txt" ||
+  fail "--sandbox user did not run the student's code as nobody"
+grep -q "Failing example made small (from mhsa.scores, case " "$work/unscaled_user.txt" ||
+  fail "--sandbox user: no example made small: $(cat "$work/unscaled_user.txt")"
+echo "ok   the same with --sandbox user: the example made small"
 # A submission without the assignment's files: still a results.json, saying why.
 got=$(grade_submission empty "$root/README.md")
 [[ $got == "0 [] False" ]] || fail "an empty submission got: $got"

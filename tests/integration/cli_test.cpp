@@ -2546,3 +2546,41 @@ TEST_F(TempDir, AStartUpHangIsGradedInSecondsThroughBatch) {
   const std::string feedback = slurp(out / "feedback/hang.txt");
   EXPECT_EQ(occurrences(feedback, "\n        " + startup_hang_message + "\n"), 5U) << feedback;
 }
+
+// The line a student's exception names comes from binutils' addr2line read
+// of the student's own program: it runs as the sandbox's tool, never with
+// the grader's rights. A stand-in addr2line first on PATH answers each
+// address with "self_attention.cpp:<its uid>": as nobody (65534) under
+// --sandbox user; under bubblewrap it is not even in sight (only /usr is),
+// so no line is named. (Root's uid, line 0, is never a line.)
+TEST_F(TempDir, TheStudentsProgramIsReadForSourceLinesInsideTheSandbox) {
+  if (::geteuid() != 0) GTEST_SKIP() << "needs root: the sandbox drops to nobody";
+  const fs::path bin = dir_ / "bin";
+  fs::create_directories(bin);
+  {
+    std::ofstream fake(bin / "addr2line");
+    fake << "#!/bin/sh\nfor a in \"$@\"; do case $a in 0x*) echo \"/x/self_attention.cpp:$(id -u)\";; esac; done\n";
+  }
+  fs::permissions(bin / "addr2line", fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                                         fs::perms::others_read | fs::perms::others_exec);
+  const std::string harness =
+      std::string(GRADER_TEST_HARNESS_DIR) + "/attention_mutant_broadcast_error_names_shapes_and_line_harness";
+  grader::Limits limits;
+  limits.timeout_seconds = 120;
+  limits.memory_mb = 0;
+  const auto grade_with = [&](const std::string& sandbox) {
+    return grader::run_limited({"/usr/bin/env", "PATH=" + bin.string() + ":/usr/bin:/bin", grader_program, "--harness",
+                                harness, "--task", "1.2", "--sandbox", sandbox, "--color", "never"},
+                               root, limits);
+  };
+  const auto as_nobody = grade_with("user");
+  ASSERT_EQ(as_nobody.exit_code, 0) << as_nobody.stderr_text;
+  EXPECT_NE(as_nobody.stdout_text.find("your code threw xt::broadcast_error at self_attention.cpp:65534: "),
+            std::string::npos)
+      << as_nobody.stdout_text;
+  const auto in_bubblewrap = grade_with("bubblewrap");
+  ASSERT_EQ(in_bubblewrap.exit_code, 0) << in_bubblewrap.stderr_text;
+  EXPECT_NE(in_bubblewrap.stdout_text.find("your code threw xt::broadcast_error: Incompatible dimension of arrays: "),
+            std::string::npos)
+      << in_bubblewrap.stdout_text;
+}

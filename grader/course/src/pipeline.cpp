@@ -304,6 +304,9 @@ OracleBuild course_solution_oracle(const fs::path& root, const Manifest& manifes
       struct stat info {};
       if (::stat(work.c_str(), &info) == 0 && info.st_uid != ::geteuid()) fs::remove_all(work);
       fs::create_directories(work);
+      // The grader's alone: no other user (nobody, who runs student code) reads the solution's build.
+      fs::permissions(work.parent_path(), fs::perms::owner_all);
+      fs::permissions(work, fs::perms::owner_all);
       // A lock per folder: two graders of one course build it in turns.
       const FileLock folder_lock(work.string() + ".lock", "the course's solution in " + work.string());
       const BuildOutcome outcome = HarnessBuilder::prepare(root, assignment, template_folder, sources, jobs)
@@ -333,8 +336,21 @@ OracleBuild course_solution_oracle(const fs::path& root, const Manifest& manifes
 }
 
 // The course's solution and the student's program again, for the examples
-// made after the grade (GradeOptions::oracle). The solution runs only under
-// bubblewrap, where no other process's files are in sight.
+// made after the grade (GradeOptions::oracle). Where the student's code runs
+// as nobody: under bubblewrap the solution runs in a sandbox of its own
+// (nothing but its run folder in sight); without namespaces (Kind::
+// unprivileged_user: Gradescope's images where bubblewrap cannot make them)
+// it runs as the grader itself, in a run folder only the grader enters,
+// which no process of nobody can read, trace or signal. Never where student
+// code runs with the grader's own rights (rlimits_only).
+Sandbox solution_sandbox(const Sandbox& student) {
+  if (student.kind == Sandbox::Kind::bubblewrap) return student;
+  Sandbox course = student;
+  course.kind = Sandbox::Kind::rlimits_only;
+  course.run_as.reset();
+  return course;
+}
+
 struct ExampleOracle {
   std::unique_ptr<ProcessHarness> solution_program;
   std::unique_ptr<ProcessHarness> student_again;
@@ -343,13 +359,17 @@ struct ExampleOracle {
   // Copies the student's program now (while the staging lock holds); the
   // solution is built when the grade first asks for it.
   void offer(const SubmissionJob& job, const fs::path& student_program, GradeOptions& options) {
-    if (!job.oracle || job.sandbox->kind != Sandbox::Kind::bubblewrap) return;
+    const bool student_apart =
+        job.sandbox->kind == Sandbox::Kind::bubblewrap ||
+        (job.sandbox->kind == Sandbox::Kind::unprivileged_user && job.sandbox->run_as.has_value());
+    if (!job.oracle || !student_apart) return;
     const Manifest& manifest = *job.manifest;
     student_again = std::make_unique<ProcessHarness>(student_program, manifest.limits, *job.sandbox);
     options.oracle = [this, &job]() -> const SolutionOracle* {
       const auto program = job.oracle();
       if (!program) return nullptr;
-      solution_program = std::make_unique<ProcessHarness>(*program, job.manifest->limits, *job.sandbox);
+      solution_program =
+          std::make_unique<ProcessHarness>(*program, job.manifest->limits, solution_sandbox(*job.sandbox));
       solution.harness = solution_program.get();
       solution.student = student_again.get();
       solution.sets = course_reference_sets(job.root, job.manifest->assignment);

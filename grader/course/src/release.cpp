@@ -217,6 +217,9 @@ std::vector<std::string> write_release(const fs::path& root, const Manifest& man
       // The published hidden sets' checksums: run_autograder warns the instructor when it grades with one.
       const fs::path published = fs::path("reference_values") / "published.json";
       if (fs::is_regular_file(root / published)) writer.copy(published);
+      // The solution's code files, which setup.sh builds as the oracle failed tasks'
+      // examples are made small against, then keeps from every other user (as the hidden set).
+      for (const auto& file : manifest.sources) writer.copy(fs::path("solutions") / assignment / file);
     }
     // The template as the solution generates it now, not whatever is committed:
     // in student_template/ for the student to edit, and in assignments/<name>/template/

@@ -163,18 +163,22 @@ ProcessHarness::ProcessHarness(const std::filesystem::path& executable, Limits l
     throw std::runtime_error("cannot create a run folder " + pattern + ": " + std::strerror(errno));
   }
   run_dir_ = pattern;
-  // Traversable but not listable by others; the harness copy is executable by them.
-  std::filesystem::permissions(run_dir_, std::filesystem::perms::owner_all | std::filesystem::perms::group_exec |
-                                             std::filesystem::perms::others_exec);
+  using std::filesystem::perms;
+  // A harness that runs as another user (nobody): the folder is traversable
+  // but not listable by others, the harness copy executable by them. One that
+  // runs as the grader's own user (the course's solution, or no user to
+  // drop to): the grader's alone.
+  const bool others_run_it = sandbox_.run_as.has_value();
+  std::filesystem::permissions(
+      run_dir_, others_run_it ? perms::owner_all | perms::group_exec | perms::others_exec : perms::owner_all);
   executable_ = run_dir_ / "harness";
   {
     const std::lock_guard<std::mutex> no_fork_meanwhile(fork_mutex());
     std::filesystem::copy_file(executable, executable_);
   }
-  std::filesystem::permissions(executable_, std::filesystem::perms::owner_all | std::filesystem::perms::group_read |
-                                                std::filesystem::perms::group_exec |
-                                                std::filesystem::perms::others_read |
-                                                std::filesystem::perms::others_exec);
+  std::filesystem::permissions(executable_, others_run_it ? perms::owner_all | perms::group_read | perms::group_exec |
+                                                                perms::others_read | perms::others_exec
+                                                          : perms::owner_all);
 }
 
 ProcessHarness::~ProcessHarness() {
@@ -200,7 +204,7 @@ RunWatch ProcessHarness::watch(const std::filesystem::path& scratch) const {
 }
 
 std::vector<std::string> map_to_source_lines(const std::filesystem::path& program,
-                                             const std::vector<std::uint64_t>& offsets) {
+                                             const std::vector<std::uint64_t>& offsets, const Sandbox& sandbox) {
   if (offsets.empty()) return {};
   // binutils' addr2line, found once on the grader's PATH (run_limited needs its path).
   static const std::string addr2line = [] {
@@ -223,7 +227,13 @@ std::vector<std::string> map_to_source_lines(const std::filesystem::path& progra
   limits.timeout_seconds = 20;
   limits.output_kib = 256;
   limits.startup_seconds = 0;
-  const ProcessResult mapped = run_limited(command, program.parent_path(), limits);
+  // The program is the student's: binutils reads it as the sandbox's tool
+  // (as nobody, seeing only /usr and the program), never with the grader's rights.
+  BuildView view;
+  view.read_only.push_back(program);
+  const std::optional<RunAs> identity = sandbox.tool_identity();
+  const ProcessResult mapped = run_limited(sandbox.tool_command(command, program.parent_path(), view),
+                                           program.parent_path(), limits, identity ? &*identity : nullptr);
   if (mapped.outcome != ProcessResult::Outcome::exited || mapped.exit_code != 0) return {};
   std::vector<std::string> lines;
   std::istringstream text(mapped.stdout_text);
@@ -314,7 +324,7 @@ std::vector<HarnessOutcome> ProcessHarness::run_in_one_process(const std::vector
     }
     if (!printed[1].empty()) printed[0] += (printed[0].empty() ? "" : "\n") + printed[1];
     answered->program_output = first_lines(printed[0], 12, 2000);
-    answered->source_lines = map_to_source_lines(executable_, answered->frames);
+    answered->source_lines = map_to_source_lines(executable_, answered->frames, sandbox_);
     outcomes.push_back(with_safe_text(std::move(*answered)));
   }
   return outcomes;
@@ -326,7 +336,7 @@ namespace {
 // "frames", offsets into the harness) mapped to lines, and what the signal
 // usually means in student code.
 void describe_crash(HarnessOutcome& outcome, const ProcessResult& process, const std::filesystem::path& scratch,
-                    const std::filesystem::path& executable, const Limits& limits) {
+                    const std::filesystem::path& executable, const Limits& limits, const Sandbox& sandbox) {
   outcome.kind = HarnessOutcome::Kind::crashed;
   std::string listed;
   std::uintmax_t size = 0;
@@ -337,7 +347,7 @@ void describe_crash(HarnessOutcome& outcome, const ProcessResult& process, const
       const unsigned long long offset = std::strtoull(line.c_str(), &end, 16);
       if (end != line.c_str() && *end == '\0') outcome.frames.push_back(offset);
     }
-    outcome.source_lines = map_to_source_lines(executable, outcome.frames);
+    outcome.source_lines = map_to_source_lines(executable, outcome.frames, sandbox);
   }
   outcome.message =
       "your code crashed: it " + process.describe() +
@@ -397,14 +407,14 @@ HarnessOutcome ProcessHarness::run_unchecked(const HarnessRequest& request) cons
                         " s (an infinite loop?)";
       return outcome;
     case ProcessResult::Outcome::signaled:
-      describe_crash(outcome, process, scratch.path(), executable_, limits_);
+      describe_crash(outcome, process, scratch.path(), executable_, limits_, sandbox_);
       return outcome;
     case ProcessResult::Outcome::exited:
       break;
   }
   if (std::optional<HarnessOutcome> answered = read_response(scratch.path() / "response.json")) {
     answered->program_output = outcome.program_output;
-    answered->source_lines = map_to_source_lines(executable_, answered->frames);
+    answered->source_lines = map_to_source_lines(executable_, answered->frames, sandbox_);
     return *answered;
   }
   outcome.kind = HarnessOutcome::Kind::crashed;

@@ -79,8 +79,10 @@ using OracleBuild = std::function<std::optional<std::filesystem::path>()>;
 // student's build sees the folder: student_build_view()); the program is
 // kept as solution-<its hash>, never rewritten. nullptr when the repository
 // has no solution for the assignment (a released student repository). It is
-// used only under bubblewrap (grade_submission()), where a student's process
-// sees nothing but its own run folder.
+// used only where the student's code runs apart from the grader: under
+// bubblewrap, or as nobody while the solution runs as the grader in a
+// folder of its own (grade_submission(), solution_sandbox()). The folder is
+// the grader's user's alone (mode 700).
 [[nodiscard]] OracleBuild course_solution_oracle(const std::filesystem::path& root, const Manifest& manifest,
                                                  const std::filesystem::path& template_folder, std::size_t jobs);
 

@@ -54,9 +54,11 @@ struct HarnessOutcome {
                                               const std::vector<std::string>& sources);
 
 // The source lines of offsets into a program with debug information
-// (addr2line); empty when it cannot tell.
+// (addr2line, run as `sandbox`'s tool: the program is the student's); empty
+// when it cannot tell.
 [[nodiscard]] std::vector<std::string> map_to_source_lines(const std::filesystem::path& program,
-                                                           const std::vector<std::uint64_t>& offsets);
+                                                           const std::vector<std::uint64_t>& offsets,
+                                                           const Sandbox& sandbox);
 
 class Harness {
  public:
@@ -95,7 +97,8 @@ class Harness {
 // case that does not answer there (with every case after it) again in a
 // process of its own. The harness is copied into a private run folder
 // first, so that the sandbox user needs no access to the repository (nor
-// to the hidden references in it).
+// to the hidden references in it); a harness that runs as the grader's own
+// user (Sandbox::run_as empty) gets a folder no other user can enter.
 //
 // Each process must make the handshake file (harness_main.cpp) within
 // Limits::startup_seconds, and its timeout counts from then. Once one does
