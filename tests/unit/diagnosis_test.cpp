@@ -498,3 +498,29 @@ TEST(Diagnosis, NamesTheShapesAndTheLineOfAnException) {
       "shape(axis)");
   EXPECT_EQ(grader::tidy_exception_message("boom\n LHS shape = (1, )"), "boom\n LHS shape = (1, )");
 }
+
+// A factor that differs from case to case is named by the sizes that give
+// it on every case, the op's cases it got right (factor 1) included: here
+// the scores divided by sqrt(seq) where sqrt(head_size) belongs.
+TEST(Diagnosis, NamesAFactorThatDiffersFromCaseToCaseByTheSizesOfEveryCase) {
+  const auto case_of = [](int hidden, int heads, std::size_t seq, bool right) {
+    const nlohmann::json params = {{"hidden", hidden}, {"num_heads", heads}, {"causal", false}};
+    grader::TensorMap inputs;
+    inputs["x"] = Tensor{{2, seq, 3}, std::vector<float>(2 * seq * 3, 0.5F)};
+    const double head_size = static_cast<double>(hidden) / heads;
+    return grader::CaseFactor{grader::factor_vocabulary(params, inputs),
+                              right ? 1.0 : std::sqrt(head_size / static_cast<double>(seq))};
+  };
+  std::vector<grader::CaseFactor> cases = {case_of(6, 3, 7, false), case_of(6, 1, 5, false), case_of(4, 4, 4, false),
+                                           case_of(8, 2, 4, true)};
+  const auto names = grader::factor_across_cases(cases);
+  ASSERT_EQ(names.size(), 1u);
+  EXPECT_EQ(names[0].text, "sqrt(hidden / num_heads) / sqrt(x.shape(1))");
+  EXPECT_EQ(names[0].as_if, "as if divided by sqrt(x.shape(1)) instead of sqrt(hidden / num_heads)");
+  // A case it got right where the expression is not 1 rules it out.
+  cases.push_back(case_of(8, 2, 9, true));
+  EXPECT_TRUE(grader::factor_across_cases(cases).empty());
+  // One factor on every failed case: the sizes of one case could fit by
+  // coincidence, so nothing is named across cases.
+  EXPECT_TRUE(grader::factor_across_cases({case_of(6, 3, 7, false), case_of(12, 6, 7, false)}).empty());
+}

@@ -212,7 +212,8 @@ struct Evidence {
   std::vector<std::string> ruled_out;  // precomputed mistakes of its case they did not match
   std::optional<Diagnosis> diagnosis;  // the strongest diagnosis of its wrong outputs
   std::string diagnosed_output;
-  std::vector<std::pair<std::string, double>> sizes;  // the case's named sizes (case_sizes)
+  std::vector<std::pair<std::string, double>> sizes;       // the case's named sizes (case_sizes)
+  std::vector<std::pair<std::string, double>> vocabulary;  // every size it may be named by (factor_vocabulary)
 };
 
 bool outputs_match(const TensorMap& wrong_outputs, const TensorMap& actual, const Tolerance& tol) {
@@ -347,6 +348,27 @@ void merge_ranges(const Manifest& manifest, const std::vector<Evidence>& evidenc
   }
 }
 
+// For each (op, output) whose factor differs from case to case: the size
+// expressions that give it on every case (the op's cases it got right
+// count with a factor of 1), or none.
+std::map<std::pair<std::string, std::string>, std::vector<FactorName>> factors_across_cases(
+    const std::vector<Evidence>& evidence, const std::vector<CheckResult>& checks) {
+  std::map<std::pair<std::string, std::string>, std::vector<CaseFactor>> cases;
+  for (std::size_t i = 0; i < evidence.size(); ++i) {
+    const Evidence& e = evidence[i];
+    if (checks[i].hint_names_a_known_mistake || !e.diagnosis || e.diagnosis->id != "scaled") continue;
+    cases[std::make_pair(e.op, e.diagnosed_output)].push_back({e.vocabulary, e.diagnosis->factor});
+  }
+  std::map<std::pair<std::string, std::string>, std::vector<FactorName>> named;
+  for (auto& [key, of_op] : cases) {
+    for (const auto& e : evidence) {
+      if (e.passed && e.op == key.first) of_op.push_back({e.vocabulary, 1.0});
+    }
+    named[key] = factor_across_cases(of_op);
+  }
+  return named;
+}
+
 // The factors of each (op, output, named or not): one sentence with their
 // range when they differ from case to case, not one hint per case.
 void merge_factors(const Manifest& manifest, const std::vector<Evidence>& evidence, std::vector<CheckResult>& checks,
@@ -357,14 +379,19 @@ void merge_factors(const Manifest& manifest, const std::vector<Evidence>& eviden
     std::size_t cases = 0;
   };
   std::map<std::tuple<std::string, std::string, bool>, Range> ranges;
+  std::map<std::pair<std::string, std::string>, Range> whole;  // named and unnamed together
+  const auto widen = [](Range& range, double factor) {
+    range.lowest = range.cases == 0 ? factor : std::min(range.lowest, factor);
+    range.highest = range.cases == 0 ? factor : std::max(range.highest, factor);
+    ++range.cases;
+  };
   for (std::size_t i = 0; i < evidence.size(); ++i) {
     const Evidence& e = evidence[i];
     if (checks[i].hint_names_a_known_mistake || !e.diagnosis || e.diagnosis->id != "scaled") continue;
-    Range& range = ranges[std::make_tuple(e.op, e.diagnosed_output, e.diagnosis->factor_names.empty())];
-    range.lowest = range.cases == 0 ? e.diagnosis->factor : std::min(range.lowest, e.diagnosis->factor);
-    range.highest = range.cases == 0 ? e.diagnosis->factor : std::max(range.highest, e.diagnosis->factor);
-    ++range.cases;
+    widen(ranges[std::make_tuple(e.op, e.diagnosed_output, e.diagnosis->factor_names.empty())], e.diagnosis->factor);
+    widen(whole[std::make_pair(e.op, e.diagnosed_output)], e.diagnosis->factor);
   }
+  const auto across = factors_across_cases(evidence, checks);
   for (std::size_t i = 0; i < evidence.size(); ++i) {
     const Evidence& e = evidence[i];
     if (checks[i].hint_names_a_known_mistake || !e.diagnosis || e.diagnosis->id != "scaled") continue;
@@ -372,6 +399,17 @@ void merge_factors(const Manifest& manifest, const std::vector<Evidence>& eviden
     const Range& range = ranges[std::make_tuple(e.op, e.diagnosed_output, unnamed)];
     const bool one_factor =
         std::fabs(range.highest - range.lowest) <= 1e-3 * std::max(std::fabs(range.highest), std::fabs(range.lowest));
+    const auto key = std::make_pair(e.op, e.diagnosed_output);
+    // Sizes that give the factor on every case, found only across the cases.
+    if (const auto& sizes = across.at(key); !sizes.empty() && (unnamed || common[key].empty())) {
+      const Range& all = whole.at(key);
+      std::vector<std::string> names;
+      for (const auto& size : sizes) names.push_back(size.text);
+      std::string text = describe_factor_range(e.diagnosed_output, all.lowest, all.highest, all.cases, names);
+      if (sizes.size() == 1 && !sizes.front().as_if.empty()) text += " (" + sizes.front().as_if + ")";
+      checks[i].hint = diagnosis_hint(manifest, e.op, *e.diagnosis, text);
+      continue;
+    }
     if (unnamed) {
       if (!one_factor) {
         checks[i].hint =
@@ -538,6 +576,7 @@ CheckResult judge_reference(const Manifest& manifest, const ReferenceSet& set, c
   }
   evidence.op = source.op;
   evidence.sizes = case_sizes(source.params, source.inputs);
+  evidence.vocabulary = factor_vocabulary(source.params, source.inputs);
   if (problems.empty()) {
     result.status = Status::passed;
     evidence.passed = true;

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
+#include <set>
 #include <sstream>
 #include <vector>
 
@@ -1437,6 +1439,111 @@ std::vector<std::pair<std::string, double>> case_sizes(const nlohmann::json& par
     }
   }
   return sizes;
+}
+
+std::vector<std::pair<std::string, double>> factor_vocabulary(const nlohmann::json& params, const TensorMap& inputs) {
+  std::vector<std::pair<std::string, double>> vocabulary;
+  for (const auto& item : params.items()) {
+    if (item.value().is_number_integer() && item.value().get<std::int64_t>() >= 1) {
+      vocabulary.emplace_back(item.key(), static_cast<double>(item.value().get<std::int64_t>()));
+    }
+  }
+  const auto named = vocabulary;
+  for (const auto& [top, a] : named) {
+    for (const auto& [bottom, b] : named) {
+      if (top != bottom && std::fmod(a, b) == 0) vocabulary.emplace_back(top + " / " + bottom, a / b);
+    }
+  }
+  for (const auto& [name, input] : inputs) {
+    for (std::size_t axis = 0; axis < input.rank(); ++axis) {
+      const std::string axis_name = name + ".shape(" + std::to_string(axis) + ")";
+      const auto size = static_cast<double>(input.shape[axis]);
+      vocabulary.emplace_back(axis_name, size);
+      // An axis that holds a param's multiple ("weights.shape(0) / num_heads": the batch).
+      for (const auto& [param, value] : named) {
+        if (std::fmod(size, value) == 0) vocabulary.emplace_back(axis_name + " / " + param, size / value);
+      }
+    }
+  }
+  return vocabulary;
+}
+
+std::vector<FactorName> factor_across_cases(const std::vector<CaseFactor>& cases) {
+  if (cases.empty()) return {};
+  // Two different factors among the failed cases at least.
+  std::set<long long> failed_factors;
+  for (const auto& one : cases) {
+    if (std::fabs(one.factor - 1.0) > 1e-6) failed_factors.insert(std::llround(one.factor * 1e4));
+  }
+  if (failed_factors.size() < 2) return {};
+  // The names every case has, in the first case's order, and their value on each case.
+  std::vector<std::pair<std::string, std::vector<double>>> shared;
+  for (const auto& [name, value] : cases.front().vocabulary) {
+    std::vector<double> values;
+    for (const auto& one : cases) {
+      const auto it = std::find_if(one.vocabulary.begin(), one.vocabulary.end(),
+                                   [&name = name](const auto& entry) { return entry.first == name; });
+      if (it == one.vocabulary.end()) break;
+      values.push_back(it->second);
+    }
+    if (values.size() == cases.size()) shared.emplace_back(name, std::move(values));
+  }
+  struct Form {
+    FactorName name;
+    std::vector<double> values;
+  };
+  std::vector<Form> forms;
+  const auto add = [&](FactorName name, const std::function<double(std::size_t)>& value_on) {
+    Form form{std::move(name), {}};
+    for (std::size_t c = 0; c < cases.size(); ++c) form.values.push_back(value_on(c));
+    forms.push_back(std::move(form));
+  };
+  for (const auto& [name, values] : shared) {
+    const std::string grouped = name.find(' ') != std::string::npos ? "(" + name + ")" : name;
+    add({"sqrt(" + name + ")", ""}, [&values = values](std::size_t c) { return std::sqrt(values[c]); });
+    add({"1 / sqrt(" + name + ")", ""}, [&values = values](std::size_t c) { return 1.0 / std::sqrt(values[c]); });
+    add({name, ""}, [&values = values](std::size_t c) { return values[c]; });
+    add({"1 / " + grouped, ""}, [&values = values](std::size_t c) { return 1.0 / values[c]; });
+  }
+  for (const auto& [top, a] : shared) {
+    for (const auto& [bottom, b] : shared) {
+      if (top == bottom || top.find(bottom) != std::string::npos) continue;
+      const bool quotient = bottom.find(" / ") != std::string::npos;
+      const std::string over = top.find(' ') != std::string::npos ? "(" + top + ")" : top;
+      const std::string under = quotient ? "(" + bottom + ")" : bottom;
+      if (!quotient) {
+        add({"sqrt(" + top + ") / sqrt(" + bottom + ")",
+             "as if divided by sqrt(" + bottom + ") instead of sqrt(" + top + ")"},
+            [&a = a, &b = b](std::size_t c) { return std::sqrt(a[c] / b[c]); });
+      }
+      add({over + " / " + under, "as if divided by " + bottom + " instead of " + top},
+          [&a = a, &b = b](std::size_t c) { return a[c] / b[c]; });
+    }
+  }
+  std::vector<FactorName> names;
+  std::vector<std::vector<double>> taken;
+  for (const auto& form : forms) {
+    bool fits = true;
+    for (std::size_t c = 0; c < cases.size() && fits; ++c) {
+      fits = std::isfinite(form.values[c]) &&
+             std::fabs(form.values[c] - cases[c].factor) <= 1e-3 * std::fabs(cases[c].factor);
+    }
+    if (!fits) continue;
+    // An input's axis that a param gives on every case ("x.shape(2)" for
+    // input_size) is not named again; two params that agree stay two names.
+    const bool axis = form.name.text.find(".shape(") != std::string::npos;
+    const bool same_as_taken = axis && std::any_of(taken.begin(), taken.end(), [&](const std::vector<double>& values) {
+                                 for (std::size_t c = 0; c < values.size(); ++c) {
+                                   if (std::fabs(values[c] - form.values[c]) > 1e-9 * std::fabs(values[c]))
+                                     return false;
+                                 }
+                                 return true;
+                               });
+    if (same_as_taken) continue;
+    taken.push_back(form.values);
+    names.push_back(form.name);
+  }
+  return names;
 }
 
 std::map<std::string, double> every_size(const nlohmann::json& params, const TensorMap& inputs) {

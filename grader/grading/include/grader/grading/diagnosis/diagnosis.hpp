@@ -96,6 +96,34 @@ struct Diagnosis {
 // num_heads", "t.shape(1) * num_heads").
 [[nodiscard]] std::map<std::string, double> every_size(const nlohmann::json& params, const TensorMap& inputs);
 
+// The sizes a factor may be named by on every case of an op, whatever their
+// values: every whole-number param (1 included), the whole quotient of two
+// params where it divides ("hidden / num_heads"), every axis of every input
+// ("x.shape(1)", 1 included).
+[[nodiscard]] std::vector<std::pair<std::string, double>> factor_vocabulary(const nlohmann::json& params,
+                                                                            const TensorMap& inputs);
+
+// One case of an op, for naming a factor that differs from case to case:
+// its vocabulary and the factor its output had (1 on a case it got right).
+struct CaseFactor {
+  std::vector<std::pair<std::string, double>> vocabulary;
+  double factor = 1;
+};
+
+// A size expression that gives a factor, and for a quotient what it looks
+// like in code ("as if divided by sqrt(b) instead of sqrt(a)").
+struct FactorName {
+  std::string text;
+  std::string as_if;
+};
+
+// The size expressions (sqrt(a) / sqrt(b), a / b, sqrt(a), a, their
+// inverses; a and b named on every case) that give each case's factor,
+// simplest first, an input's axis only where no param gives the same
+// values: named only when the failed cases' factors take at least two
+// values, so that the sizes, not a coincidence of one case, are what fits.
+[[nodiscard]] std::vector<FactorName> factor_across_cases(const std::vector<CaseFactor>& cases);
+
 [[nodiscard]] std::optional<Diagnosis> diagnose(const Tensor& expected, const Tensor& actual,
                                                 const DiagnosisContext& context);
 
