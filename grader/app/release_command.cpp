@@ -178,7 +178,8 @@ int release(const Options& options, const ReleaseCommand& command) {
     }
     fs::rename(partial, zip);
     std::cout << "wrote the Gradescope autograder " << command.gradescope << " (" << files.size()
-              << " files: setup.sh, run_autograder, the grader, the public and hidden references; no solutions)\n"
+              << " files: setup.sh, run_autograder, the grader, the public and hidden references, the solution's code "
+                 "files for setup.sh to build as the oracle of the examples made small)\n"
               << "upload it as the assignment's autograder (Configure Autograder > Zip file upload)\n";
     return static_cast<int>(ExitCode::graded);
   }

@@ -2584,3 +2584,39 @@ TEST_F(TempDir, TheStudentsProgramIsReadForSourceLinesInsideTheSandbox) {
             std::string::npos)
       << in_bubblewrap.stdout_text;
 }
+
+// In `user` mode the student's program runs as the same user (nobody) as
+// the compiler: the build folder is that user's only while the compiler
+// runs. A program that tries, as it starts, to rewrite its staged file,
+// plant a link and move the staged folder (which a later grade would write
+// through, as root) changes nothing there, and keeps its points.
+TEST_F(TempDir, InUserModeTheStudentsProgramCannotChangeItsBuildFolder) {
+  if (::geteuid() != 0) GTEST_SKIP() << "needs root: the sandbox drops to nobody";
+  const fs::path build = dir_ / "build";
+  fs::create_directories(dir_ / "submission");
+  fs::copy(root / "solutions/attention", dir_ / "submission", fs::copy_options::recursive);
+  {
+    std::ofstream tamper(dir_ / "submission/self_attention.cpp", std::ios::app);
+    tamper << "#include <fcntl.h>\n#include <unistd.h>\nnamespace {\nstruct Tamper {\n  Tamper() {\n"
+           << "    const int fd = ::open(\"" << (build / "submission/self_attention.cpp").string()
+           << "\", O_WRONLY | O_APPEND);\n"
+           << "    if (fd >= 0) { (void)!::write(fd, \"// tampered\\n\", 12); ::close(fd); }\n"
+           << "    (void)!::symlink(\"/tmp\", \"" << (build / "planted-link").string() << "\");\n"
+           << "    (void)!::rename(\"" << (build / "submission").string() << "\", \"" << (build / "moved").string()
+           << "\");\n  }\n} tamper;\n}  // namespace\n";
+  }
+  for (int grade = 0; grade < 2; ++grade) {  // the second grade reuses the folder the first one's program ran beside
+    const auto result = run({"--submission", (dir_ / "submission").string(), "--build-dir", build.string(), "--sandbox",
+                             "user", "--color", "never", "--task", "1.1"});
+    ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
+    EXPECT_NE(result.stdout_text.find("Total: 1 / 1"), std::string::npos) << result.stdout_text;
+    EXPECT_FALSE(fs::exists(fs::symlink_status(build / "planted-link"))) << grade;
+    EXPECT_FALSE(fs::exists(build / "moved")) << grade;
+    // The line the program would append (its own source holds it with "\\n", not a line end).
+    EXPECT_EQ(slurp(build / "submission/self_attention.cpp").find("// tampered\n"), std::string::npos) << grade;
+    struct stat info {};
+    ASSERT_EQ(::lstat(build.c_str(), &info), 0);
+    EXPECT_EQ(info.st_uid, 0u);
+    EXPECT_EQ(info.st_mode & 022u, 0u);
+  }
+}

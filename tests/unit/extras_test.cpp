@@ -133,6 +133,14 @@ int other() { return 1; }
 )";
   EXPECT_EQ(grader::count_statements(text, "SelfAttention::forward"), 3);  // the lambda's return is inside g( )
   EXPECT_EQ(grader::count_statements(text, "MultiHeadSelfAttention::forward"), -1);
+  // A comment or a string that looks like a short definition is not one (a
+  // red team's "// See SelfAttention::forward() {} below." earned the bonus).
+  const std::string decoy =
+      "// See SelfAttention::forward() {} below.\n"
+      "const char* s = \"SelfAttention::forward() {}\";\n" +
+      text;
+  EXPECT_EQ(grader::count_statements(decoy, "SelfAttention::forward"), 3);
+  EXPECT_EQ(grader::count_statements("/* SelfAttention::forward() {} */", "SelfAttention::forward"), -1);
 }
 
 class ExtrasOnFiles : public testing::Test {

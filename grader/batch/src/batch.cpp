@@ -364,6 +364,30 @@ StudentRecord grade_and_record(const BatchContext& context, const SubmissionEntr
   return record;
 }
 
+// What the class's grading can and cannot keep apart here, before it starts.
+void say_what_the_sandbox_allows(Progress& progress, const Sandbox& sandbox, std::size_t jobs) {
+  if (sandbox.kind == Sandbox::Kind::unprivileged_user && jobs > 1) {
+    progress.message(
+        "note: one student at a time (--sandbox user: every student's code runs as nobody, without "
+        "namespaces to keep two apart; where bubblewrap works, --jobs students are graded at once)");
+  }
+  if (sandbox.kind == Sandbox::Kind::rlimits_only) {
+    progress.message("warning: no sandbox here (" +
+                     (sandbox.why_not_better.empty() ? std::string("--sandbox none") : sandbox.why_not_better) +
+                     "): each student's code runs as you, so it could read your files, the hidden references "
+                     "and the records' key, and write records: grade a class where bubblewrap works or as root");
+  }
+}
+
+// How many students are graded at once: --jobs, but one at a time where
+// their code runs as one shared user without namespaces (--sandbox user):
+// there one student's program could change another's build folder while
+// the grader hands it to that user for the compile.
+std::size_t students_at_once(const BatchContext& context, std::size_t todo) {
+  if (context.sandbox.kind == Sandbox::Kind::unprivileged_user) return 1;
+  return std::max<std::size_t>(1, std::min(context.options.jobs, todo));
+}
+
 // The students of `todo`, --jobs at once, until done or stopped (Ctrl-C).
 void grade_in_parallel(const BatchContext& context, const std::vector<SubmissionEntry>& entries,
                        const std::vector<std::size_t>& todo, Progress& progress,
@@ -391,8 +415,7 @@ void grade_in_parallel(const BatchContext& context, const std::vector<Submission
     }
   };
   std::vector<std::thread> threads;
-  for (std::size_t i = 0; i < std::max<std::size_t>(1, std::min(options.jobs, todo.size())); ++i)
-    threads.emplace_back(worker);
+  for (std::size_t i = 0; i < students_at_once(context, todo.size()); ++i) threads.emplace_back(worker);
   for (auto& thread : threads) thread.join();
 }
 
@@ -451,12 +474,7 @@ BatchSummary grade_batch(const BatchOptions& options) {
   const HarnessBuilder builder =
       HarnessBuilder::prepare(options.root, options.assignment, template_folder, manifest.sources, options.jobs);
   const Sandbox sandbox = prepare_sandbox(options.sandbox);
-  if (sandbox.kind == Sandbox::Kind::rlimits_only) {
-    progress.message("warning: no sandbox here (" +
-                     (sandbox.why_not_better.empty() ? std::string("--sandbox none") : sandbox.why_not_better) +
-                     "): each student's code runs as you, so it could read your files, the hidden references "
-                     "and the records' key, and write records: grade a class where bubblewrap works or as root");
-  }
+  say_what_the_sandbox_allows(progress, sandbox, options.jobs);
   const std::string fingerprint = grade_inputs_fingerprint(options);
   const std::uint64_t probe_seed = options.probe_seed ? *options.probe_seed : std::random_device{}();
   progress.message("Property checks run on fresh inputs drawn from seed " + std::to_string(probe_seed) +

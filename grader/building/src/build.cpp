@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -100,6 +101,23 @@ ProcessResult run_student_tool(const std::vector<std::string>& argv, const std::
                      identity ? &*identity : nullptr);
 }
 
+// What a build makes is folders and files of one link each: anything else
+// below a build folder (a symbolic link, a FIFO, a device, a hard link to a
+// file elsewhere) was put there by another process of the sandbox's user,
+// and is removed before the grader changes an owner, reads or copies there.
+std::vector<std::filesystem::path> owned_entries(const std::filesystem::path& dir) {
+  std::vector<std::filesystem::path> kept;
+  std::vector<std::filesystem::path> foreign;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(dir)) {
+    struct stat info {};
+    if (::lstat(entry.path().c_str(), &info) != 0) continue;
+    const bool ours = S_ISDIR(info.st_mode) || (S_ISREG(info.st_mode) && info.st_nlink == 1);
+    (ours ? kept : foreign).push_back(entry.path());
+  }
+  for (const auto& path : foreign) ::unlink(path.c_str());
+  return kept;
+}
+
 // The sandbox's user (nobody, when the grader is root) must write the build folder.
 void hand_to_sandbox_user(const std::filesystem::path& dir, const Sandbox* sandbox) {
   if (sandbox == nullptr || !sandbox->run_as) return;
@@ -110,7 +128,28 @@ void hand_to_sandbox_user(const std::filesystem::path& dir, const Sandbox* sandb
     }
   };
   give(dir);
-  for (const auto& entry : std::filesystem::recursive_directory_iterator(dir)) give(entry.path());
+  for (const auto& path : owned_entries(dir)) give(path);
+}
+
+// After the build, the folder is the grader's again, writable by it alone:
+// in `user` mode the student's program runs as the sandbox's user too, and
+// must not change what the grader reads or writes later (the staged files,
+// objects reused by the next build, the locks), nor leave a link there.
+void take_back_from_sandbox_user(const std::filesystem::path& dir, const Sandbox* sandbox) {
+  if (sandbox == nullptr || !sandbox->run_as) return;
+  namespace fs = std::filesystem;
+  const auto take = [&](const fs::path& path) {
+    if (::lchown(path.c_str(), ::geteuid(), ::getegid()) != 0) {
+      throw GraderError(ExitCode::build_system_error,
+                        path.string() + ": cannot take it back from the sandbox user (" + std::strerror(errno) + ")");
+    }
+    const fs::file_status status = fs::symlink_status(path);
+    if (status.type() == fs::file_type::directory || status.type() == fs::file_type::regular) {
+      fs::permissions(path, fs::perms::group_write | fs::perms::others_write, fs::perm_options::remove);
+    }
+  };
+  take(dir);
+  for (const auto& path : owned_entries(dir)) take(path);
 }
 
 }  // namespace
@@ -660,15 +699,21 @@ BuildOutcome HarnessBuilder::build(const std::filesystem::path& submission_dir, 
   const FileLock lock(work_dir / ".grader-build.lock", work_dir.string());
   hand_to_sandbox_user(work_dir, sandbox);
   BuildOutcome outcome;
-  if (strategy == CompileStrategy::one_unit && sources_.size() > 1) {
-    outcome = build_one_unit(submission_dir, work_dir, sandbox);
+  try {
+    if (strategy == CompileStrategy::one_unit && sources_.size() > 1) {
+      outcome = build_one_unit(submission_dir, work_dir, sandbox);
+    }
+    if (!outcome.ok) {
+      const std::string first_try = outcome.log;  // kept out of the error summaries
+      outcome = build_file_by_file(submission_dir, work_dir, sandbox);
+      outcome.log = first_try + outcome.log;
+    }
+    write_file_atomically(work_dir / "build.log", outcome.log);
+  } catch (...) {
+    take_back_from_sandbox_user(work_dir, sandbox);
+    throw;
   }
-  if (!outcome.ok) {
-    const std::string first_try = outcome.log;  // kept out of the error summaries
-    outcome = build_file_by_file(submission_dir, work_dir, sandbox);
-    outcome.log = first_try + outcome.log;
-  }
-  write_file_atomically(work_dir / "build.log", outcome.log);
+  take_back_from_sandbox_user(work_dir, sandbox);
   return outcome;
 }
 

@@ -175,8 +175,26 @@ SubmissionFiles list_submission_files(const fs::path& folder, const Manifest& ma
   return files;
 }
 
+// A build folder holds no symbolic link of its own making: one found there
+// (left by a student's program when the folder was the sandbox user's, in
+// `user` mode) goes before anything is written or read through it.
+void remove_links_below(const fs::path& folder) {
+  std::error_code error;
+  if (fs::is_symlink(fs::symlink_status(folder, error))) {
+    fs::remove(folder);
+    return;
+  }
+  if (!fs::is_directory(fs::symlink_status(folder, error))) return;
+  std::vector<fs::path> links;
+  for (fs::recursive_directory_iterator it(folder, error), end; !error && it != end; it.increment(error)) {
+    if (it->is_symlink()) links.push_back(it->path());
+  }
+  for (const auto& link : links) fs::remove(link);
+}
+
 void stage_submission(const SubmissionFiles& files, const fs::path& folder, const fs::path& staging,
                       const fs::path& template_folder) {
+  remove_links_below(staging.parent_path());
   fs::create_directories(staging);
   std::set<std::string> wanted;
   auto take = [&](const fs::path& from, const std::string& file) {
@@ -336,17 +354,16 @@ OracleBuild course_solution_oracle(const fs::path& root, const Manifest& manifes
 }
 
 // The course's solution and the student's program again, for the examples
-// made after the grade (GradeOptions::oracle). Where the student's code runs
-// as nobody: under bubblewrap the solution runs in a sandbox of its own
-// (nothing but its run folder in sight); without namespaces (Kind::
-// unprivileged_user: Gradescope's images where bubblewrap cannot make them)
-// it runs as the grader itself, in a run folder only the grader enters,
-// which no process of nobody can read, trace or signal. Never where student
-// code runs with the grader's own rights (rlimits_only).
+// made after the grade (GradeOptions::oracle). The solution runs as the
+// grader's own user, from a run folder only that user enters (no process of
+// nobody, the student's code's user, can read, trace or signal it): under
+// bubblewrap in a sandbox of its own as well (nothing but its run folder in
+// sight); without namespaces (Kind::unprivileged_user: Gradescope's images
+// where bubblewrap cannot make them) with resource limits. Never where
+// student code runs with the grader's own rights (rlimits_only).
 Sandbox solution_sandbox(const Sandbox& student) {
-  if (student.kind == Sandbox::Kind::bubblewrap) return student;
   Sandbox course = student;
-  course.kind = Sandbox::Kind::rlimits_only;
+  if (student.kind != Sandbox::Kind::bubblewrap) course.kind = Sandbox::Kind::rlimits_only;
   course.run_as.reset();
   return course;
 }

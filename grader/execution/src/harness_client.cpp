@@ -204,7 +204,8 @@ RunWatch ProcessHarness::watch(const std::filesystem::path& scratch) const {
 }
 
 std::vector<std::string> map_to_source_lines(const std::filesystem::path& program,
-                                             const std::vector<std::uint64_t>& offsets, const Sandbox& sandbox) {
+                                             const std::vector<std::uint64_t>& offsets, const Sandbox& sandbox,
+                                             std::optional<std::chrono::steady_clock::time_point> stop_at) {
   if (offsets.empty()) return {};
   // binutils' addr2line, found once on the grader's PATH (run_limited needs its path).
   static const std::string addr2line = [] {
@@ -223,17 +224,22 @@ std::vector<std::string> map_to_source_lines(const std::filesystem::path& progra
     hex << "0x" << std::hex << offset;
     command.push_back(hex.str());
   }
+  // A few hundredths of a second on any harness; a program built to make it
+  // wait (debug information naming a device to read) costs at most this, and
+  // nothing past the grade's own stop time.
   Limits limits;
-  limits.timeout_seconds = 20;
+  limits.timeout_seconds = 3;
   limits.output_kib = 256;
   limits.startup_seconds = 0;
+  RunWatch watch;
+  watch.stop_at = stop_at;
   // The program is the student's: binutils reads it as the sandbox's tool
   // (as nobody, seeing only /usr and the program), never with the grader's rights.
   BuildView view;
   view.read_only.push_back(program);
   const std::optional<RunAs> identity = sandbox.tool_identity();
   const ProcessResult mapped = run_limited(sandbox.tool_command(command, program.parent_path(), view),
-                                           program.parent_path(), limits, identity ? &*identity : nullptr);
+                                           program.parent_path(), limits, identity ? &*identity : nullptr, &watch);
   if (mapped.outcome != ProcessResult::Outcome::exited || mapped.exit_code != 0) return {};
   std::vector<std::string> lines;
   std::istringstream text(mapped.stdout_text);
@@ -324,7 +330,7 @@ std::vector<HarnessOutcome> ProcessHarness::run_in_one_process(const std::vector
     }
     if (!printed[1].empty()) printed[0] += (printed[0].empty() ? "" : "\n") + printed[1];
     answered->program_output = first_lines(printed[0], 12, 2000);
-    answered->source_lines = map_to_source_lines(executable_, answered->frames, sandbox_);
+    answered->source_lines = map_to_source_lines(executable_, answered->frames, sandbox_, deadline());
     outcomes.push_back(with_safe_text(std::move(*answered)));
   }
   return outcomes;
@@ -336,7 +342,8 @@ namespace {
 // "frames", offsets into the harness) mapped to lines, and what the signal
 // usually means in student code.
 void describe_crash(HarnessOutcome& outcome, const ProcessResult& process, const std::filesystem::path& scratch,
-                    const std::filesystem::path& executable, const Limits& limits, const Sandbox& sandbox) {
+                    const std::filesystem::path& executable, const Limits& limits, const Sandbox& sandbox,
+                    std::optional<std::chrono::steady_clock::time_point> stop_at) {
   outcome.kind = HarnessOutcome::Kind::crashed;
   std::string listed;
   std::uintmax_t size = 0;
@@ -347,7 +354,7 @@ void describe_crash(HarnessOutcome& outcome, const ProcessResult& process, const
       const unsigned long long offset = std::strtoull(line.c_str(), &end, 16);
       if (end != line.c_str() && *end == '\0') outcome.frames.push_back(offset);
     }
-    outcome.source_lines = map_to_source_lines(executable, outcome.frames, sandbox);
+    outcome.source_lines = map_to_source_lines(executable, outcome.frames, sandbox, stop_at);
   }
   outcome.message =
       "your code crashed: it " + process.describe() +
@@ -407,14 +414,14 @@ HarnessOutcome ProcessHarness::run_unchecked(const HarnessRequest& request) cons
                         " s (an infinite loop?)";
       return outcome;
     case ProcessResult::Outcome::signaled:
-      describe_crash(outcome, process, scratch.path(), executable_, limits_, sandbox_);
+      describe_crash(outcome, process, scratch.path(), executable_, limits_, sandbox_, deadline());
       return outcome;
     case ProcessResult::Outcome::exited:
       break;
   }
   if (std::optional<HarnessOutcome> answered = read_response(scratch.path() / "response.json")) {
     answered->program_output = outcome.program_output;
-    answered->source_lines = map_to_source_lines(executable_, answered->frames, sandbox_);
+    answered->source_lines = map_to_source_lines(executable_, answered->frames, sandbox_, deadline());
     return *answered;
   }
   outcome.kind = HarnessOutcome::Kind::crashed;

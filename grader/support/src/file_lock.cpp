@@ -13,7 +13,13 @@
 namespace grader {
 
 FileLock::FileLock(const std::filesystem::path& lock_file, const std::string& what) {
-  fd_ = ::open(lock_file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  // Never through a symbolic link (one left in a build folder by another
+  // user would make this lock another file, or one already held): the link
+  // goes, and the lock is made anew.
+  fd_ = ::open(lock_file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
+  if (fd_ < 0 && errno == ELOOP && ::unlink(lock_file.c_str()) == 0) {
+    fd_ = ::open(lock_file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
+  }
   if (fd_ < 0) {
     throw GraderError(ExitCode::build_system_error,
                       lock_file.string() + ": cannot open the lock (" + std::strerror(errno) + ")");

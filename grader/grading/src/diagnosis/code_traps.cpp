@@ -10,7 +10,6 @@
 #include "grader/support/text.hpp"
 
 namespace grader {
-namespace {
 
 // The text with every comment, every literal's inside and every preprocessor
 // line blanked (newlines kept): offsets and lines are the original's.
@@ -72,6 +71,8 @@ std::string code_only(const std::string& text) {
   }
   return out;
 }
+
+namespace {
 
 // The code of code_only() with each run of whitespace made one character
 // (a newline when it held one), and the original line of each character:

@@ -11,6 +11,7 @@
 #include <stdexcept>
 
 #include "grader/execution/runner.hpp"
+#include "grader/grading/diagnosis/code_traps.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 #include "grader/support/registry.hpp"
@@ -318,8 +319,10 @@ std::vector<std::size_t> lines_missing_shape_comments(const std::string& text) {
   return missing;
 }
 
-long count_statements(const std::string& text, const std::string& function) {
-  // The definition: "function(" followed, after its parameter list, by "{".
+long count_statements(const std::string& source, const std::string& function) {
+  // The definition in the code, not in a comment or a string: "function("
+  // followed, after its parameter list, by "{".
+  const std::string text = code_only(source);
   std::size_t at = 0;
   for (;;) {
     at = text.find(function + "(", at);

@@ -56,9 +56,9 @@ struct HarnessOutcome {
 // The source lines of offsets into a program with debug information
 // (addr2line, run as `sandbox`'s tool: the program is the student's); empty
 // when it cannot tell.
-[[nodiscard]] std::vector<std::string> map_to_source_lines(const std::filesystem::path& program,
-                                                           const std::vector<std::uint64_t>& offsets,
-                                                           const Sandbox& sandbox);
+[[nodiscard]] std::vector<std::string> map_to_source_lines(
+    const std::filesystem::path& program, const std::vector<std::uint64_t>& offsets, const Sandbox& sandbox,
+    std::optional<std::chrono::steady_clock::time_point> stop_at = std::nullopt);
 
 class Harness {
  public:
