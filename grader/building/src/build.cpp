@@ -154,6 +154,16 @@ void take_back_from_sandbox_user(const std::filesystem::path& dir, const Sandbox
 
 }  // namespace
 
+void remove_what_no_build_makes(const std::filesystem::path& dir) {
+  std::error_code error;
+  const auto status = std::filesystem::symlink_status(dir, error);
+  if (std::filesystem::is_symlink(status)) {
+    std::filesystem::remove(dir);
+  } else if (std::filesystem::is_directory(status)) {
+    (void)owned_entries(dir);
+  }
+}
+
 std::string installed_program(const std::string& name, ExitCode error, const std::string& what_for) {
   for (const std::string folder : {"/usr/bin/", "/usr/local/bin/"}) {
     if (std::filesystem::exists(folder + name)) return folder + name;

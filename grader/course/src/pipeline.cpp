@@ -175,26 +175,9 @@ SubmissionFiles list_submission_files(const fs::path& folder, const Manifest& ma
   return files;
 }
 
-// A build folder holds no symbolic link of its own making: one found there
-// (left by a student's program when the folder was the sandbox user's, in
-// `user` mode) goes before anything is written or read through it.
-void remove_links_below(const fs::path& folder) {
-  std::error_code error;
-  if (fs::is_symlink(fs::symlink_status(folder, error))) {
-    fs::remove(folder);
-    return;
-  }
-  if (!fs::is_directory(fs::symlink_status(folder, error))) return;
-  std::vector<fs::path> links;
-  for (fs::recursive_directory_iterator it(folder, error), end; !error && it != end; it.increment(error)) {
-    if (it->is_symlink()) links.push_back(it->path());
-  }
-  for (const auto& link : links) fs::remove(link);
-}
-
 void stage_submission(const SubmissionFiles& files, const fs::path& folder, const fs::path& staging,
                       const fs::path& template_folder) {
-  remove_links_below(staging.parent_path());
+  remove_what_no_build_makes(staging.parent_path());
   fs::create_directories(staging);
   std::set<std::string> wanted;
   auto take = [&](const fs::path& from, const std::string& file) {

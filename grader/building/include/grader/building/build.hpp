@@ -140,6 +140,13 @@ class HarnessBuilder {
                                                const std::filesystem::path& work_dir, const Sandbox* sandbox) const;
 };
 
+// Removes below the build folder `dir` everything a build never makes (a
+// symbolic link, a FIFO, a device, a hard link to a file elsewhere: left by
+// a process of the sandbox's user while the folder was that user's), and
+// `dir` itself when it is a link: before the grader writes, reads or changes
+// an owner there. HarnessBuilder::build() does it too, around the compile.
+void remove_what_no_build_makes(const std::filesystem::path& dir);
+
 // /usr/bin/cmake or /usr/local/bin/cmake; throws GraderError(build_system_error) naming the fix.
 [[nodiscard]] std::string cmake_program();
 // /usr/bin/NAME or /usr/local/bin/NAME; else throws GraderError(error) saying
