@@ -25,7 +25,7 @@ from torch.nn.utils import skip_init
 import reference_writer
 from torch_cases import distinct_mistakes, exact, f32, from_inputs
 
-GENERATOR_VERSION = "1"
+GENERATOR_VERSION = "2"
 ASSIGNMENT = "labml_mha"
 SCRIPT = "reference_values/generate_labml_mha.py"
 
@@ -154,6 +154,25 @@ def prepare_mask_case(writer, name, seed, params, inputs):
         lambda m: {"mask": prepare_mask(mask, seq_q, seq_k, batch)}, [])
 
 
+def refused_mask_cases(writer, name, seq_q, seq_k, batch):
+    """Masks labml's assert refuses, one axis wrong at a time: prepare_mask
+    must throw std::invalid_argument. The one with a single key is the one
+    xt::broadcast would take silently."""
+    params = {"seq_q": seq_q, "seq_k": seq_k, "batch": batch}
+    wrong = {"one_key": [seq_q, 1, batch], "keys_plus_one": [seq_q, seq_k + 1, batch],
+             "queries_minus_one": [seq_q - 1, seq_k, batch], "batch_plus_one": [seq_q, seq_k, batch + 1]}
+    for kind, shape in wrong.items():
+        mask = torch.ones(*shape, dtype=torch.float64)
+        try:
+            prepare_mask(mask, seq_q, seq_k, batch)
+        except AssertionError:
+            writer.add("labml.prepare_mask", {"name": f"{name}_refuses_mask_{kind}", "params": params,
+                                              "inputs": {"mask": f32(mask)},
+                                              "expected_error": {"kind": "invalid_argument"}})
+            continue
+        raise ValueError(f"labml's prepare_mask takes a mask of shape {shape} for {params}")
+
+
 def attend_case(writer, name, seed, params, inputs):
     scores, value, mask = inputs["scores"], inputs["value"], inputs.get("mask")
     add(writer, "labml.attend", name, seed, params, inputs,
@@ -240,6 +259,8 @@ def public_set(writer):
     per_item = (torch.rand(2, 3, 2, generator=drawn) > 0.3).to(torch.float64)
     per_item[:, 0, :] = 1  # every query sees at least its first key
     cases(writer, "cross_q2_k3_batch2_mask_per_item", 34, 2, 3, 2, 4, 2, mask=per_item)
+    # Wrong shapes, each axis in turn, as the hidden set has (issue 33 item 4).
+    refused_mask_cases(writer, "self_seq4_batch2", 4, 4, 2)
     return [31, 32, 33, 34]
 
 
@@ -251,6 +272,7 @@ def hidden_set(writer):
     per_item[0, :, 1] = 0  # batch item 1, query 0: no key at all
     cases(writer, "cross_q3_k6_batch3_heads4_mask_per_item", writer.seed(42), 3, 6, 3, 8, 4, mask=per_item)
     cases(writer, "one_head_large_inputs_causal", writer.seed(43), 4, 4, 2, 3, 1, mask=causal(4), scale=5.0)
+    refused_mask_cases(writer, "cross_q3_k6_batch3", 3, 6, 3)
     return [41, 42, 43]
 
 

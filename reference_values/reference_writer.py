@@ -154,8 +154,9 @@ class InputError(Exception):
 
 # Fields of an input case the generator computes (and so ignores if given).
 COMPUTED = ("expected", "mistakes", "seed")
-# Cases with these fields and no inputs are copied as they are: the grader
-# checks them without running an op on reference inputs.
+# Cases with these fields and no inputs, and every case that expects an
+# error (inputs or none), are copied as they are: the grader checks them
+# without an expected value.
 COPIED = ("expected_error", "compare")
 
 
@@ -208,7 +209,7 @@ def read_input_cases(path):
         params = case.get("params", {})
         if not isinstance(params, dict):
             raise InputError(f"{where}.params: an object of parameters")
-        if "inputs" not in case and any(field in case for field in COPIED):
+        if "expected_error" in case or ("inputs" not in case and any(field in case for field in COPIED)):
             read.append({"copy": {key: value for key, value in case.items()}})
             continue
         # An op may take no tensor at all (a mask made from its params alone): "inputs": {}.

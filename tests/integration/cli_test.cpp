@@ -2282,7 +2282,8 @@ TEST_F(TempDir, APublicSetLookupEarnsOnlyTheTasksWithoutPropertyChecks) {
         "      First failure (permutation_equivariance of mhsa.apply_causal_mask \"scores\", case "
         "b2_s6_in4_h8_heads2):\n        " +
             threw,
-        "Task 2.3  MultiHeadSelfAttention::attend and forward       0 / 2\n      6 of 9 checks passed (16 not graded)\n"
+        "Task 2.3  MultiHeadSelfAttention::attend and forward       0 / 2\n      6 of 11 checks passed (16 not "
+        "graded)\n"
         "      First failure (rows_sum_to_one of mhsa.attend \"probs\", case "
         "b2_s6_in4_h8_heads2):\n        " +
             threw}) {

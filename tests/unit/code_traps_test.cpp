@@ -122,6 +122,27 @@ TEST(CodeTraps, ATransposeWithoutAPermutationReversesEveryAxis) {
             "0, 2})");
 }
 
+// An operand handed to dot as xt::transpose(t) is common and right: no
+// trap, but listed with its line (named only with dot's shape error there).
+TEST(CodeTraps, AnOperandTransposedIntoDotIsListedNotATrap) {
+  const std::string text =
+      "Tensor2 mix(const Tensor2& omega_c, const Tensor2& stacked) {\n"
+      "  const Tensor2 a = xt::linalg::dot(xt::transpose(omega_c), stacked);\n"
+      "  const Tensor2 b = xt::linalg::dot(stacked, xt::transpose(omega_c));\n"
+      "  const Tensor2 c = xt::linalg::dot(xt::transpose(omega_c, {1, 0}), xt::transpose(omega_c) + 1);\n"
+      "  return a + b + c;\n"
+      "}\n";
+  const auto found = scan(text);
+  EXPECT_TRUE(found.traps.empty());
+  std::vector<std::string> listed;
+  for (const auto& operand : found.dot_transposes) listed.push_back(operand.id + " " + operand.text);
+  EXPECT_EQ(listed, (std::vector<std::string>{
+                        "dot_of_transposed_a a.cpp:2: xt::linalg::dot(xt::transpose(omega_c), stacked) transposes its "
+                        "first operand, omega_c",
+                        "dot_of_transposed_b a.cpp:3: xt::linalg::dot(stacked, xt::transpose(omega_c)) transposes its "
+                        "second operand, omega_c"}));
+}
+
 // A hostile file (a word of 200000 letters, a stretch of 100000 characters
 // without a ';') is not scanned, rather than exhaust the stack; long runs of
 // blanks are read as one, and lines keep their numbers.

@@ -524,3 +524,79 @@ TEST(Diagnosis, NamesAFactorThatDiffersFromCaseToCaseByTheSizesOfEveryCase) {
   // coincidence, so nothing is named across cases.
   EXPECT_TRUE(grader::factor_across_cases({case_of(6, 3, 7, false), case_of(12, 6, 7, false)}).empty());
 }
+
+// A Linear built as Linear(out, in): every weight [in, out] and its bias
+// [in]; said of every layer built so, not of a square one.
+TEST(Diagnosis, NamesLayersBuiltTheOtherWayRound) {
+  const grader::TensorMap expected{{"q.weight", tensor({2, 3}, std::vector<float>(6))},
+                                   {"q.bias", tensor({2}, std::vector<float>(2))},
+                                   {"k.weight", tensor({2, 3}, std::vector<float>(6))},
+                                   {"k.bias", tensor({2}, std::vector<float>(2))},
+                                   {"mix.weight", tensor({2, 2}, std::vector<float>(4))}};
+  grader::TensorMap actual{{"q.weight", tensor({3, 2}, std::vector<float>(6))},
+                           {"q.bias", tensor({3}, std::vector<float>(3))},
+                           {"k.weight", tensor({3, 2}, std::vector<float>(6))},
+                           {"k.bias", tensor({3}, std::vector<float>(3))},
+                           {"mix.weight", tensor({2, 2}, std::vector<float>(4))}};
+  auto c = context("k.bias");
+  c.labels = {};
+  c.sizes = grader::case_sizes({{"input_size", 3}, {"hidden", 2}});
+  c.expected = &expected;
+  c.actual = &actual;
+  EXPECT_EQ(text_of(expected.at("k.bias"), actual.at("k.bias"), c),
+            "layer_reversed: your layers k and q are built the other way round, from hidden to input_size features: "
+            "k.weight is [3, 2] and k.bias [3], where a layer from input_size to hidden has weight [out_features, "
+            "in_features] = [2, 3] and bias [2]: a Linear takes (in_features, out_features), in that order");
+  // A weight merely transposed, its bias right: no layer built the other way round.
+  actual["k.bias"] = tensor({2}, std::vector<float>(2));
+  actual["k.weight"] = tensor({3, 2}, {1, 2, 3, 4, 5, 6});
+  c.output = "k.weight";
+  EXPECT_EQ(text_of(expected.at("k.weight"), actual.at("k.weight"), c),
+            "shape_sizes: your \"k.weight\" is [3, 2] = [input_size, hidden]; the expected [2, 3] is [hidden, "
+            "input_size]");
+}
+
+// Blocks joined along the wrong axis (torch.cat(..., dim=1) for dim=2):
+// said when the values prove it, not for a reshape, nor for an axis of one
+// moved.
+TEST(Diagnosis, NamesBlocksJoinedAlongAnotherAxis) {
+  // Two heads' [batch 2, token 2, feature 2] joined along the features,
+  // [2, 2, 4], and along the tokens, [2, 4, 2].
+  Tensor expected = tensor({2, 2, 4}, std::vector<float>(16));
+  Tensor along_tokens = tensor({2, 4, 2}, std::vector<float>(16));
+  for (std::size_t b = 0; b < 2; ++b) {
+    for (std::size_t h = 0; h < 2; ++h) {
+      for (std::size_t t = 0; t < 2; ++t) {
+        for (std::size_t f = 0; f < 2; ++f) {
+          const auto value = static_cast<float>(b * 8 + h * 4 + t * 2 + f + 1);
+          expected.data[b * 8 + t * 4 + h * 2 + f] = value;
+          along_tokens.data[b * 8 + (h * 2 + t) * 2 + f] = value;
+        }
+      }
+    }
+  }
+  auto c = context("output");
+  c.labels.names = {"batch", "token", "feature"};
+  EXPECT_EQ(text_of(expected, along_tokens, c),
+            "joined_along_another_axis: your \"output\" [2, 4, 2] holds the expected values in 2 blocks one after "
+            "another along its token axis, where they belong side by side along the feature axis ([2, 2, 4])");
+  // The same shape with other values: not a join.
+  Tensor other = along_tokens;
+  std::swap(other.data[0], other.data[5]);
+  EXPECT_EQ(text_of(expected, other, c).rfind("joined_along_another_axis", 0), std::string::npos);
+  // One token: the blocks are the expected values in their order (what a
+  // reshape gives too), and the sentence says just that.
+  const Tensor one_token = tensor({2, 1, 4}, {1, 2, 3, 4, 5, 6, 7, 8});
+  const Tensor reshaped = tensor({2, 2, 2}, {1, 2, 3, 4, 5, 6, 7, 8});
+  EXPECT_EQ(text_of(one_token, reshaped, c),
+            "joined_along_another_axis: your \"output\" [2, 2, 2] holds the expected values in 2 blocks one after "
+            "another along its token axis, where they belong side by side along the feature axis ([2, 1, 4])");
+  // Values all alike prove no blocks.
+  EXPECT_EQ(text_of(tensor({2, 1, 4}, std::vector<float>(8, 0.25f)), tensor({2, 2, 2}, std::vector<float>(8, 0.25f)), c)
+                .rfind("joined_along_another_axis", 0),
+            std::string::npos);
+  // [1, 5, 2] for [5, 1, 2]: axes in another order, not blocks.
+  const Tensor tokens = tensor({5, 1, 2}, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10});
+  const Tensor batch_first = tensor({1, 5, 2}, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10});
+  EXPECT_EQ(text_of(tokens, batch_first, c).rfind("joined_along_another_axis", 0), std::string::npos);
+}

@@ -334,9 +334,11 @@ TEST(Engine, TheCasesOfATaskShareAProcessButNeverTwoRequestsOfOneCheck) {
                                                              {"mhsa.scores"},
                                                              {"mhsa.apply_causal_mask"},
                                                              {"mhsa.apply_causal_mask"},
+                                                             {"mhsa.attend"},
                                                              {"mhsa.attend"}}));
-  // Alone: the inverted-dropout check's second request, the only request of 2.3's second round.
-  EXPECT_EQ(alone.alone_, 1u);
+  // 2.3's second round: the second requests of the inverted-dropout check
+  // and of the shift-invariance check's two cases, in one process: none alone.
+  EXPECT_EQ(alone.alone_, 0u);
   // No call holds a request and another whose inputs are a permutation of its own.
   for (const auto& call : alone.calls_) {
     for (std::size_t i = 0; i < call.size(); ++i) {
@@ -379,6 +381,7 @@ TEST(Engine, ATaskWhoseInputsHoldAnotherCasesAnswerRunsEachCaseAlone) {
                                                                 {"self_attention.forward"},
                                                                 {"mhsa.construct", "mhsa.scores"},
                                                                 {"mhsa.scores"},
+                                                                {"mhsa.attend"},
                                                                 {"mhsa.attend"}}));
   std::size_t masks_asked = 0;
   for (const auto& c : leaky.cases) masks_asked += c.op == "mhsa.apply_causal_mask" ? 1 : 0;
@@ -786,4 +789,268 @@ TEST(Engine, TheSolutionIsAskedForOnlyWhenAFailedValueCheckHasOutputs) {
   EXPECT_EQ(asked, 1);
   // Without an oracle the stored smallest case stays.
   EXPECT_EQ(one_off.tasks[2].example.rfind("Smallest failing case: mhsa.scores", 0), 0u);
+}
+
+namespace {
+
+// udl_multihead's softmax_cols: softmax over each column of `data`, with
+// each column's maximum subtracted first (stable) or not (exp overflows).
+class SoftmaxCols : public grader::Harness {
+ public:
+  explicit SoftmaxCols(bool stable, bool nan_first = false) : stable_(stable), nan_first_(nan_first) {}
+  grader::HarnessOutcome run(const grader::HarnessRequest& request) const override {
+    grader::HarnessOutcome outcome;
+    outcome.kind = grader::HarnessOutcome::Kind::ok;
+    const grader::Tensor& data = request.inputs.at("data");
+    const std::size_t rows = data.shape[0];
+    const std::size_t cols = data.shape[1];
+    grader::Tensor out = data;
+    for (std::size_t c = 0; c < cols; ++c) {
+      double top = stable_ ? -INFINITY : 0.0;
+      for (std::size_t r = 0; r < rows && stable_; ++r)
+        top = std::max(top, static_cast<double>(data.data[r * cols + c]));
+      float sum = 0;
+      for (std::size_t r = 0; r < rows; ++r) {
+        out.data[r * cols + c] = std::exp(data.data[r * cols + c] - static_cast<float>(top));
+        sum += out.data[r * cols + c];
+      }
+      for (std::size_t r = 0; r < rows; ++r) out.data[r * cols + c] /= sum;
+    }
+    if (nan_first_) out.data[0] = std::nanf("");
+    outcome.outputs["output"] = out;
+    return outcome;
+  }
+
+ private:
+  bool stable_;
+  bool nan_first_;
+};
+
+grader::GradeReport grade_assignment(const std::string& assignment, const grader::Harness& harness,
+                                     const std::string& task) {
+  const auto loaded = grader::load_manifest(root + "/assignments/" + assignment + "/manifest.json");
+  const auto references = grader::load_reference_set(root + "/reference_values/" + assignment + "/public");
+  grader::GradeOptions options;
+  options.only_tasks = {task};
+  options.probe_seed = 1;
+  return grader::grade(loaded, references, harness, options);
+}
+
+}  // namespace
+
+// shift_invariance: a softmax of x + 1000 is the softmax of x. One that
+// does not subtract the maximum passes every stored case (small values) and
+// overflows on the raised ones: the hint says so.
+TEST(Engine, ASoftmaxWithoutItsMaximumOverflowsOnRaisedInputs) {
+  const auto stable = grade_assignment("udl_multihead", SoftmaxCols(true), "1");
+  EXPECT_EQ(task_of(stable, "1").score, 2);
+  // NaN in both runs did not change with the shift: the stored cases fail it, not this check.
+  const auto nan_first = grade_assignment("udl_multihead", SoftmaxCols(true, true), "1");
+  std::size_t shifted = 0;
+  for (const auto& check : task_of(nan_first, "1").checks) {
+    if (check.label.rfind("shift_invariance", 0) != 0) continue;
+    ++shifted;
+    EXPECT_EQ(check.status, grader::CheckResult::Status::passed) << check.message;
+  }
+  EXPECT_EQ(shifted, 2u);
+  const auto naive = grade_assignment("udl_multihead", SoftmaxCols(false), "1");
+  const auto& task = task_of(naive, "1");
+  EXPECT_EQ(task.score, 0);
+  std::size_t raised = 0;
+  for (const auto& check : task.checks) {
+    if (check.label.rfind("shift_invariance of udl.softmax_cols", 0) != 0) continue;
+    ++raised;
+    EXPECT_EQ(check.status, grader::CheckResult::Status::failed);
+    EXPECT_EQ(check.message.rfind("your \"output\" has ", 0), 0u) << check.message;
+    EXPECT_NE(check.message.find(" NaN or inf with every value of \"data\" raised by 1000, where it was finite before"),
+              std::string::npos)
+        << check.message;
+  }
+  EXPECT_EQ(raised, 2u);
+  // The stored case with large values shows it too, from its own numbers.
+  EXPECT_EQ(task.hints(),
+            (std::vector<std::string>{
+                "on case large_scores_5x4: your \"output\" is NaN or inf at 2 entries, each where \"data\" is above "
+                "88.72 and exp() overflows float32: subtract the maximum of each softmax's inputs before exp()",
+                "on cases d4_n3_heads2_size3 and d6_n5_heads3_size2: exp() overflowed: a softmax must subtract each "
+                "line's maximum before exp (softmax(x) = softmax(x - max x)), so large \"data\" stay finite"}));
+}
+
+namespace {
+
+// labml's prepare_mask without its shape check: a mask that broadcasts is
+// broadcast (one key for four), any other throws xtensor's error.
+class MaskUnchecked : public grader::Harness {
+ public:
+  grader::HarnessOutcome run(const grader::HarnessRequest& request) const override {
+    grader::HarnessOutcome outcome;
+    const grader::Tensor& mask = request.inputs.at("mask");
+    const grader::Shape full{request.params.at("seq_q").get<std::size_t>(),
+                             request.params.at("seq_k").get<std::size_t>(),
+                             request.params.at("batch").get<std::size_t>()};
+    for (std::size_t a = 0; a < 3; ++a) {
+      if (mask.shape[a] != full[a] && mask.shape[a] != 1) {
+        outcome.kind = grader::HarnessOutcome::Kind::raised;
+        outcome.error_kind = "xt::broadcast_error";
+        outcome.message = "Incompatible dimension of arrays:\n LHS shape = (4, 4, 2, )\n RHS shape = (4, 5, 2, )";
+        return outcome;
+      }
+    }
+    grader::Tensor out{full, std::vector<float>(full[0] * full[1] * full[2])};
+    for (std::size_t i = 0; i < out.data.size(); ++i) {
+      const auto at = grader::unravel(i, full);
+      std::size_t flat = 0;
+      for (std::size_t a = 0; a < 3; ++a) flat = flat * mask.shape[a] + (mask.shape[a] == 1 ? 0 : at[a]);
+      out.data[i] = mask.data[flat];
+    }
+    outcome.kind = grader::HarnessOutcome::Kind::ok;
+    outcome.outputs["mask"] = out;
+    return outcome;
+  }
+};
+
+}  // namespace
+
+// A case the reference refuses (expected_error): code that returns a
+// result, or fails some other way, is told the inputs must be refused.
+TEST(Engine, InputsTheReferenceRefusesMustBeRefused) {
+  const auto report = grade_assignment("labml_mha", MaskUnchecked{}, "3");
+  const auto& task = task_of(report, "3");
+  EXPECT_EQ(task.score, 0);
+  EXPECT_EQ(task.hints(),
+            (std::vector<std::string>{
+                "on case self_seq4_batch2_refuses_mask_one_key: the reference refuses these inputs (mask [4, 1, 2]; "
+                "batch 2, seq_k 4, seq_q 4) with std::invalid_argument, and your code returned a result for them: "
+                "check the inputs first, and throw std::invalid_argument when they do not fit",
+                "on cases self_seq4_batch2_refuses_mask_keys_plus_one, self_seq4_batch2_refuses_mask_queries_minus_one "
+                "and self_seq4_batch2_refuses_mask_batch_plus_one: the reference refuses these inputs (mask [4, 5, 2]; "
+                "batch 2, seq_k 4, seq_q 4) with std::invalid_argument, where your code went on and failed: check the "
+                "inputs before computing, and throw std::invalid_argument when they do not fit (as on case "
+                "self_seq4_batch2_refuses_mask_keys_plus_one; alike on cases "
+                "self_seq4_batch2_refuses_mask_queries_minus_one and self_seq4_batch2_refuses_mask_batch_plus_one, "
+                "with their own numbers)"}));
+  // The valid masks are broadcast right.
+  for (const auto& check : task.checks) {
+    if (check.label.find("refuses") == std::string::npos) {
+      EXPECT_EQ(check.status, grader::CheckResult::Status::passed) << check.label;
+    }
+  }
+}
+
+namespace {
+
+// prepare_mask that checks the shapes but throws std::runtime_error.
+class MaskRefusedWithTheWrongKind : public grader::Harness {
+ public:
+  grader::HarnessOutcome run(const grader::HarnessRequest& request) const override {
+    if (request.inputs.at("mask").shape[1] == request.params.at("seq_k").get<std::size_t>()) {
+      const auto& shape = request.inputs.at("mask").shape;
+      if ((shape[0] == 1 || shape[0] == request.params.at("seq_q").get<std::size_t>()) &&
+          (shape[2] == 1 || shape[2] == request.params.at("batch").get<std::size_t>())) {
+        return unchecked_.run(request);
+      }
+    }
+    grader::HarnessOutcome outcome;
+    outcome.kind = grader::HarnessOutcome::Kind::raised;
+    outcome.error_kind = "std::runtime_error";
+    outcome.message = "bad mask";
+    return outcome;
+  }
+
+ private:
+  MaskUnchecked unchecked_;
+};
+
+}  // namespace
+
+// A refusal of the wrong kind is told so; a stub is told nothing of the inputs.
+TEST(Engine, ARefusalOfTheWrongKindIsToldSoAndAStubNothing) {
+  const auto wrong_kind = grade_assignment("labml_mha", MaskRefusedWithTheWrongKind{}, "3");
+  const auto hints = task_of(wrong_kind, "3").hints();
+  ASSERT_FALSE(hints.empty());
+  EXPECT_EQ(
+      hints.front(),
+      "the reference refuses these inputs (mask [4, 1, 2]; batch 2, seq_k 4, seq_q 4) with std::invalid_argument, "
+      "and your code threw std::runtime_error: throw std::invalid_argument for inputs that do not fit (as on "
+      "case self_seq4_batch2_refuses_mask_one_key; alike on cases "
+      "self_seq4_batch2_refuses_mask_keys_plus_one, self_seq4_batch2_refuses_mask_queries_minus_one and "
+      "self_seq4_batch2_refuses_mask_batch_plus_one, with their own numbers)");
+  const auto stubs = grade_assignment("labml_mha", AllStubs{}, "3");
+  for (const auto& hint : task_of(stubs, "3").hints()) {
+    EXPECT_EQ(hint.find("refuses these inputs"), std::string::npos) << hint;
+  }
+}
+
+// inverted_dropout: a training run whose every value is the one without
+// training has no dropout at all, and the hint says so.
+TEST(Engine, DropoutLeftOutInTrainingModeIsNamed) {
+  const auto report = grader::grade(manifest(), public_set(), Memoriser{}, {});
+  bool found = false;
+  for (const auto& check : task_of(report, "2.3").checks) {
+    if (check.label.rfind("inverted_dropout of mhsa.attend", 0) != 0) continue;
+    found = true;
+    EXPECT_EQ(check.message.rfind("probs in training mode with dropout 0.5: no probability was dropped", 0), 0u)
+        << check.message;
+    EXPECT_EQ(check.hint,
+              "in training mode every value of your probs is the one it has without training: dropout is not applied "
+              "(drop each with probability p, and scale the kept ones by 1 / (1 - p))");
+  }
+  EXPECT_TRUE(found);
+}
+
+namespace {
+
+// self_attention.forward throws xt::linalg::dot's shape error at
+// self_attention.cpp:3 with the given operand shapes.
+class DotMismatch : public grader::Harness {
+ public:
+  // The shapes of each request in turn.
+  explicit DotMismatch(std::vector<std::string> shapes) : shapes_(std::move(shapes)) {}
+  grader::HarnessOutcome run(const grader::HarnessRequest& request) const override {
+    if (request.op != "self_attention.forward") return memoriser_.run(request);
+    grader::HarnessOutcome outcome;
+    outcome.kind = grader::HarnessOutcome::Kind::raised;
+    outcome.error_kind = "std::runtime_error";
+    outcome.message = "Dot: shape mismatch: " + shapes_[asked_++ % shapes_.size()] + ".";
+    outcome.source_lines = {"/tmp/b/submission/self_attention.cpp:3"};
+    return outcome;
+  }
+
+ private:
+  std::vector<std::string> shapes_;
+  mutable std::size_t asked_ = 0;
+  Memoriser memoriser_;
+};
+
+}  // namespace
+
+// An operand given to dot as xt::transpose(t) is named, with its line, when
+// dot's shape error there shows t as it is would fit; not otherwise.
+TEST(Engine, ATransposedOperandOfDotIsNamedWhenUntransposedItFits) {
+  grader::GradeOptions options;
+  options.only_tasks = {"1.2"};
+  options.sources = {{"self_attention.cpp",
+                      "Tensor3 SelfAttention::forward(const Tensor3& x) const {\n"
+                      "  const Tensor2 w = weight();\n"
+                      "  const Tensor2 y = xt::linalg::dot(xt::transpose(w), xt::view(x, 0));\n"
+                      "  return y;\n"
+                      "}\n"}};
+  options.jobs = 1;
+  const auto fits = grader::grade(manifest(), public_set(), DotMismatch({"[3, 5] and [3, 7]"}), options);
+  const auto hints = task_of(fits, "1.2").hints();
+  ASSERT_FALSE(hints.empty());
+  EXPECT_EQ(hints.front(),
+            "self_attention.cpp:3: xt::linalg::dot(xt::transpose(w), xt::view(x, 0)) transposes its first operand, w: "
+            "[3, 5] here; as it is, [5, 3], it fits the other operand, [3, 7]: drop that xt::transpose");
+  // [3, 5] untransposed is [5, 3], which does not fit [4, 7] either: the shape error alone.
+  const auto neither = grader::grade(manifest(), public_set(), DotMismatch({"[3, 5] and [4, 7]"}), options);
+  for (const auto& hint : task_of(neither, "1.2").hints()) {
+    EXPECT_EQ(hint.find("drop that xt::transpose"), std::string::npos) << hint;
+  }
+  // It fits on one case and not on another: not said.
+  const auto some =
+      grader::grade(manifest(), public_set(), DotMismatch({"[3, 5] and [3, 7]", "[3, 5] and [4, 7]"}), options);
+  for (const auto& hint : task_of(some, "1.2").hints()) {
+    EXPECT_EQ(hint.find("drop that xt::transpose"), std::string::npos) << hint;
+  }
 }

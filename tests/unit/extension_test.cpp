@@ -130,7 +130,8 @@ TEST(Extension, ARegisteredPropertyCheckIsKnownToTheManifestLoader) {
   } catch (const grader::GraderError& error) {
     EXPECT_STREQ(error.what(),
                  "toy/manifest.json: tasks[0].checks[1].property: unknown property \"toy_nonegative\" (known: "
-                 "inverted_dropout, permutation_equivariance, prefix_invariance, rows_sum_to_one, toy_nonnegative)");
+                 "inverted_dropout, permutation_equivariance, prefix_invariance, rows_sum_to_one, shift_invariance, "
+                 "toy_nonnegative)");
   }
   EXPECT_THROW(grader::register_property_check({"rows_sum_to_one", nullptr, nullptr, judge_nonnegative, false}),
                std::invalid_argument);

@@ -250,6 +250,7 @@ void diagnose_outputs(const Manifest& manifest, const ReferenceSet& set, const C
     context.params = &source.params;
     context.op_sizes = &op_sizes;
     context.expected = &source.expected;
+    context.actual = &actual;
     context.tolerance = tol;
     context.reveal_positions = !set.hidden;
     auto found = diagnose(expected, it->second, context);
@@ -461,6 +462,53 @@ std::vector<std::string> course_headers(const Manifest& manifest) {
   return texts;
 }
 
+// The shapes of dot's operands in every message of a shape error thrown at
+// file:line ("... at f.cpp:9: Dot: shape mismatch: [3, 5] and [3, 7]."); a
+// message there whose shapes do not read as two matrices is a pair of empty shapes.
+std::vector<std::pair<Shape, Shape>> dot_mismatches_at(const std::string& raised, const std::string& file,
+                                                       std::size_t line) {
+  std::vector<std::pair<Shape, Shape>> found;
+  const std::string head = " at " + file + ":" + std::to_string(line) + ": Dot: shape mismatch: ";
+  for (auto at = raised.find(head); at != std::string::npos; at = raised.find(head, at + head.size())) {
+    std::istringstream in(raised.substr(at + head.size(), raised.find('\n', at) - at - head.size()));
+    auto read_shape = [&in]() {
+      Shape shape;
+      char c = 0;
+      std::size_t extent = 0;
+      if (!(in >> c) || c != '[') return Shape{};
+      while (in >> extent) {
+        shape.push_back(extent);
+        if (!(in >> c) || c == ']') break;
+      }
+      return shape;
+    };
+    Shape a = read_shape();
+    std::string word;
+    in >> word;
+    Shape b = read_shape();
+    if (a.size() != 2 || b.size() != 2 || word != "and") a = b = Shape{};
+    found.emplace_back(a, b);
+  }
+  return found;
+}
+
+// What an xt::transpose handed to dot (dot_of_transposed_a, _b) agrees with:
+// dot's shape error at its line, where on every case the operand as it is
+// would fit.
+std::string transposed_operand_hint(const CodeTrap& trap, const std::string& raised) {
+  const auto mismatches = dot_mismatches_at(raised, trap.file, trap.line);
+  if (mismatches.empty()) return {};
+  const bool first = trap.id == "dot_of_transposed_a";
+  for (const auto& [a, b] : mismatches) {
+    if (a.empty() || (first ? a[0] != b[0] : a[1] != b[1])) return {};
+  }
+  const Shape& given = first ? mismatches[0].first : mismatches[0].second;
+  const Shape& other = first ? mismatches[0].second : mismatches[0].first;
+  const Shape as_it_is{given[1], given[0]};
+  return trap.text + ": " + format_shape(given) + " here; as it is, " + format_shape(as_it_is) +
+         ", it fits the other operand, " + format_shape(other) + ": drop that xt::transpose";
+}
+
 // The traps of the student's lines a failed task's numbers agree with: a trap
 // in a function that serves the task's ops (or one they call), when no check
 // of the task shows a pattern that explains it otherwise (a known mistake, a
@@ -472,11 +520,13 @@ std::vector<std::string> course_headers(const Manifest& manifest) {
 //   dot_more_than_2d: the same, or xt::linalg::dot's shape error;
 //   strided_view_to_dot: the same, or BLAS's "No valid layout";
 //   integer_sqrt, integer_division: the same, or a constant factor, or an
-//     output that is 0 everywhere.
+//     output that is 0 everywhere;
+// And an operand given to dot as xt::transpose(t) (dot_transposes) agrees
+// with dot's shape error at its line when t as it is would fit.
 std::vector<std::string> code_hints_for(const Manifest& manifest, const Task& task, const CodeScan& scan,
                                         const std::vector<Evidence>& evidence, const std::vector<CheckResult>& checks) {
   std::vector<std::string> hints;
-  if (scan.traps.empty()) return hints;
+  if (scan.traps.empty() && scan.dot_transposes.empty()) return hints;
   std::vector<std::string> ops;
   for (const auto& check : task.checks) {
     if (std::find(ops.begin(), ops.end(), check.op) == ops.end()) ops.push_back(check.op);
@@ -521,7 +571,82 @@ std::vector<std::string> code_hints_for(const Manifest& manifest, const Task& ta
     }
     if (agrees) hints.push_back(trap.text);
   }
+  for (const auto& operand : scan.dot_transposes) {
+    if (std::find(files.begin(), files.end(), operand.file) == files.end()) continue;
+    if (auto hint = transposed_operand_hint(operand, raised); !hint.empty()) hints.push_back(hint);
+  }
   return hints;
+}
+
+// A case's input shapes and whole-number parameters (its sizes) as a hint
+// names them, and nothing else of a hidden case: "mask [3, 1, 3]; seq_q 3, seq_k 6".
+std::string inputs_in_words(const Case& source) {
+  std::string shapes;
+  for (const auto& [name, input] : source.inputs) {
+    shapes += (shapes.empty() ? "" : ", ") + name + " " + format_shape(input.shape);
+  }
+  std::string params;
+  for (const auto& [name, value] : source.params.items()) {
+    if (value.is_number_integer()) params += (params.empty() ? "" : ", ") + name + " " + value.dump();
+  }
+  return shapes + (!shapes.empty() && !params.empty() ? "; " : "") + params;
+}
+
+// What a failure on inputs the reference refuses shows: xtensor's own error
+// (a broadcast, dot's shapes) is the code going on with them; an exception
+// of another kind, a refusal of the wrong kind; a crash, either. A stub says
+// nothing about the inputs.
+std::string refusal_hint(const HarnessOutcome& outcome, const std::string& refused, const std::string& kind) {
+  if (outcome.kind == HarnessOutcome::Kind::raised) {
+    // The harness's own kinds: a stub, an answer too large, a request refused.
+    static const std::set<std::string> harness_kinds = {"not_implemented", "output_too_large", "bad_request",
+                                                        "unknown_op"};
+    if (harness_kinds.count(outcome.error_kind) != 0) return {};
+    const bool xtensor = outcome.error_kind.rfind("xt::", 0) == 0 || outcome.message.rfind("Dot: ", 0) == 0 ||
+                         outcome.message.rfind("Incompatible dimension", 0) == 0;
+    if (xtensor) {
+      return refused + ", where your code went on and failed: check the inputs before computing, and throw " + kind +
+             " when they do not fit";
+    }
+    return refused + ", and your code threw " + outcome.error_kind + ": throw " + kind + " for inputs that do not fit";
+  }
+  if (outcome.kind != HarnessOutcome::Kind::crashed) return {};
+  return refused + ", and your code crashed on them: check the inputs before computing, and throw " + kind +
+         " when they do not fit";
+}
+
+// A case the reference refuses: passed when the student's code throws the
+// kind it names (with its words), failed with a hint that says the inputs
+// must be refused, however the code got past them.
+CheckResult judge_expected_error(const Manifest& manifest, const Case& source, const HarnessOutcome& outcome,
+                                 CheckResult result) {
+  const auto& want = *source.expected_error;
+  std::string needs;
+  for (const auto& part : want.message_contains) needs += (needs.empty() ? "" : " and ") + ("\"" + part + "\"");
+  const std::string kind = want.kind == "invalid_argument" ? "std::invalid_argument" : want.kind;
+  const std::string wanted = want.kind + (needs.empty() ? "" : " with a message containing " + needs);
+  if (outcome.kind == HarnessOutcome::Kind::raised && outcome.error_kind == want.kind) {
+    for (const auto& part : want.message_contains) {
+      if (outcome.message.find(part) == std::string::npos) {
+        result.message = "expected " + wanted + "; your message was: " + outcome.message;
+        return result;
+      }
+    }
+    result.status = Status::passed;
+    return result;
+  }
+  const std::string refused = "the reference refuses these inputs (" + inputs_in_words(source) + ") with " + kind;
+  if (outcome.kind == HarnessOutcome::Kind::ok) {
+    result.message = "expected " + wanted + ", but nothing was thrown";
+    result.hint = refused + ", and your code returned a result for them: check the inputs first, and throw " + kind +
+                  " when they do not fit";
+  } else if (outcome_failed(manifest, outcome, result) && outcome.kind != HarnessOutcome::Kind::did_not_start &&
+             outcome.kind != HarnessOutcome::Kind::out_of_time) {
+    result.message = "expected " + wanted + "; instead " + result.message;
+    result.hint = refusal_hint(outcome, refused, kind);
+  }
+  result.status = Status::failed;
+  return result;
 }
 
 CheckResult judge_reference(const Manifest& manifest, const ReferenceSet& set, const Probe& probe, Evidence& evidence) {
@@ -529,37 +654,10 @@ CheckResult judge_reference(const Manifest& manifest, const ReferenceSet& set, c
   CheckResult result;
   result.label = probe.label;
   const HarnessOutcome& outcome = probe.outcomes.front();
-  if (source.expected_error) {
-    const auto& want = *source.expected_error;
-    std::string needs;
-    for (const auto& part : want.message_contains) needs += (needs.empty() ? "" : " and ") + ("\"" + part + "\"");
-    const std::string wanted = want.kind + (needs.empty() ? "" : " with a message containing " + needs);
-    if (outcome.kind == HarnessOutcome::Kind::raised && outcome.error_kind == want.kind) {
-      for (const auto& part : want.message_contains) {
-        if (outcome.message.find(part) == std::string::npos) {
-          result.message = "expected " + wanted + "; your message was: " + outcome.message;
-          return result;
-        }
-      }
-      result.status = Status::passed;
-      return result;
-    }
-    if (outcome.kind == HarnessOutcome::Kind::ok) {
-      result.message = "expected " + wanted + ", but nothing was thrown";
-    } else if (outcome_failed(manifest, outcome, result) && outcome.kind != HarnessOutcome::Kind::did_not_start &&
-               outcome.kind != HarnessOutcome::Kind::out_of_time) {
-      result.message = "expected " + wanted + "; instead " + result.message;
-    }
-    result.status = Status::failed;
-    return result;
-  }
+  if (source.expected_error) return judge_expected_error(manifest, source, outcome, std::move(result));
   if (outcome_failed(manifest, outcome, result)) {
     if (outcome.kind == HarnessOutcome::Kind::raised && outcome.error_kind == "invalid_argument") {
-      std::string shapes;
-      for (const auto& [name, input] : source.inputs) {
-        shapes += (shapes.empty() ? "" : ", ") + name + " " + format_shape(input.shape);
-      }
-      result.hint = "these inputs are valid (" + shapes +
+      result.hint = "these inputs are valid (" + inputs_in_words(source) +
                     ") and the reference computes a result for them: your "
                     "code rejects inputs it must accept";
     }

@@ -344,9 +344,15 @@ struct Scanner {
   const std::vector<std::size_t>& lines;
   std::vector<Region> regions;
   std::vector<CodeTrap>& traps;
+  std::vector<CodeTrap>& transposed_operands;  // CodeScan::dot_transposes
 
-  Scanner(const std::string& file_, const Compact& compacted, const std::string& text, std::vector<CodeTrap>& out)
-      : file(file_), code(compacted.code), lines(compacted.lines), regions(student_regions(text)), traps(out) {}
+  Scanner(const std::string& file_, const Compact& compacted, const std::string& text, CodeScan& out)
+      : file(file_),
+        code(compacted.code),
+        lines(compacted.lines),
+        regions(student_regions(text)),
+        traps(out.traps),
+        transposed_operands(out.dot_transposes) {}
 
   std::size_t line_of(std::size_t offset) const {
     if (lines.empty()) return 1;
@@ -360,12 +366,17 @@ struct Scanner {
   }
 
   void add(const std::string& id, std::size_t offset, const std::string& function, const std::string& what) {
+    add_to(traps, id, offset, function, what);
+  }
+
+  void add_to(std::vector<CodeTrap>& list, const std::string& id, std::size_t offset, const std::string& function,
+              const std::string& what) const {
     const std::size_t line = line_of(offset);
     if (!in_student_code(line)) return;
-    for (const auto& trap : traps) {
+    for (const auto& trap : list) {
       if (trap.file == file && trap.line == line && trap.id == id) return;
     }
-    traps.push_back({id, file, line, function, file + ":" + std::to_string(line) + ": " + what});
+    list.push_back({id, file, line, function, file + ":" + std::to_string(line) + ": " + what});
   }
 };
 
@@ -501,6 +512,25 @@ void scan_lazy_reducers(const FunctionBody& f) {
   }
 }
 
+// An operand handed to dot as xt::transpose(t): no trap, but named when
+// dot's shape error at its line shows t as it is would fit (engine.cpp).
+void list_transposed_operands(const FunctionBody& f, std::size_t call, const std::vector<std::string>& parts) {
+  for (std::size_t side = 0; side < 2; ++side) {
+    const std::string part = trim(parts[side]);
+    static const std::regex transposed(R"(^xt::transpose\s*\()");
+    std::smatch m;
+    if (!std::regex_search(part, m, transposed)) continue;
+    const auto open_t = static_cast<std::size_t>(m.length(0)) - 1;
+    if (closing(part, open_t) != part.size() - 1) continue;
+    const auto inner = arguments(part.substr(open_t + 1, part.size() - open_t - 2));
+    if (inner.size() != 1) continue;
+    f.scanner.add_to(f.scanner.transposed_operands, side == 0 ? "dot_of_transposed_a" : "dot_of_transposed_b", call,
+                     f.function.name,
+                     "xt::linalg::dot(" + quoted(parts[0], 40) + ", " + quoted(parts[1], 40) + ") transposes its " +
+                         (side == 0 ? "first" : "second") + " operand, " + quoted(trim(inner[0]), 40));
+  }
+}
+
 // 2. xt::linalg::dot on more than two axes.
 void scan_dots(const FunctionBody& f) {
   Scanner& scanner = f.scanner;
@@ -511,6 +541,10 @@ void scan_dots(const FunctionBody& f) {
   const std::size_t to = f.to;
   const std::string& body = f.body;
   static const std::regex dot(R"(xt::linalg::dot\s*\()");
+  std::map<std::size_t, std::size_t> dots_on_line;  // a line of two dots cannot tell whose shapes an error names
+  for (auto it = std::sregex_iterator(body.begin(), body.end(), dot); it != std::sregex_iterator(); ++it) {
+    ++dots_on_line[scanner.line_of(from + static_cast<std::size_t>(it->position(0)))];
+  }
   for (auto it = std::sregex_iterator(body.begin(), body.end(), dot); it != std::sregex_iterator(); ++it) {
     const std::size_t call = from + static_cast<std::size_t>(it->position(0));
     const std::size_t open = call + static_cast<std::size_t>(it->length(0)) - 1;
@@ -529,6 +563,7 @@ void scan_dots(const FunctionBody& f) {
                       "take 2-D slices (xt::view(t, b)) and dot those");
       break;
     }
+    if (dots_on_line[scanner.line_of(call)] == 1) list_transposed_operands(f, call, parts);
     // A strided view handed to BLAS.
     for (const auto& part : parts) {
       const bool inline_range = part.find("xt::range") != std::string::npos;
@@ -787,7 +822,7 @@ CodeScan scan_code(const std::map<std::string, std::string>& files,
     const Compact compacted = compact(text);
     const std::string& code = compacted.code;
     if (!scannable(code)) continue;
-    Scanner scanner(file, compacted, text, scan.traps);
+    Scanner scanner(file, compacted, text, scan);
     const auto functions = functions_of(code);
     Names file_names = header_names;
     // Declarations outside the functions (file-scope constants).

@@ -8,6 +8,8 @@
 #include <sstream>
 #include <vector>
 
+#include "grader/support/text.hpp"
+
 namespace grader {
 namespace {
 
@@ -612,6 +614,114 @@ std::optional<Diagnosis> shape_sizes(const Tensor& expected, const Tensor& actua
                    "your \"" + context.output + "\" is " + format_shape(actual.shape) + " = " + yours +
                        "; the expected " + format_shape(expected.shape) + " is " + wanted,
                    Strength::pattern};
+}
+
+// --- layers built the other way round ----------------------------------------------
+
+// The layers (outputs "<layer>.weight" [out, in], not square, and
+// "<layer>.bias" [out] if the case has one) whose weight the student's code
+// gave as [in, out] and whose bias as [in]: each maps out -> in, what a
+// Linear built with its two sizes swapped does.
+std::vector<std::string> layers_built_reversed(const DiagnosisContext& context) {
+  std::vector<std::string> reversed;
+  if (context.expected == nullptr || context.actual == nullptr) return reversed;
+  for (const auto& [name, weight] : *context.expected) {
+    if (!ends_with(name, ".weight") || weight.rank() != 2 || weight.shape[0] == weight.shape[1]) continue;
+    const std::string layer = name.substr(0, name.size() - std::string(".weight").size());
+    const auto got = context.actual->find(name);
+    if (got == context.actual->end() || got->second.shape != Shape{weight.shape[1], weight.shape[0]}) continue;
+    if (context.expected->count(layer + ".bias") != 0) {
+      const auto bias = context.actual->find(layer + ".bias");
+      if (bias == context.actual->end() || bias->second.shape != Shape{weight.shape[1]}) continue;
+    }
+    reversed.push_back(layer);
+  }
+  return reversed;
+}
+
+std::optional<Diagnosis> layer_reversed(const Tensor&, const Tensor&, const DiagnosisContext& context) {
+  const std::vector<std::string> reversed = layers_built_reversed(context);
+  std::string layer;
+  for (const std::string& one : reversed) {
+    if (context.output == one + ".weight" || context.output == one + ".bias") layer = one;
+  }
+  if (layer.empty()) return std::nullopt;
+  const Shape& weight = context.expected->at(layer + ".weight").shape;
+  const std::string out = size_name(weight[0], context);
+  const std::string in = size_name(weight[1], context);
+  const bool has_bias = context.expected->count(layer + ".bias") != 0;
+  std::string names;
+  for (std::size_t i = 0; i < reversed.size(); ++i) {
+    names += (i == 0 ? "" : i + 1 == reversed.size() ? " and " : ", ") + reversed[i];
+  }
+  const bool several = reversed.size() > 1;
+  return Diagnosis{"layer_reversed",
+                   std::string(several ? "your layers " : "your layer ") + names + (several ? " are" : " is") +
+                       " built the other way round, from " + out + " to " + in + " features: " + layer + ".weight is " +
+                       format_shape({weight[1], weight[0]}) +
+                       (has_bias ? " and " + layer + ".bias " + format_shape({weight[1]}) : "") +
+                       ", where a layer from " + in + " to " + out + " has weight [out_features, in_features] = " +
+                       format_shape(weight) + (has_bias ? " and bias " + format_shape({weight[0]}) : "") +
+                       ": a Linear takes (in_features, out_features), in that order",
+                   Strength::pattern};
+}
+
+// --- blocks joined along the wrong axis -----------------------------------------
+
+// Whether `actual` is `expected` cut into `blocks` equal parts along axis
+// `along` and those parts stacked along axis `stacked` instead (what
+// concatenating along the wrong axis gives), value for value.
+bool blocks_moved(const Tensor& expected, const Tensor& actual, std::size_t along, std::size_t stacked,
+                  std::size_t blocks, const Tolerance& tol) {
+  const std::size_t part = expected.shape[stacked];  // each block's extent along `stacked`
+  const std::size_t width = actual.shape[along];     // and along `along`
+  std::vector<std::size_t> strides(expected.rank(), 1);
+  for (std::size_t a = expected.rank() - 1; a > 0; --a) strides[a - 1] = strides[a] * expected.shape[a];
+  for (std::size_t i = 0; i < actual.data.size(); ++i) {
+    std::vector<std::size_t> index = unravel(i, actual.shape);
+    const std::size_t block = index[stacked] / part;
+    index[stacked] %= part;
+    index[along] += block * width;
+    std::size_t flat = 0;
+    for (std::size_t a = 0; a < index.size(); ++a) flat += index[a] * strides[a];
+    if (!close(expected.data[flat], actual.data[i], tol)) return false;
+  }
+  return blocks > 1;
+}
+
+std::optional<Diagnosis> joined_along_another_axis(const Tensor& expected, const Tensor& actual,
+                                                   const DiagnosisContext& context) {
+  const std::size_t rank = expected.rank();
+  if (rank < 2 || actual.rank() != rank || actual.data.size() != expected.data.size() || expected.data.empty()) {
+    return std::nullopt;
+  }
+  // Values all alike fit any order: they prove no blocks.
+  bool alike = true;
+  for (std::size_t i = 1; i < expected.data.size() && alike; ++i) {
+    alike = close(expected.data[0], expected.data[i], context.tolerance);
+  }
+  if (alike) return std::nullopt;
+  for (std::size_t along = 0; along < rank; ++along) {
+    for (std::size_t stacked = 0; stacked < rank; ++stacked) {
+      if (along == stacked || expected.shape[stacked] == 0 || actual.shape[stacked] % expected.shape[stacked] != 0) {
+        continue;
+      }
+      const std::size_t blocks = actual.shape[stacked] / expected.shape[stacked];
+      // Blocks one wide along the axis they belong to are an order of axes, not a join.
+      bool fits = blocks > 1 && actual.shape[along] > 1 && actual.shape[along] * blocks == expected.shape[along];
+      for (std::size_t a = 0; a < rank && fits; ++a)
+        fits = a == along || a == stacked || actual.shape[a] == expected.shape[a];
+      if (!fits || !blocks_moved(expected, actual, along, stacked, blocks, context.tolerance)) continue;
+      const std::string to = axis_name(context.labels, along);
+      return Diagnosis{
+          "joined_along_another_axis",
+          "your \"" + context.output + "\" " + format_shape(actual.shape) + " holds the expected values in " +
+              std::to_string(blocks) + " blocks one after another along its " + axis_name(context.labels, stacked) +
+              " axis, where they belong side by side along the " + to + " axis (" + format_shape(expected.shape) + ")",
+          Strength::pattern};
+    }
+  }
+  return std::nullopt;
 }
 
 // --- normalisation: what sums to 1 -----------------------------------------------
@@ -1590,7 +1700,11 @@ std::optional<Diagnosis> diagnose(const Tensor& expected, const Tensor& actual, 
       }
     }
   }
-  if (expected.shape != actual.shape) return shape_sizes(expected, actual, context);
+  if (expected.shape != actual.shape) {
+    if (auto found = layer_reversed(expected, actual, context)) return found;
+    if (auto found = joined_along_another_axis(expected, actual, context)) return found;
+    return shape_sizes(expected, actual, context);
+  }
   for (auto* finder : {input_mask_missing, mask}) {
     if (auto found = finder(expected, actual, context)) return found;
   }

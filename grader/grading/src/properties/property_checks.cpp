@@ -279,7 +279,12 @@ void judge_inverted_dropout(const PropertyRuns& runs, CheckResult& result) {
     return;
   }
   if (dropped == 0 && scaled == 0) {
-    fail(result, where + ": no probability was dropped: is dropout applied to probs in training mode?");
+    // Every value as it is without training: the training run changed nothing.
+    fail(result, where + ": no probability was dropped: is dropout applied to probs in training mode?",
+         unscaled == 0 ? std::string()
+                       : "in training mode every value of your " + name +
+                             " is the one it has without training: dropout is not applied (drop each with "
+                             "probability p, and scale the kept ones by 1 / (1 - p))");
   } else if (unscaled > 0) {
     auto hint = runs.manifest.hints.find("dropout_not_inverted");
     fail(result, where + ": " + std::to_string(unscaled) + " kept probabilities were not scaled by 1 / (1 - p)",
@@ -291,6 +296,67 @@ void judge_inverted_dropout(const PropertyRuns& runs, CheckResult& result) {
   }
 }
 
+// ---- shift_invariance: a softmax is the same for x and x + c. A second run
+// on the input with every finite value raised by kShift, enough for exp()
+// to overflow float and double (e^88.7, e^709.8) even after a scale of
+// 1 / sqrt(64); values of -inf (masked) stay -inf.
+
+constexpr float kShift = 1000.0f;
+
+std::vector<HarnessRequest> values_raised(const Check& check, const Case& source, const HarnessRequest& fresh) {
+  auto input = fresh.inputs.find(check.input);
+  if (input == fresh.inputs.end()) {
+    throw GraderError(ExitCode::manifest_error,
+                      "property " + check.property + " needs input \"" + check.input + "\" in case " + source.name);
+  }
+  HarnessRequest changed = fresh;
+  for (float& v : changed.inputs[check.input].data) {
+    if (std::isfinite(v)) v += kShift;
+  }
+  return {changed};
+}
+
+void judge_shift_invariance(const PropertyRuns& runs, CheckResult& result) {
+  const Check& check = runs.check;
+  const Tensor& first = *runs.outputs[0];
+  const Tensor& raised = *runs.outputs[1];
+  const std::string where = "with every value of \"" + check.input + "\" raised by " + format_float(kShift);
+  if (first.shape != raised.shape) {
+    fail(result, check.output + ": shape changed from " + format_shape(first.shape) + " to " +
+                     format_shape(raised.shape) + " " + where);
+    return;
+  }
+  // The raised inputs carry about four fewer digits: 1e-3 both ways
+  // still tells any other computation from a softmax.
+  Tolerance loose = runs.tolerance;
+  loose.rtol = std::max(loose.rtol, 1e-3);
+  loose.atol = std::max(loose.atol, 1e-4);
+  std::size_t overflowed = 0;
+  std::size_t first_changed = first.data.size();
+  for (std::size_t i = 0; i < first.data.size(); ++i) {
+    // NaN in both runs did not change: the reference checks judge it.
+    if (std::isnan(first.data[i]) && std::isnan(raised.data[i])) continue;
+    if (std::isfinite(first.data[i]) && !std::isfinite(raised.data[i])) ++overflowed;
+    if (first_changed == first.data.size() && !close(first.data[i], raised.data[i], loose)) first_changed = i;
+  }
+  if (first_changed == first.data.size()) return;
+  if (overflowed > 0) {
+    // Finite for the values as they were, NaN or inf for the same values
+    // raised: exp() overflowed, which a softmax that subtracts each line's
+    // maximum first never does.
+    fail(result,
+         "your \"" + check.output + "\" has " + std::to_string(overflowed) + " NaN or inf " + where +
+             ", where it was finite before",
+         "exp() overflowed: a softmax must subtract each line's maximum before exp (softmax(x) = softmax(x - max x)), "
+         "so large \"" +
+             check.input + "\" stay finite");
+    return;
+  }
+  fail(result, "your \"" + check.output + "\" at " + format_index(unravel(first_changed, first.shape), {}) + " is " +
+                   format_float(raised.data[first_changed]) + " " + where + ", and " +
+                   format_float(first.data[first_changed]) + " before: a softmax gives the same for x and x + c");
+}
+
 // The table: one line per kind.
 Registry<PropertyCheck, &PropertyCheck::name>& property_checks() {
   static Registry<PropertyCheck, &PropertyCheck::name> kinds(
@@ -300,6 +366,7 @@ Registry<PropertyCheck, &PropertyCheck::name>& property_checks() {
           {"prefix_invariance", needs_two_positions, later_tokens_changed, judge_prefix_invariance, true},
           {"permutation_equivariance", needs_two_positions, tokens_reversed, judge_permutation_equivariance, true},
           {"inverted_dropout", too_few_values_for_dropout, without_training, judge_inverted_dropout, false},
+          {"shift_invariance", nullptr, values_raised, judge_shift_invariance, true},
       });
   return kinds;
 }

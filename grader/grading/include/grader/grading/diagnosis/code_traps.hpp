@@ -18,6 +18,7 @@ namespace grader {
 struct CodeTrap {
   std::string id;        // lazy_keep_dims, lazy_reducer_overwritten, dot_more_than_2d, strided_view_to_dot,
                          // integer_sqrt, integer_division, transpose_reverses_all, strided_range
+                         // (dot_transposes: dot_of_transposed_a, dot_of_transposed_b)
   std::string file;      // the student file, as the manifest names it
   std::size_t line = 0;  // 1-based
   std::string function;  // the function it is in ("SelfAttention::forward"), empty outside one
@@ -33,6 +34,10 @@ struct CodeFunction {
 
 struct CodeScan {
   std::vector<CodeTrap> traps;
+  // Operands handed to xt::linalg::dot as xt::transpose(t): no trap, common
+  // and right, but named with their line when dot's shape error there shows
+  // that t as it is would fit.
+  std::vector<CodeTrap> dot_transposes;
   std::vector<CodeFunction> functions;
 };
 

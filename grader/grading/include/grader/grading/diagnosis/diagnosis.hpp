@@ -24,6 +24,7 @@ struct DiagnosisContext {
   const TensorMap* inputs = nullptr;                  // the case's inputs
   const nlohmann::json* params = nullptr;             // the case's params
   const TensorMap* expected = nullptr;                // every expected output of the case
+  const TensorMap* actual = nullptr;                  // every output the student's code gave for it
   // Every size of every case of the same op (every_size), for the rule that
   // a shape names a size only when no other size of the case has its value:
   // two sizes equal on every case (of two or more) are one size
