@@ -600,3 +600,41 @@ TEST(Diagnosis, NamesBlocksJoinedAlongAnotherAxis) {
   const Tensor batch_first = tensor({1, 5, 2}, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10});
   EXPECT_EQ(text_of(tokens, batch_first, c).rfind("joined_along_another_axis", 0), std::string::npos);
 }
+
+// The expected values, each once, in other places (a reshape and a
+// transpose in another order): said when the values are nearly all
+// distinct, not for a few values that repeat.
+TEST(Diagnosis, NamesTheExpectedValuesMovedToOtherPlaces) {
+  // [2, 3] values 1..6; yours rolled by one place, which no axis order gives.
+  const Tensor expected = tensor({2, 3}, {1, 2, 3, 4, 5, 6});
+  const Tensor moved = tensor({2, 3}, {6, 1, 2, 3, 4, 5});
+  auto c = context("output");
+  c.labels = {};
+  EXPECT_EQ(text_of(expected, moved, c),
+            "values_moved: your \"output\" [2, 3] holds exactly the expected values, but none in its place: "
+            "its axes are split, merged or transposed in another order than the expected's (a reshape keeps the "
+            "values in their order in memory, a transpose moves them)");
+  // Another shape: [3, 2] holding them in another order. Sizes the case
+  // names say more (3 is num_heads here); without them, the values speak.
+  const Tensor other_shape = tensor({3, 2}, {6, 1, 2, 3, 4, 5});
+  EXPECT_EQ(text_of(expected, other_shape, c),
+            "shape_sizes: your \"output\" is [3, 2] = [num_heads, 2]; the expected [2, 3] is [2, num_heads]");
+  c.sizes.clear();
+  EXPECT_EQ(text_of(expected, other_shape, c),
+            "values_moved: your \"output\" [3, 2] holds exactly the expected values of [2, 3], in another shape and "
+            "order: its axes are split, merged or transposed in another order than the expected's (a reshape keeps "
+            "the values in their order in memory, a transpose moves them)");
+  // Values that repeat (a mask of 0 and 1) prove nothing of the kind.
+  const Tensor mask = tensor({2, 3}, {1, 0, 0, 1, 1, 0});
+  const Tensor shuffled = tensor({2, 3}, {0, 1, 0, 1, 0, 1});
+  EXPECT_EQ(text_of(mask, shuffled, c).rfind("values_moved", 0), std::string::npos);
+  // Some in their place.
+  EXPECT_EQ(
+      text_of(expected, tensor({2, 3}, {1, 2, 3, 6, 4, 5}), c)
+          .rfind("values_moved: your \"output\" [2, 3] holds exactly the expected values, but 3 of 6 in other places: ",
+                 0),
+      0u);
+  // One value changed: not the expected values.
+  const Tensor changed = tensor({2, 3}, {7, 1, 2, 3, 4, 5});
+  EXPECT_EQ(text_of(expected, changed, c).rfind("values_moved", 0), std::string::npos);
+}

@@ -561,7 +561,8 @@ std::vector<std::string> code_hints_for(const Manifest& manifest, const Task& ta
     } else if (trap.id == "strided_range") {
       agrees = patterns.empty();
     } else if (trap.id == "transpose_reverses_all") {
-      agrees = only({"shape_sizes", "permuted", "strided_pair", "transposed"});  // values in another order
+      agrees =
+          only({"shape_sizes", "permuted", "strided_pair", "transposed", "values_moved"});  // values in another order
     } else if (trap.id == "dot_more_than_2d") {
       agrees = patterns.empty() || raised.find("Dot: shape mismatch") != std::string::npos;
     } else if (trap.id == "strided_view_to_dot") {

@@ -724,6 +724,48 @@ std::optional<Diagnosis> joined_along_another_axis(const Tensor& expected, const
   return std::nullopt;
 }
 
+// --- the expected values, each somewhere else ----------------------------------
+
+// `actual` holds exactly the values of `expected` (each once, within the
+// tolerance), not in their order: a split, merge or transpose done in
+// another order moves values, and changes none. Said only when the values
+// are nearly all distinct (a few repeated ones could land anywhere) and
+// finite.
+std::optional<Diagnosis> values_moved(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context) {
+  const std::size_t n = expected.data.size();
+  if (n < 4 || actual.data.size() != n) return std::nullopt;
+  std::vector<float> want = expected.data;
+  std::vector<float> got = actual.data;
+  const auto finite = [](float v) { return std::isfinite(v); };
+  if (!std::all_of(want.begin(), want.end(), finite) || !std::all_of(got.begin(), got.end(), finite)) {
+    return std::nullopt;
+  }
+  std::sort(want.begin(), want.end());
+  std::sort(got.begin(), got.end());
+  std::size_t distinct = 1;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!close(want[i], got[i], context.tolerance)) return std::nullopt;
+    if (i > 0 && !close(want[i - 1], want[i], context.tolerance)) ++distinct;
+  }
+  if (distinct * 10 < n * 9) return std::nullopt;
+  std::size_t in_place = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (close(expected.data[i], actual.data[i], context.tolerance)) ++in_place;
+  }
+  if (in_place == n) return std::nullopt;  // the same order in another shape: the shape says it
+  std::string where = " of " + format_shape(expected.shape) + ", in another shape and order";
+  if (expected.shape == actual.shape) {
+    where = in_place == 0 ? ", but none in its place"
+                          : ", but " + std::to_string(n - in_place) + " of " + std::to_string(n) + " in other places";
+  }
+  return Diagnosis{"values_moved",
+                   "your \"" + context.output + "\" " + format_shape(actual.shape) +
+                       " holds exactly the expected values" + where +
+                       ": its axes are split, merged or transposed in another order than the expected's (a reshape "
+                       "keeps the values in their order in memory, a transpose moves them)",
+                   Strength::pattern};
+}
+
 // --- normalisation: what sums to 1 -----------------------------------------------
 
 // True when every line along `axis` of finite values sums to 1.
@@ -1703,7 +1745,9 @@ std::optional<Diagnosis> diagnose(const Tensor& expected, const Tensor& actual, 
   if (expected.shape != actual.shape) {
     if (auto found = layer_reversed(expected, actual, context)) return found;
     if (auto found = joined_along_another_axis(expected, actual, context)) return found;
-    return shape_sizes(expected, actual, context);
+    // Sizes named say more of a shape than "the values in another order".
+    if (auto found = shape_sizes(expected, actual, context)) return found;
+    return values_moved(expected, actual, context);
   }
   for (auto* finder : {input_mask_missing, mask}) {
     if (auto found = finder(expected, actual, context)) return found;
@@ -1713,8 +1757,8 @@ std::optional<Diagnosis> diagnose(const Tensor& expected, const Tensor& actual, 
     if (auto found = finder(expected, actual, context)) return found;
   }
   for (auto* finder : {constant_factor, dropout, normalised_as_whole, lines_rescaled, factor_per_slice, softmax_scaled,
-                       offset_by_input, inverted_binary, permutation, strided_pair, zeros_inverted, zero_triangle,
-                       normalisation, constant_along_axis, some_slices_right}) {
+                       offset_by_input, inverted_binary, permutation, strided_pair, values_moved, zeros_inverted,
+                       zero_triangle, normalisation, constant_along_axis, some_slices_right}) {
     if (auto found = finder(expected, actual, context)) return found;
   }
   return std::nullopt;
