@@ -9,6 +9,7 @@
 #include "grader/course/pipeline.hpp"
 #include "grader/course/release.hpp"
 #include "grader/execution/runner.hpp"
+#include "grader/grading/error_model.hpp"
 #include "grader/grading/manifest.hpp"
 #include "grader/grading/manifest_check.hpp"
 #include "grader/grading/published_sets.hpp"
@@ -104,6 +105,22 @@ std::vector<std::string> course_problems(const Options& options, const std::stri
       problems.push_back(manifest.path.string() + ": " + gap);
     }
     for (const auto& line : solution_shortfalls(options, manifest, references, sandbox)) problems.push_back(line);
+    // The error model (docs/error-model.md): current, and on the hidden set
+    // killing every rewrite the public one kills; what the public set does
+    // not kill is said, not refused (a student's hint then waits for the course).
+    for (const auto& line : grader::error_model_problems(options.root, assignment, manifest.sources,
+                                                         references.directory, references.hidden)) {
+      problems.push_back(line);
+    }
+    if (!references.error_model) {
+      std::cout << assignment << ": note: the " << set_name << " set has no error model (error_model.json): hints "
+                << "name no rewrite of the solution until scripts/build-error-models " << assignment << " makes it\n";
+    } else if (!references.hidden) {
+      for (const auto& said : references.error_model->unkilled) {
+        std::cout << assignment << ": note: no public case tells this rewrite of the solution from it: " << said.says
+                  << "\n";
+      }
+    }
   }
   return problems;
 }

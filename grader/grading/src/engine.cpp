@@ -17,6 +17,7 @@
 #include "grader/grading/compare.hpp"
 #include "grader/grading/diagnosis/code_traps.hpp"
 #include "grader/grading/diagnosis/diagnosis.hpp"
+#include "grader/grading/fresh_inputs.hpp"
 #include "grader/grading/manifest_check.hpp"
 #include "grader/grading/properties/property_checks.hpp"
 #include "grader/grading/shrink.hpp"
@@ -704,59 +705,6 @@ CheckResult judge_reference(const Manifest& manifest, const ReferenceSet& set, c
   return result;
 }
 
-// A stable 64-bit mix (splitmix64), so fresh inputs depend on the seed and
-// the names alone, not on the standard library's hash.
-std::uint64_t mix(std::uint64_t value) {
-  value += 0x9e3779b97f4a7c15ULL;
-  value = (value ^ (value >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  value = (value ^ (value >> 27)) * 0x94d049bb133111ebULL;
-  return value ^ (value >> 31);
-}
-
-std::uint64_t mix(std::uint64_t seed, const std::string& text) {
-  for (char c : text) seed = mix(seed ^ static_cast<unsigned char>(c));
-  return seed;
-}
-
-// The case's inputs with every tensor of continuous values replaced by fresh
-// values of the same shape, mean and spread, drawn from `seed`: a property
-// holds for any input, and no stored answer fits these. Tensors of whole
-// numbers (masks, token ids, lengths) keep their values, and so do entries
-// that are not finite (the -inf of masked scores keep the mask's pattern).
-TensorMap fresh_inputs(const TensorMap& stored, std::uint64_t seed) {
-  TensorMap fresh = stored;
-  for (auto& [name, tensor] : fresh) {
-    double sum = 0;
-    double squares = 0;
-    std::size_t finite = 0;
-    bool whole_numbers = true;
-    for (float v : tensor.data) {
-      if (!std::isfinite(v)) continue;
-      whole_numbers = whole_numbers && v == std::round(v);
-      sum += v;
-      squares += static_cast<double>(v) * v;
-      ++finite;
-    }
-    if (finite == 0 || whole_numbers) continue;
-    const double mean = sum / static_cast<double>(finite);
-    double spread = std::sqrt(std::max(0.0, squares / static_cast<double>(finite) - mean * mean));
-    if (!(spread > 0)) spread = std::max(1.0, std::fabs(mean));
-    std::uint64_t state = mix(seed, name);
-    auto normal = [&] {
-      // Box-Muller from two uniform draws, the first in (0, 1].
-      state = mix(state);
-      const double u1 = (static_cast<double>(state >> 11) + 1.0) / 9007199254740992.0;
-      state = mix(state);
-      const double u2 = static_cast<double>(state >> 11) / 9007199254740992.0;
-      return std::sqrt(-2.0 * std::log(u1)) * std::cos(2 * M_PI * u2);
-    };
-    for (float& v : tensor.data) {
-      if (std::isfinite(v)) v = static_cast<float>(mean + spread * normal());
-    }
-  }
-  return fresh;
-}
-
 // The kind's runs: the first on the case's inputs made fresh, the others made from it.
 Probe plan_property(const ReferenceSet& set, const Case& source, const Check& check, const PropertyCheck& kind,
                     std::uint64_t seed) {
@@ -1268,6 +1216,57 @@ void scope_to_cases(const std::vector<Probe>& probes, std::vector<CheckResult>& 
   }
 }
 
+// The error model's explanation of the task's failures (error_model.hpp): a
+// rewrite of the course's solution that answers every reference case of the
+// task as the student's code did, failing where it failed with its outputs
+// and passing where it passed. Its sentence becomes the hint of every failed
+// reference check, unless a check of the task names a mistake the course
+// stored with its own words.
+void explain_by_error_model(const Manifest& manifest, const ReferenceSet& references, const std::vector<Probe>& probes,
+                            std::vector<CheckResult>& checks) {
+  if (!references.error_model) return;
+  // A mistake the course stored with its own words (the manifest's hints) says it better.
+  for (const auto& check : checks) {
+    if (check.hint_names_a_known_mistake) return;
+  }
+  std::vector<CaseEvidence> evidence;
+  std::vector<std::size_t> failed;
+  for (std::size_t p = 0; p < probes.size() && p < checks.size(); ++p) {
+    const Probe& probe = probes[p];
+    if (probe.kind != nullptr || probe.source == nullptr || probe.outcomes.empty()) continue;
+    const Case& source = *probe.source;
+    if (source.expected_error || source.shape_only) continue;
+    const HarnessOutcome& outcome = probe.outcomes.front();
+    CaseEvidence one;
+    one.case_key = error_model_key(source.op, source.name);
+    one.passed = checks[p].status == Status::passed;
+    one.tolerance = source.tolerance.value_or(manifest.tolerance);
+    switch (outcome.kind) {
+      case HarnessOutcome::Kind::ok:
+        one.outputs = &outcome.outputs;
+        one.expected = &source.expected;
+        break;
+      case HarnessOutcome::Kind::raised:
+        one.error_kind = outcome.error_kind;
+        break;
+      case HarnessOutcome::Kind::crashed:
+      case HarnessOutcome::Kind::timed_out:
+        one.failed_to_answer = true;
+        break;
+      default:
+        return;  // not run to the end: nothing to explain
+    }
+    if (!one.passed) failed.push_back(p);
+    evidence.push_back(std::move(one));
+  }
+  const std::string hint = explanation_hint(explanations_of(*references.error_model, evidence));
+  if (hint.empty()) return;
+  for (const std::size_t p : failed) {
+    checks[p].hint = hint;
+    checks[p].hint_names_a_known_mistake = true;
+  }
+}
+
 // The run probes judged into the task's checks, its hints and its score.
 void judge_task(const Manifest& manifest, const ReferenceSet& references, const Task& task, TaskPlan& plan,
                 const CodeScan& code, TaskResult& result) {
@@ -1281,6 +1280,7 @@ void judge_task(const Manifest& manifest, const ReferenceSet& references, const 
     for (std::string* text : {&judged.message, &judged.hint}) *text = references.conceal_name(*text, *probe.source);
   }
   reconcile_hints(manifest, evidence, result.checks);
+  explain_by_error_model(manifest, references, plan.probes, result.checks);
   merge_alike_hints(plan.probes, result.checks);
   scope_to_cases(plan.probes, result.checks);
   result.example = smallest_failing_case(manifest, references, plan.probes, result.checks);

@@ -137,7 +137,7 @@ std::string ReferenceSet::conceal_name(const std::string& text, const Case& sour
   return out + text.substr(from);
 }
 
-ReferenceSet load_reference_set(const std::filesystem::path& directory) {
+ReferenceSet load_reference_set(const std::filesystem::path& directory, bool with_error_model) {
   if (!std::filesystem::is_directory(directory)) {
     throw GraderError(ExitCode::reference_error, directory.string() + ": reference set folder not found");
   }
@@ -185,6 +185,7 @@ ReferenceSet load_reference_set(const std::filesystem::path& directory) {
     auto cases = parse_case_file(bytes, case_path);
     set.cases.insert(set.cases.end(), std::make_move_iterator(cases.begin()), std::make_move_iterator(cases.end()));
   }
+  if (with_error_model) set.error_model = load_error_model(directory);
   return set;
 }
 

@@ -31,7 +31,17 @@
 
 #include "grader/harness/adapter.hpp"
 #include "grader/harness/not_implemented.hpp"
+#include "grader/harness/rewrite_selector.hpp"
 #include "grader/protocol/protocol.hpp"
+
+namespace {
+
+// The rewrite of the course's error model the current request runs (rewrite_selector.hpp).
+int current_rewrite = 0;
+
+}  // namespace
+
+int grader::harness::selected_rewrite() noexcept { return current_rewrite; }
 
 namespace {
 
@@ -194,6 +204,7 @@ grader::HarnessResponse answer(const char* path) {
     return error_response("unknown_op", "the adapter has no operation \"" + request.op + "\"");
   }
   grader::HarnessResponse response;
+  current_rewrite = request.rewrite;
   try {
     // Timed runs (a leaderboard) are the same call again; every run's outputs
     // are the ones of the last.

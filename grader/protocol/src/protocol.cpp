@@ -27,6 +27,7 @@ TensorMap tensors_from(const nlohmann::json& node, const std::string& where) {
 nlohmann::json request_to_json(const HarnessRequest& request) {
   nlohmann::json node = {{"op", request.op}, {"params", request.params}, {"inputs", tensors_to_json(request.inputs)}};
   if (request.repeat > 1) node["repeat"] = request.repeat;
+  if (request.rewrite != 0) node["rewrite"] = request.rewrite;
   return node;
 }
 
@@ -40,6 +41,12 @@ HarnessRequest request_from_json(const nlohmann::json& node) {
       throw std::runtime_error("repeat: must be a whole number from 1 to " + std::to_string(max_repeat));
     }
     request.repeat = repeat->get<std::size_t>();
+  }
+  if (auto rewrite = node.find("rewrite"); rewrite != node.end()) {
+    if (!rewrite->is_number_integer() || rewrite->get<long long>() < 0 || rewrite->get<long long>() > 1000000) {
+      throw std::runtime_error("rewrite: must be a whole number from 0 to 1000000");
+    }
+    request.rewrite = rewrite->get<int>();
   }
   return request;
 }

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "grader/grading/error_model.hpp"
 #include "grader/grading/manifest.hpp"
 #include "grader/protocol/tensor.hpp"
 
@@ -39,6 +40,9 @@ struct ReferenceSet {
   bool hidden = false;       // hidden sets never reveal expected values in feedback
   nlohmann::json generator;  // provenance: script, versions, seeds
   std::vector<Case> cases;
+  // What the rewrites of the course's solution answer on these cases
+  // (error_model.json beside index.json, error_model.hpp); none: no hints from it.
+  std::optional<ErrorModel> error_model;
 
   [[nodiscard]] std::vector<const Case*> cases_for(const std::string& op, const nlohmann::json& where) const;
 
@@ -54,7 +58,9 @@ struct ReferenceSet {
 
 // Loads index.json and every file it lists, verifying each checksum. Throws
 // GraderError(reference_error) naming the file and field.
-[[nodiscard]] ReferenceSet load_reference_set(const std::filesystem::path& directory);
+// Without `with_error_model`, error_model.json is not read (the error model's
+// builder, which writes it anew).
+[[nodiscard]] ReferenceSet load_reference_set(const std::filesystem::path& directory, bool with_error_model = true);
 
 // The cases of one case file's text; `path` names it in errors.
 [[nodiscard]] std::vector<Case> parse_case_file(const std::string& bytes, const std::filesystem::path& path);

@@ -16,6 +16,9 @@ struct HarnessRequest {
   nlohmann::json params = nlohmann::json::object();
   TensorMap inputs;
   std::size_t repeat = 1;  // above 1: run the operation this many times and time each run (a leaderboard)
+  // The course's error model only (grader/errormodel): which rewrite of the
+  // solution a schemata harness runs; 0, as for every student's harness: none.
+  int rewrite = 0;
 };
 
 // The most runs one request may ask for.

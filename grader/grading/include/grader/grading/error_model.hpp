@@ -1,0 +1,125 @@
+#pragma once
+// A reference set's error model (issue 48): what each rewrite of the
+// course's solution (grader/errormodel) answers on each case of the set,
+// stored beside the set as error_model.json by `./grade course error-model`.
+// A task whose failures one rewrite reproduces on every case of the task
+// (failing where the rewrite fails, with its outputs, and passing where it
+// passes) is told that rewrite's sentence. Plain data and one matcher: no
+// solution code, only answers to the set's own inputs (a public set's model
+// ships with the student repository, a hidden set's stays with the course).
+#include <filesystem>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "grader/grading/tolerance.hpp"
+#include "grader/protocol/tensor.hpp"
+
+namespace grader {
+
+// A rewrite's output on a case where it differs from the expected one, as
+// stored: its shape, how many of its values differ from the expected ones,
+// and its values at some positions (every one of a small output; of a large
+// one, up to 24 of those that differ, spread over them, and 8 spread over
+// the whole). An answer fits it when its shape is this, the same number of
+// its values differ from the expected, and it has these values there.
+struct OutputSample {
+  Shape shape;
+  std::size_t differs = 0;
+  std::vector<std::size_t> at;  // flat positions
+  std::vector<float> values;    // the rewrite's values there
+};
+
+// The sample of `rewrite`'s output against the expected one.
+[[nodiscard]] OutputSample sample_output(const Tensor& rewrite, const Tensor& expected, const Tolerance& tolerance);
+// Whether `answer` fits the sample (NaN fits NaN).
+[[nodiscard]] bool fits_sample(const OutputSample& sample, const Tensor& answer, const Tensor& expected,
+                               const Tolerance& tolerance);
+
+// What one rewrite does on one case.
+struct RewriteBehaviour {
+  enum class Kind { same, outputs, raised, failed };
+  Kind kind = Kind::same;                       // same: the expected outputs, within the case's tolerance
+  std::map<std::string, OutputSample> outputs;  // outputs: what it answers instead
+  std::string error_kind;  // raised: the exception's kind ("invalid_argument", "broadcast_error", ...)
+};
+
+// Rewrites that behave alike on every case of the set (they cannot be told
+// apart by it), with what they do on each case.
+struct Explanation {
+  struct Said {
+    std::string rule;
+    std::string function;
+    std::string says;
+    std::string site;  // where its edits begin ("file.cpp:1234"): two rewrites of one site differ in what they write
+  };
+  std::vector<Said> rewrites;
+  // error_model_key(case) -> what it does where that is not the expected
+  // outputs; a case the model ran (ErrorModel::cases) and not listed here: "same"
+  std::map<std::string, RewriteBehaviour> cases;
+};
+
+struct ErrorModel {
+  std::set<std::string> cases;  // error_model_key() of each case the rewrites ran on
+  std::string rules_digest;     // the rule table's SHA-256 when it was made
+  std::string solution_digest;  // the solution files' SHA-256 when it was made
+  std::string set_digest;       // the set's index.json's SHA-256 when it was made
+  std::vector<Explanation> explanations;
+  // Rewrites that this set cannot tell from the solution although the other
+  // set can (release --check names them: the set lacks a case that kills them).
+  std::vector<Explanation::Said> unkilled;
+  std::size_t equivalent = 0;  // rewrites no case of either set tells from the solution
+  std::size_t rewrites = 0;    // every rewrite compiled and run
+};
+
+// The set folder's error_model.json; nullopt when there is none. Throws
+// GraderError(reference_error) naming the file and field when it is malformed.
+[[nodiscard]] std::optional<ErrorModel> load_error_model(const std::filesystem::path& set_directory);
+[[nodiscard]] ErrorModel parse_error_model(const nlohmann::json& root, const std::filesystem::path& path);
+[[nodiscard]] nlohmann::json error_model_to_json(const ErrorModel& model);
+
+// How an error model names a case: its op and its name ("mhsa.scores/b2_s5"),
+// since two ops' cases may share a name.
+[[nodiscard]] std::string error_model_key(const std::string& op, const std::string& name);
+
+// What a student's code did on one case, for the matcher.
+struct CaseEvidence {
+  std::string case_key;  // error_model_key()
+  bool passed = false;
+  const TensorMap* outputs = nullptr;   // when it answered
+  const TensorMap* expected = nullptr;  // the case's expected outputs
+  std::string error_kind;               // when it raised
+  bool failed_to_answer = false;        // crashed, timed out
+  Tolerance tolerance;
+};
+
+// The explanations that reproduce every case of `evidence` (at least one of
+// them failed with outputs the explanation's match). Several when the cases
+// cannot tell them apart.
+[[nodiscard]] std::vector<const Explanation*> explanations_of(const ErrorModel& model,
+                                                              const std::vector<CaseEvidence>& evidence);
+
+// What makes a set's error model unfit to release (release --check), a line
+// each: made from another solution, rule table or set than `root`'s now
+// (a set without one has none: its hints then come from the diagnoses alone); a hidden set that cannot tell a rewrite
+// from the solution although the other set can (the set lacks a case that kills it).
+[[nodiscard]] std::vector<std::string> error_model_problems(const std::filesystem::path& root,
+                                                            const std::string& assignment,
+                                                            const std::vector<std::string>& sources,
+                                                            const std::filesystem::path& set_directory, bool hidden);
+// The digest a model records of a solution's files (sources in order): of their code, comments
+// dropped and white space made one space, so that an edited comment keeps the model current.
+[[nodiscard]] std::string solution_files_digest(const std::filesystem::path& solution,
+                                                const std::vector<std::string>& sources);
+
+// The hint for the explanations found: one sentence per rewrite, joined,
+// when they are at most `most` rewrites in all; "" otherwise (too many to
+// name any), and "" when one explanation holds two rewrites of one site
+// that write different things there: the answers then show that what the
+// site holds makes no difference, not which of the two the student wrote.
+[[nodiscard]] std::string explanation_hint(const std::vector<const Explanation*>& found, std::size_t most = 2);
+
+}  // namespace grader

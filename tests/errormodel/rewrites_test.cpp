@@ -1,0 +1,228 @@
+// The error model's rewrites (grader/errormodel): the rule table read and
+// checked, the rewrites its mechanisms make of a small file (exact), and the
+// schemata: one program with every rewrite behaves, rewrite by rewrite, as
+// the file with that rewrite's edits made.
+#include "grader/errormodel/rewrites.hpp"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <set>
+
+#include "grader/errormodel/model.hpp"
+#include "grader/support/errors.hpp"
+#include "grader/support/json_file.hpp"
+
+namespace fs = std::filesystem;
+using grader::errormodel::Rewrite;
+
+namespace {
+
+const fs::path root = GRADER_TEST_PROJECT_ROOT;
+
+// A file in the course's form: a helper (SOLUTION ONLY) and one task's
+// region, and provided code outside both that no rewrite may touch.
+constexpr const char* small_file = R"(#include <cmath>
+#include <limits>
+
+struct Layer {
+  float scale = 1;
+  float operator()(float v) const { return v * scale; }
+};
+
+struct Model {
+  Layer q, k;
+  int size = 4;
+  int heads = 2;
+  float score(float x, float y) const;
+};
+
+// SOLUTION ONLY BEGIN
+float fill() { return -std::numeric_limits<float>::infinity(); }
+// SOLUTION ONLY END
+
+float provided(float x) { return x > 0 ? x : 0; }
+
+float Model::score(float x, float y) const {
+  // YOUR CODE STARTS HERE
+  const float a = q(x);
+  const float b = k(y);
+  if (a > b) return a / std::sqrt(static_cast<float>(size));
+  return fill();
+  // YOUR CODE ENDS HERE
+}
+)";
+
+class Rewrites : public testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("grader-rewrites-" + std::to_string(::getpid()) + "-" +
+                                        testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(dir_);
+    std::ofstream(dir_ / "model.cpp") << small_file;
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  fs::path dir_;
+};
+
+std::vector<Rewrite> rewrites_of(const fs::path& file) {
+  const auto rules = grader::errormodel::load_rules(root / "grader/errormodel/rules.json");
+  return grader::errormodel::find_rewrites(file, {"-x", "c++", "-std=c++17"}, rules);
+}
+
+}  // namespace
+
+TEST(RuleTable, TheCoursesTableLoadsAndEveryRuleHasAKnownKind) {
+  const auto rules = grader::errormodel::load_rules(root / "grader/errormodel/rules.json");
+  EXPECT_GE(rules.rules.size(), 15u);
+  const auto& kinds = grader::errormodel::rule_kinds();
+  for (const auto& rule : rules.rules) {
+    EXPECT_NE(std::find(kinds.begin(), kinds.end(), rule.kind), kinds.end()) << rule.id;
+    EXPECT_NE(rule.says.find("{function}"), std::string::npos) << rule.id << ": a hint names its function";
+  }
+}
+
+TEST(RuleTable, AnUnknownKindOrAMissingFieldIsNamedWithItsPlace) {
+  auto error_of = [](const nlohmann::json& table) {
+    try {
+      (void)grader::errormodel::parse_rules(table, "rules.json");
+    } catch (const grader::GraderError& error) {
+      EXPECT_EQ(error.code(), grader::ExitCode::manifest_error);
+      return std::string(error.what());
+    }
+    return std::string("no error");
+  };
+  EXPECT_EQ(error_of({{"rules", {{{"id", "a"}, {"kind", "rename_everything"}, {"says", "in {function}"}}}}}),
+            "rules.json: rules[0].kind: \"rename_everything\" is not a kind of rewrite (argument_values, "
+            "drop_argument, swap_arguments, unwrap_call, wrap_argument, permute_list, same_type_variable, "
+            "operator_swap, drop_operand, replace_expression, replace_call, integer_offset, rename_callee)");
+  EXPECT_EQ(error_of({{"rules", {{{"id", "a"}, {"kind", "swap_arguments"}, {"says", "in {function}"}}}}}),
+            "rules.json: rules[0].callees: must be a list of function names");
+  EXPECT_EQ(error_of({{"rules",
+                       {{{"id", "a"}, {"kind", "unwrap_call"}, {"callees", {"sqrt"}}, {"says", "x"}},
+                        {{"id", "a"}, {"kind", "unwrap_call"}, {"callees", {"sqrt"}}, {"says", "x"}}}}}),
+            "rules.json: rules[1].id: \"a\" twice");
+}
+
+TEST_F(Rewrites, EachMechanismRewritesTheStudentsPartsOnlyAndSaysWhatItDid) {
+  const auto rewrites = rewrites_of(dir_ / "model.cpp");
+  std::set<std::string> said;
+  for (const auto& rewrite : rewrites) said.insert(rewrite.rule + ": " + rewrite.says);
+  const std::set<std::string> expected = {
+      "comparison: in `Model::score`, the condition a < b is tested where a > b belongs",
+      "comparison: in `Model::score`, the condition a <= b is tested where a > b belongs",
+      "comparison: in `Model::score`, the condition a >= b is tested where a > b belongs",
+      "fill_value: in `fill` (a helper of the model answer; yours may have another name), -1e9f is written where "
+      "-std::numeric_limits<float>::infinity() belongs",
+      "fill_value: in `fill` (a helper of the model answer; yours may have another name), 0.0f is written where "
+      "-std::numeric_limits<float>::infinity() belongs",
+      "one_tensor_for_another: in `Model::score`, k is used where q belongs",
+      "one_tensor_for_another: in `Model::score`, q is used where k belongs",
+      "scale_inverted: in `Model::score`, a * std::sqrt(static_cast<float>(size)) is computed where a / "
+      "std::sqrt(static_cast<float>(size)) belongs",
+      "scale_size: in `Model::score`, the scale uses the square root of heads where the square root of size belongs",
+      "square_root_left_out: in `Model::score`, the scale uses static_cast<float>(size) itself where its square "
+      "root belongs",
+      "term_left_out: in `Model::score`, a is used alone where it is combined with std::sqrt(static_cast<float>(size)) "
+      "by /",
+      "term_left_out: in `Model::score`, std::sqrt(static_cast<float>(size)) is used alone where it is combined with a "
+      "by /",
+  };
+  EXPECT_EQ(said, expected);
+  // `provided` (outside every student part) is never rewritten, nor is any edit outside its body.
+  for (const auto& rewrite : rewrites) {
+    EXPECT_NE(rewrite.function, "provided");
+    for (const auto& edit : rewrite.edits) {
+      EXPECT_GE(edit.begin, rewrite.body_begin);
+      EXPECT_LE(edit.end, rewrite.body_end);
+    }
+  }
+}
+
+namespace {
+
+// What `program` prints when compiled with g++ (and `extra` appended) and
+// run with `argument`.
+std::string compiled_and_run(const fs::path& dir, const std::string& name, const std::string& program,
+                             const std::string& argument) {
+  const fs::path source = dir / (name + ".cpp");
+  const fs::path binary = dir / name;
+  if (!fs::exists(binary)) {
+    std::ofstream(source) << program;
+    const std::string compile = "g++ -std=c++17 -I" + (root / "grader/harness/include").string() + " -o " +
+                                binary.string() + " " + source.string() + " 2>" + (dir / (name + ".log")).string();
+    if (std::system(compile.c_str()) != 0) return "does not compile";
+  }
+  const fs::path out = dir / (name + "-" + argument + ".out");
+  if (std::system((binary.string() + " " + argument + " >" + out.string()).c_str()) != 0) return "failed";
+  return grader::read_file_bytes(out, grader::ExitCode::internal_error);
+}
+
+constexpr const char* driver = R"(
+#include <cstdio>
+#include <cstdlib>
+namespace grader::harness {
+int chosen = 0;
+int selected_rewrite() noexcept { return chosen; }
+}  // namespace grader::harness
+int main(int argc, char** argv) {
+  grader::harness::chosen = argc > 1 ? std::atoi(argv[1]) : 0;
+  Model m;
+  m.q.scale = 2;
+  std::printf("%g %g %g\n", m.score(1.5f, 0.5f), m.score(0.5f, 1.5f), m.score(1.0f, 2.0f));
+}
+)";
+
+}  // namespace
+
+TEST_F(Rewrites, TheSchemataRunEachRewriteAsTheFileWithItsEditsMade) {
+  const auto rewrites = rewrites_of(dir_ / "model.cpp");
+  ASSERT_FALSE(rewrites.empty());
+  const std::string schemata = grader::errormodel::schemata_source(small_file, rewrites);
+  const std::string original = compiled_and_run(dir_, "original", std::string(small_file) + driver, "0");
+  EXPECT_EQ(compiled_and_run(dir_, "schemata", schemata + driver, "0"), original);
+  for (const auto& rewrite : rewrites) {
+    std::string text = small_file;
+    for (auto edit = rewrite.edits.rbegin(); edit != rewrite.edits.rend(); ++edit) {
+      text.replace(edit->begin, edit->end - edit->begin, edit->text);
+    }
+    const std::string alone = compiled_and_run(dir_, "rewrite" + std::to_string(rewrite.id), text + driver, "0");
+    EXPECT_EQ(compiled_and_run(dir_, "schemata", schemata + driver, std::to_string(rewrite.id)), alone) << rewrite.says;
+  }
+}
+
+TEST(Schemata, AnErrorLineIsBlamedOnTheRewriteWhoseCopyHoldsIt) {
+  EXPECT_EQ(grader::errormodel::schemata_source("int f(int a) { return a; }\n", {}),
+            "#include \"grader/harness/rewrite_selector.hpp\"\nint f(int a) { return a; }\n");
+  const std::string body = "int g(int a, int b, int c)\n{\n  return a;\n}\n";
+  Rewrite first;
+  first.id = 7;
+  first.body_begin = body.find('{');
+  first.body_end = body.rfind('}') + 1;
+  first.edits = {{body.find("a;"), body.find("a;") + 1, "b"}};
+  Rewrite second = first;
+  second.id = 8;
+  second.edits = {{body.find("a;"), body.find("a;") + 1, "c"}};
+  const std::string both = grader::errormodel::schemata_source(body, {first, second});
+  EXPECT_EQ(both,
+            "#include \"grader/harness/rewrite_selector.hpp\"\n"
+            "int g(int a, int b, int c)\n"
+            "{\n"
+            "const int grader_rewrite = ::grader::harness::selected_rewrite();\n"
+            "if (grader_rewrite == 7) /* rewrite 7 */ {\n"
+            "  return b;\n"
+            "} else\n"
+            "if (grader_rewrite == 8) /* rewrite 8 */ {\n"
+            "  return c;\n"
+            "} else\n"
+            "/* rewrite 0 */ {\n"
+            "  return a;\n"
+            "}\n"
+            "/* rewrites end */ }\n");
+  EXPECT_EQ(grader::errormodel::rewrites_at_lines(both, {6}), std::vector<int>{7});
+  EXPECT_EQ(grader::errormodel::rewrites_at_lines(both, {9}), std::vector<int>{8});
+  EXPECT_EQ(grader::errormodel::rewrites_at_lines(both, {6, 9, 12}), (std::vector<int>{7, 8}));
+  EXPECT_EQ(grader::errormodel::rewrites_at_lines(both, {2, 13, 14}), std::vector<int>{});
+}

@@ -1,0 +1,189 @@
+// A reference set's error model (grader/grading: error_model.hpp): outputs
+// sampled and fitted, the file read back as written and refused with its
+// field named, and the matcher: an explanation holds only where it
+// reproduces every case, passed and failed, and several are named together
+// or not at all.
+#include "grader/grading/error_model.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+
+#include "grader/support/errors.hpp"
+
+namespace {
+
+using grader::CaseEvidence;
+using grader::ErrorModel;
+using grader::Explanation;
+using grader::RewriteBehaviour;
+using grader::Tensor;
+using grader::TensorMap;
+
+const grader::Tolerance tolerance{1e-4, 1e-5};
+
+Tensor ramp(std::size_t n, float scale = 1) {
+  Tensor t;
+  t.shape = {n};
+  for (std::size_t i = 0; i < n; ++i) t.data.push_back(scale * static_cast<float>(i + 1));
+  return t;
+}
+
+RewriteBehaviour outputs_of(const Tensor& rewrite, const Tensor& expected) {
+  RewriteBehaviour behaviour;
+  behaviour.kind = RewriteBehaviour::Kind::outputs;
+  behaviour.outputs.emplace("y", grader::sample_output(rewrite, expected, tolerance));
+  return behaviour;
+}
+
+Explanation explanation(const std::string& says, std::map<std::string, RewriteBehaviour> cases) {
+  Explanation e;
+  e.rewrites.push_back({"rule", "f", says});
+  e.cases = std::move(cases);
+  return e;
+}
+
+CaseEvidence answered(const std::string& name, bool passed, const TensorMap& outputs, const TensorMap& expected) {
+  CaseEvidence e;
+  e.case_key = name;
+  e.passed = passed;
+  e.outputs = &outputs;
+  e.expected = &expected;
+  e.tolerance = tolerance;
+  return e;
+}
+
+}  // namespace
+
+TEST(ErrorModelSample, ASmallOutputIsKeptWholeALargeOneAtItsDifferencesAndSpread) {
+  const Tensor expected = ramp(10);
+  Tensor rewrite = expected;
+  rewrite.data[3] = 100;
+  const auto small = grader::sample_output(rewrite, expected, tolerance);
+  EXPECT_EQ(small.differs, 1u);
+  EXPECT_EQ(small.at.size(), 10u);
+  EXPECT_TRUE(grader::fits_sample(small, rewrite, expected, tolerance));
+  EXPECT_FALSE(grader::fits_sample(small, expected, expected, tolerance));
+
+  const Tensor big_expected = ramp(400);
+  Tensor big = big_expected;
+  for (std::size_t i = 0; i < 400; i += 4) big.data[i] = -1;  // 100 differ
+  const auto sample = grader::sample_output(big, big_expected, tolerance);
+  EXPECT_EQ(sample.differs, 100u);
+  EXPECT_LE(sample.at.size(), 32u);
+  EXPECT_GE(sample.at.size(), 24u);
+  EXPECT_TRUE(grader::fits_sample(sample, big, big_expected, tolerance));
+  // One value more that differs, at a position the sample does not hold: the count tells.
+  Tensor one_more = big;
+  one_more.data[1] = -5;
+  EXPECT_FALSE(grader::fits_sample(sample, one_more, big_expected, tolerance));
+  // Another shape never fits.
+  Tensor reshaped = big;
+  reshaped.shape = {20, 20};
+  EXPECT_FALSE(grader::fits_sample(sample, reshaped, big_expected, tolerance));
+}
+
+TEST(ErrorModelSample, NaNFitsNaN) {
+  const Tensor expected = ramp(4);
+  Tensor rewrite = expected;
+  rewrite.data[0] = std::numeric_limits<float>::quiet_NaN();
+  const auto sample = grader::sample_output(rewrite, expected, tolerance);
+  EXPECT_TRUE(grader::fits_sample(sample, rewrite, expected, tolerance));
+}
+
+TEST(ErrorModelFile, IsReadBackAsWrittenAndAMalformedFieldIsNamed) {
+  ErrorModel model;
+  model.rules_digest = "r";
+  model.solution_digest = "s";
+  model.set_digest = "i";
+  model.rewrites = 3;
+  model.equivalent = 1;
+  Tensor rewrite = ramp(3);
+  rewrite.data[2] = std::numeric_limits<float>::infinity();
+  RewriteBehaviour raised;
+  raised.kind = RewriteBehaviour::Kind::raised;
+  raised.error_kind = "broadcast_error";
+  model.cases = {"c1", "c2", "c3"};
+  model.explanations.push_back(explanation("in `f`, a", {{"c2", outputs_of(rewrite, ramp(3))}, {"c3", raised}}));
+  model.unkilled.push_back({"rule", "f", "in `f`, b", "f.cpp:7"});
+  const auto json = grader::error_model_to_json(model);
+  const auto back = grader::parse_error_model(json, "error_model.json");
+  EXPECT_EQ(grader::error_model_to_json(back), json);
+  EXPECT_EQ(back.explanations.at(0).cases.at("c2").outputs.at("y").values.at(2),
+            std::numeric_limits<float>::infinity());
+
+  auto error_of = [](nlohmann::json broken) {
+    try {
+      (void)grader::parse_error_model(broken, "error_model.json");
+    } catch (const grader::GraderError& error) {
+      EXPECT_EQ(error.code(), grader::ExitCode::reference_error);
+      return std::string(error.what());
+    }
+    return std::string("no error");
+  };
+  auto broken = json;
+  broken["explanations"][0]["cases"]["c2"]["outputs"]["y"]["at"] = {0, 1, 7};
+  EXPECT_EQ(error_of(broken), "error_model.json: explanations[0].cases.c2.outputs.y.at: a position past the shape");
+  broken = json;
+  broken["explanations"][0]["cases"]["c9"] = "same";
+  EXPECT_EQ(error_of(broken), "error_model.json: explanations[0].cases.c9: not a case of \"cases\"");
+  broken = json;
+  broken["format"] = "other";
+  EXPECT_EQ(error_of(broken), "error_model.json: format: must be \"autograder-error-model/1\"");
+  broken = json;
+  broken["explanations"][0]["rewrites"] = nlohmann::json::array();
+  EXPECT_EQ(error_of(broken), "error_model.json: explanations[0].rewrites: must name at least one rewrite");
+}
+
+TEST(ErrorModelMatch, AnExplanationMustReproduceEveryCasePassedAndFailed) {
+  const TensorMap expected1 = {{"y", ramp(3)}};
+  const TensorMap expected2 = {{"y", ramp(3, 2)}};
+  Tensor wrong = ramp(3, 2);
+  wrong.data[0] = 9;
+  const TensorMap wrong2 = {{"y", wrong}};
+  ErrorModel model;
+  model.cases = {"c1", "c2", "c3"};
+  // A: right on case 1 (not listed: the expected outputs), `wrong` on case 2. B: wrong on both.
+  model.explanations.push_back(explanation("in `f`, A", {{"c2", outputs_of(wrong, ramp(3, 2))}}));
+  model.explanations.push_back(
+      explanation("in `f`, B", {{"c1", outputs_of(ramp(3, 5), ramp(3))}, {"c2", outputs_of(wrong, ramp(3, 2))}}));
+  const std::vector<CaseEvidence> evidence = {answered("c1", true, expected1, expected1),
+                                              answered("c2", false, wrong2, expected2)};
+  const auto found = grader::explanations_of(model, evidence);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(grader::explanation_hint(found), "in `f`, A");
+  // Failing case 1 too (with other numbers): A no longer holds, nor B (its case 1 differs).
+  const TensorMap other1 = {{"y", ramp(3, 7)}};
+  EXPECT_TRUE(grader::explanations_of(model, {answered("c1", false, other1, expected1), evidence[1]}).empty());
+  // Nothing failed: nothing to explain.
+  EXPECT_TRUE(grader::explanations_of(model, {evidence[0]}).empty());
+  // A case the model did not run is not evidence either way; an exception must be the same kind.
+  RewriteBehaviour raised;
+  raised.kind = RewriteBehaviour::Kind::raised;
+  raised.error_kind = "broadcast_error";
+  model.explanations.push_back(explanation("in `f`, C", {{"c3", raised}}));
+  CaseEvidence threw;
+  threw.case_key = "c3";
+  threw.error_kind = "broadcast_error";
+  EXPECT_TRUE(grader::explanations_of(model, {threw}).empty()) << "no failed case with outputs reproduced";
+}
+
+TEST(ErrorModelMatch, SeveralExplanationsAreNamedTogetherUpToTwoSentences) {
+  Explanation a = explanation("in `f`, A", {});
+  Explanation b = explanation("in `f`, B", {});
+  Explanation c = explanation("in `f`, C", {});
+  EXPECT_EQ(grader::explanation_hint({&a, &b}), "one of these (your outputs fit each): in `f`, A; or in `f`, B");
+  EXPECT_EQ(grader::explanation_hint({&a, &b, &c}), "");
+  EXPECT_EQ(grader::explanation_hint({&a, &a}), "in `f`, A");
+  EXPECT_EQ(grader::explanation_hint({}), "");
+  // Two values written at one site that answer alike: the site makes no difference, which value is unknown.
+  Explanation fills = explanation("in `f`, 0 is written where -inf belongs", {});
+  fills.rewrites.front().site = "f.cpp:120";
+  fills.rewrites.push_back({"fill_value", "f", "in `f`, -1e9 is written where -inf belongs", "f.cpp:120"});
+  EXPECT_EQ(grader::explanation_hint({&fills}), "");
+  fills.rewrites.back().site = "f.cpp:180";
+  EXPECT_EQ(grader::explanation_hint({&fills}),
+            "one of these (your outputs fit each): in `f`, 0 is written where -inf belongs; or in `f`, -1e9 is written "
+            "where -inf belongs");
+}
