@@ -58,7 +58,7 @@ class CompileBudget {
   void mark_spent() { spent_ = true; }
   [[nodiscard]] bool spent() const { return spent_; }
   // "the compile budget of 300 s for this submission was spent after 4
-  // compiles (limits.compile_seconds: ...)".
+  // compiles (every compile, ...; limits.compile_seconds): no further ...".
   [[nodiscard]] std::string spent_words() const;
 
  private:
