@@ -46,6 +46,16 @@ target_compile_options(harness_side INTERFACE -UNDEBUG)
 # collection at all: a tenth less compile time, the same peak memory.
 if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
   target_compile_options(student_options INTERFACE --param=ggc-min-expand=100 --param=ggc-min-heapsize=1048576)
+  # GCC's limits on one constant evaluation and on nested templates, lower
+  # than its own (2^25 operations, 2^18 iterations of a loop, 512 nested
+  # calls, 900 nested instantiations): one static_assert at GCC's limit
+  # takes about 10 s to evaluate, at these about 2 s. The course's code, the
+  # five solutions and xtensor compile far below them. A compile that hits
+  # one fails with an error the grader names (describe_evaluation_limit in
+  # grader/building/src/build.cpp); the whole build of a submission has its
+  # own budget besides (limits.compile_seconds).
+  target_compile_options(student_options INTERFACE
+    -fconstexpr-ops-limit=8388608 -fconstexpr-loop-limit=65536 -fconstexpr-depth=256 -ftemplate-depth=512)
 endif()
 
 # grader::options: sanitizers for the grader, the provided code and the

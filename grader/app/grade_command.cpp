@@ -196,10 +196,10 @@ void set_build(grader::SubmissionJob& job, const Options& options, const grader:
             << std::endl;
   job.oracle = grader::course_solution_oracle(options.root, manifest, job.template_folder, options.jobs);
   job.build = [root = options.root, assignment = options.assignment, jobs = options.jobs, sources = manifest.sources,
-               build_dir,
-               template_folder = job.template_folder](const fs::path& staged, const grader::Sandbox& build_sandbox) {
+               build_dir, template_folder = job.template_folder, budget = grader::compile_budget_seconds(manifest)](
+                  const fs::path& staged, const grader::Sandbox& build_sandbox) {
     return grader::HarnessBuilder::prepare(root, assignment, template_folder, sources, jobs)
-        .build(staged, build_dir, &build_sandbox, grader::CompileStrategy::file_by_file);
+        .build(staged, build_dir, &build_sandbox, grader::CompileStrategy::file_by_file, budget);
   };
 }
 

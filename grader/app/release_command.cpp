@@ -66,7 +66,8 @@ std::vector<std::string> solution_shortfalls(const Options& options, const grade
                   const fs::path& staged, const grader::Sandbox& build_sandbox) {
     return grader::HarnessBuilder::prepare(options.root, manifest.assignment, template_folder, manifest.sources,
                                            options.jobs)
-        .build(staged, build_dir, &build_sandbox, grader::CompileStrategy::file_by_file);
+        .build(staged, build_dir, &build_sandbox, grader::CompileStrategy::file_by_file,
+               grader::compile_budget_seconds(manifest));
   };
   const grader::GradeReport report = grader::grade_submission(job).report;
   std::vector<std::string> lines;

@@ -55,16 +55,21 @@ TEST(Manifest, NegativePointsAreRefusedNamingTheField) {
   EXPECT_EQ(error_of(root), "demo/manifest.json: tasks[0].points: must be a finite number >= 0, got -1");
 }
 
-// The start-up limit and the whole grade's time: defaults, the manifest's own, and no zero.
+// The start-up limit, the whole grade's time and the whole build's (the
+// compile budget): defaults, the manifest's own, and no zero.
 TEST(Manifest, TheStartUpAndWholeGradeLimitsHaveDefaultsAndAreChecked) {
   const auto defaults = grader::parse_manifest(minimal(), "demo/manifest.json");
   EXPECT_EQ(defaults.limits.startup_seconds, 3);
   EXPECT_EQ(defaults.grade_seconds, 60);
+  EXPECT_EQ(defaults.compile_seconds, 300);
   auto root = minimal();
-  root["limits"] = {{"startup_seconds", 5}, {"grade_seconds", 120}};
+  root["limits"] = {{"startup_seconds", 5}, {"grade_seconds", 120}, {"compile_seconds", 90}};
   const auto own = grader::parse_manifest(root, "demo/manifest.json");
   EXPECT_EQ(own.limits.startup_seconds, 5);
   EXPECT_EQ(own.grade_seconds, 120);
+  EXPECT_EQ(own.compile_seconds, 90);
+  root["limits"] = {{"compile_seconds", 0}};
+  EXPECT_EQ(error_of(root), "demo/manifest.json: limits.compile_seconds: must be > 0");
   root["limits"] = {{"grade_seconds", 0}};
   EXPECT_EQ(error_of(root), "demo/manifest.json: limits.grade_seconds: must be > 0");
   root["limits"] = {{"startup_seconds", 0}};

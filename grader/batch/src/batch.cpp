@@ -213,7 +213,8 @@ StudentRecord grade_student(const BatchContext& context, const SubmissionEntry& 
   job.grade_options.jobs = 1;
   job.grade_options.probe_seed = context.probe_seed;
   job.build = [&](const fs::path& staged, const Sandbox& sandbox) {
-    return context.builder.build(staged, work / "build", &sandbox, CompileStrategy::one_unit);
+    return context.builder.build(staged, work / "build", &sandbox, CompileStrategy::one_unit,
+                                 compile_budget_seconds(manifest));
   };
   job.oracle = context.oracle;
   const GradedSubmission graded = grade_submission(job);

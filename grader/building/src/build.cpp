@@ -25,13 +25,14 @@
 namespace grader {
 namespace {
 
-ProcessResult run_tool(const std::vector<std::string>& argv, const std::filesystem::path& workdir) {
+ProcessResult run_tool(const std::vector<std::string>& argv, const std::filesystem::path& workdir,
+                       const RunWatch* watch = nullptr) {
   Limits limits;
   limits.timeout_seconds = 900;
   limits.memory_mb = 0;     // compilers need what they need
   limits.file_size_mb = 0;  // a precompiled header alone is over 100 MiB
   limits.output_kib = 4096;
-  return run_limited(argv, workdir, limits);
+  return run_limited(argv, workdir, limits, nullptr, watch);
 }
 
 }  // namespace
@@ -65,7 +66,7 @@ std::string describe_build_limit(const ProcessResult& result, const Limits& limi
       said.find("CPU time limit exceeded") != std::string::npos ||
       (result.outcome == ProcessResult::Outcome::signaled && result.signal == SIGXCPU)) {
     return "the compiler was stopped after " + std::to_string(static_cast<int>(limits.timeout_seconds)) +
-           " s: the course's limit for compiling one submission (a template instantiated without end, or a "
+           " s: the course's limit for one compile (a template instantiated without end, or a "
            "constant evaluated too long?)";
   }
   if (said.find("File size limit exceeded") != std::string::npos ||
@@ -81,13 +82,72 @@ std::string describe_build_limit(const ProcessResult& result, const Limits& limi
   return {};
 }
 
+std::string describe_evaluation_limit(const std::string& said) {
+  // GCC's own words (LANG=C): "'constexpr' evaluation operation count exceeds
+  // limit of 8388608 (use '-fconstexpr-ops-limit=' to increase the limit)".
+  struct Known {
+    std::string flag;
+    std::string what;
+  };
+  static const std::vector<Known> known = {
+      {"-fconstexpr-ops-limit", "operations in one constant evaluation"},
+      {"-fconstexpr-loop-limit", "iterations of one loop in a constant evaluation"},
+      {"-fconstexpr-depth", "nested calls in a constant evaluation"},
+      {"-ftemplate-depth", "nested template instantiations"},
+  };
+  // The one the compiler met first.
+  const Known* met = nullptr;
+  std::size_t at = std::string::npos;
+  for (const auto& limit : known) {
+    const std::size_t found = said.find(limit.flag + "=");
+    if (found < at) {
+      at = found;
+      met = &limit;
+    }
+  }
+  if (met == nullptr) return {};
+  // Its value: the number after "limit of " or "maximum of " on that line.
+  const std::size_t newline = said.rfind('\n', at);
+  const std::size_t line_start = newline == std::string::npos ? 0 : newline + 1;
+  const std::string line = said.substr(line_start, at - line_start);
+  std::string value = "its";
+  for (const std::string before : {"limit of ", "maximum of "}) {
+    const std::size_t from = line.rfind(before);
+    if (from == std::string::npos) continue;
+    const std::size_t digits = from + before.size();
+    const std::size_t end = line.find_first_not_of("0123456789", digits);
+    if (end > digits) value = line.substr(digits, end == std::string::npos ? std::string::npos : end - digits);
+  }
+  return "the compiler gave up at the course's limit of " + value + " " + met->what + " (" + met->flag +
+         "; GCC's message says how to raise it, which a submission cannot)";
+}
+
+CompileBudget::CompileBudget(double seconds)
+    : seconds_(seconds),
+      deadline_(Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds))),
+      compile_deadline_(deadline_ -
+                        std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds / 10))) {}
+
+bool CompileBudget::compiles_spent() const { return Clock::now() + std::chrono::seconds(1) > compile_deadline_; }
+
+bool CompileBudget::link_spent() const { return Clock::now() + std::chrono::seconds(1) > deadline_; }
+
+std::string CompileBudget::spent_words() const {
+  std::ostringstream budget;
+  budget << seconds_;
+  return "the compile budget of " + budget.str() + " s for this submission was spent after " +
+         std::to_string(compiles_) + (compiles_ == 1 ? " compile" : " compiles") +
+         " (every compile, mending round and link of one submission together; limits.compile_seconds): no further "
+         "compile or mending round started, and a file that had not compiled by then is the template's";
+}
+
 namespace {
 
 // A build tool on student code: in the sandbox (seeing only `view`), as
 // the sandbox's user, with the student build limits.
 ProcessResult run_student_tool(const std::vector<std::string>& argv, const std::filesystem::path& workdir,
-                               const Sandbox* sandbox, const BuildView& view) {
-  if (sandbox == nullptr) return run_tool(argv, workdir);
+                               const Sandbox* sandbox, const BuildView& view, const RunWatch& watch) {
+  if (sandbox == nullptr) return run_tool(argv, workdir, &watch);
   const std::optional<RunAs> identity = sandbox->tool_identity();
   // A clean environment: `#include "/proc/self/environ"` would otherwise
   // show the grader's variables (a CI token, say) in the compiler's errors.
@@ -98,7 +158,7 @@ ProcessResult run_student_tool(const std::vector<std::string>& argv, const std::
   if (!view.writable.empty()) clean.push_back("TMPDIR=" + view.writable.front().string());
   clean.insert(clean.end(), argv.begin(), argv.end());
   return run_limited(sandbox->tool_command(clean, workdir, view), workdir, student_build_limits(),
-                     identity ? &*identity : nullptr);
+                     identity ? &*identity : nullptr, &watch);
 }
 
 // What a build makes is folders and files of one link each: anything else
@@ -308,6 +368,18 @@ std::vector<std::string> split_command_line(const std::string& command) {
 }
 
 namespace {
+
+// What a student reads for `file`, which did not compile (its compiler said
+// `log`): the limit that ended its compile or mending first (`limit`, when
+// one did, the line a student reads), then its errors.
+std::string broken_file_errors(const std::string& file, const std::string& log, const std::string& limit,
+                               const std::filesystem::path& submission_dir) {
+  std::string errors = summarize_compiler_errors(log, submission_dir, 8, file);
+  // The assembler's errors name a temporary file, not the student's.
+  if (errors.empty()) errors = file + ": " + summarize_compiler_errors(log, submission_dir, 1);
+  if (!limit.empty() && errors.find(limit) == std::string::npos) errors = file + ": error: " + limit + "\n" + errors;
+  return errors;
+}
 
 // The template's build: CMake configures and builds it as the grader (it is
 // course code only), in build/prebuilt/<assignment>.
@@ -630,10 +702,31 @@ HarnessBuilder HarnessBuilder::prepare(const std::filesystem::path& root, const 
 
 ProcessResult HarnessBuilder::run_student_step(const std::vector<std::string>& argv,
                                                const std::filesystem::path& submission_dir,
-                                               const std::filesystem::path& work_dir, const Sandbox* sandbox) const {
-  ProcessResult result = run_student_tool(argv, build_dir_, sandbox,
-                                          student_build_view(project_root_, submission_dir, {build_dir_}, work_dir));
-  const std::string limit = describe_build_limit(result, student_build_limits());
+                                               const std::filesystem::path& work_dir, const Sandbox* sandbox,
+                                               CompileBudget& budget, bool is_link, std::string& ended_by) const {
+  ProcessResult result;
+  if (is_link ? budget.link_spent() : budget.compiles_spent()) {
+    // Not started: the outcome stays failed_to_start, which no caller takes for a compile that ran.
+    budget.mark_spent();
+    result.start_error = budget.spent_words();
+    result.stderr_text = "error: " + budget.spent_words() + "\n";
+    ended_by = budget.spent_words();
+    return result;
+  }
+  RunWatch watch;
+  watch.stop_at = is_link ? budget.link_deadline() : budget.compile_deadline();
+  if (!is_link) budget.count_compile();
+  result = run_student_tool(argv, build_dir_, sandbox,
+                            student_build_view(project_root_, submission_dir, {build_dir_}, work_dir), watch);
+  std::string limit;
+  if (result.outcome == ProcessResult::Outcome::stopped) {
+    budget.mark_spent();
+    limit = budget.spent_words();
+  } else {
+    limit = describe_build_limit(result, student_build_limits());
+    if (limit.empty()) limit = describe_evaluation_limit(result.stdout_text + result.stderr_text);
+  }
+  if (!limit.empty()) ended_by = limit;
   // First, so that it is the line a student reads.
   if (sandbox != nullptr && !limit.empty()) result.stderr_text = "error: " + limit + "\n" + result.stderr_text;
   return result;
@@ -641,7 +734,7 @@ ProcessResult HarnessBuilder::run_student_step(const std::vector<std::string>& a
 
 bool HarnessBuilder::link(const std::vector<std::string>& objects, BuildOutcome& outcome,
                           const std::filesystem::path& submission_dir, const std::filesystem::path& work_dir,
-                          const Sandbox* sandbox) const {
+                          const Sandbox* sandbox, CompileBudget& budget) const {
   std::vector<std::string> argv;
   for (const auto& word : link_) {
     if (word == "@OBJECTS@") {
@@ -659,7 +752,8 @@ bool HarnessBuilder::link(const std::vector<std::string>& objects, BuildOutcome&
     return true;
   }
   std::filesystem::remove(stamp);
-  const ProcessResult linked = run_student_step(argv, submission_dir, work_dir, sandbox);
+  const ProcessResult linked =
+      run_student_step(argv, submission_dir, work_dir, sandbox, budget, true, outcome.ended_by);
   outcome.log += linked.stdout_text + linked.stderr_text;
   const bool ok = linked.outcome == ProcessResult::Outcome::exited && linked.exit_code == 0;
   if (ok) write_file_atomically(stamp, inputs);
@@ -667,7 +761,8 @@ bool HarnessBuilder::link(const std::vector<std::string>& objects, BuildOutcome&
 }
 
 BuildOutcome HarnessBuilder::build_one_unit(const std::filesystem::path& submission_dir,
-                                            const std::filesystem::path& work_dir, const Sandbox* sandbox) const {
+                                            const std::filesystem::path& work_dir, const Sandbox* sandbox,
+                                            CompileBudget& budget) const {
   BuildOutcome outcome;
   std::vector<std::pair<std::string, std::string>> files;
   for (const auto& file : sources_) {
@@ -695,29 +790,36 @@ BuildOutcome HarnessBuilder::build_one_unit(const std::filesystem::path& submiss
   std::vector<std::string> argv = compile_.at(order.front());
   for (auto& word : argv) word = substitute(word, {{"@SOURCE@", unit}, {"@OBJECT@", object}});
   std::filesystem::remove(object);
-  const ProcessResult compiled = run_student_step(argv, submission_dir, work_dir, sandbox);
+  const ProcessResult compiled =
+      run_student_step(argv, submission_dir, work_dir, sandbox, budget, false, outcome.ended_by);
   outcome.log = "compiled as one unit: " + unit + "\n" + compiled.stdout_text + compiled.stderr_text;
   if (compiled.outcome != ProcessResult::Outcome::exited || compiled.exit_code != 0) return outcome;
   outcome.harness = work_dir / "harness";
-  outcome.ok = link({object}, outcome, submission_dir, work_dir, sandbox);
+  outcome.ok = link({object}, outcome, submission_dir, work_dir, sandbox, budget);
   return outcome;
 }
 
 BuildOutcome HarnessBuilder::build(const std::filesystem::path& submission_dir, const std::filesystem::path& work_dir,
-                                   const Sandbox* sandbox, CompileStrategy strategy) const {
+                                   const Sandbox* sandbox, CompileStrategy strategy, double budget_seconds) const {
   std::filesystem::create_directories(work_dir / "objects");
   const FileLock lock(work_dir / ".grader-build.lock", work_dir.string());
   hand_to_sandbox_user(work_dir, sandbox);
+  // One budget for every compile and link of this submission, whichever way it compiles.
+  CompileBudget budget(budget_seconds);
   BuildOutcome outcome;
   try {
     if (strategy == CompileStrategy::one_unit && sources_.size() > 1) {
-      outcome = build_one_unit(submission_dir, work_dir, sandbox);
+      outcome = build_one_unit(submission_dir, work_dir, sandbox, budget);
     }
     if (!outcome.ok) {
       const std::string first_try = outcome.log;  // kept out of the error summaries
-      outcome = build_file_by_file(submission_dir, work_dir, sandbox);
+      const std::string first_limit = outcome.ended_by;
+      outcome = build_file_by_file(submission_dir, work_dir, sandbox, budget);
       outcome.log = first_try + outcome.log;
+      if (outcome.ended_by.empty()) outcome.ended_by = first_limit;
     }
+    // The budget, when it ended anything, is what ended the build.
+    if (budget.spent()) outcome.ended_by = budget.spent_words();
     write_file_atomically(work_dir / "build.log", outcome.log);
   } catch (...) {
     take_back_from_sandbox_user(work_dir, sandbox);
@@ -728,12 +830,13 @@ BuildOutcome HarnessBuilder::build(const std::filesystem::path& submission_dir, 
 }
 
 BuildOutcome HarnessBuilder::build_file_by_file(const std::filesystem::path& submission_dir,
-                                                const std::filesystem::path& work_dir, const Sandbox* sandbox) const {
+                                                const std::filesystem::path& work_dir, const Sandbox* sandbox,
+                                                CompileBudget& budget) const {
   BuildOutcome outcome;
   std::vector<std::string> objects;
   std::vector<std::string> broken;
   std::map<std::string, std::string> file_logs;
-  Mending mending;  // the regions stubbed, file by file, and what those compiles said
+  Mending mending;  // the regions stubbed, file by file, what those compiles said, the limits they met
   const std::string listing = folder_listing(submission_dir);
   for (const auto& file : sources_) {
     const std::string object = (work_dir / "objects" / (file + ".o")).string();
@@ -754,17 +857,19 @@ BuildOutcome HarnessBuilder::build_file_by_file(const std::filesystem::path& sub
     }
     std::filesystem::remove(inputs_path);
     std::filesystem::remove(object);
-    const ProcessResult result = run_student_step(argv, submission_dir, work_dir, sandbox);
+    const ProcessResult result =
+        run_student_step(argv, submission_dir, work_dir, sandbox, budget, false, mending.ended_by[file]);
     file_logs[file] = result.stdout_text + result.stderr_text;
     outcome.log += file_logs[file];
     if (result.outcome == ProcessResult::Outcome::exited && result.exit_code == 0) {
       objects.push_back(object);
       const std::string inputs = object_inputs(command_line, depfile, build_dir_);
       if (!inputs.empty()) write_file_atomically(inputs_path, inputs);
-    } else if (std::string mended = result.outcome != ProcessResult::Outcome::exited ||
-                                            !describe_build_limit(result, student_build_limits()).empty()
-                                        ? std::string()  // a limit stopped the compiler: no second try
-                                        : mend(file, file_logs[file], true, submission_dir, work_dir, sandbox, mending);
+    } else if (std::string mended =
+                   result.outcome != ProcessResult::Outcome::exited ||
+                           !describe_build_limit(result, student_build_limits()).empty()
+                       ? std::string()  // a limit stopped the compiler, or the budget kept it from starting
+                       : mend(file, file_logs[file], true, submission_dir, work_dir, sandbox, mending, budget);
                !mended.empty()) {
       objects.push_back(std::move(mended));
     } else {
@@ -777,6 +882,9 @@ BuildOutcome HarnessBuilder::build_file_by_file(const std::filesystem::path& sub
   const auto finish = [&] {
     outcome.log += mending.trace;
     outcome.broken_regions = mending.regions;
+    for (const auto& file : sources_) {
+      if (!mending.ended_by[file].empty()) outcome.ended_by = mending.ended_by[file];
+    }
   };
   if (broken.size() == sources_.size()) {
     outcome.errors = summarize_compiler_errors(outcome.log, submission_dir);
@@ -785,10 +893,10 @@ BuildOutcome HarnessBuilder::build_file_by_file(const std::filesystem::path& sub
   }
   outcome.harness = work_dir / "harness";
   const std::size_t link_log_start = outcome.log.size();
-  if (!link(objects, outcome, submission_dir, work_dir, sandbox)) {
+  if (!link(objects, outcome, submission_dir, work_dir, sandbox, budget)) {
     const std::string linked = outcome.log;  // with what the failed link said
     if (!link_without_broken_regions(objects, linked.substr(link_log_start), outcome, mending, submission_dir, work_dir,
-                                     sandbox)) {
+                                     sandbox, budget)) {
       outcome.errors = summarize_compiler_errors(linked, submission_dir);
       finish();
       return outcome;
@@ -797,17 +905,14 @@ BuildOutcome HarnessBuilder::build_file_by_file(const std::filesystem::path& sub
   finish();
   outcome.ok = true;
   for (const auto& file : broken) {
-    std::string errors = summarize_compiler_errors(file_logs[file], submission_dir, 8, file);
-    // The assembler's errors name a temporary file, not the student's.
-    if (errors.empty()) errors = file + ": " + summarize_compiler_errors(file_logs[file], submission_dir, 1);
-    outcome.broken_files[file] = errors;
+    outcome.broken_files[file] = broken_file_errors(file, file_logs[file], mending.ended_by[file], submission_dir);
   }
   return outcome;
 }
 
 std::string HarnessBuilder::mend(const std::string& file, const std::string& log, bool compile_error,
                                  const std::filesystem::path& submission_dir, const std::filesystem::path& work_dir,
-                                 const Sandbox* sandbox, Mending& mending) const {
+                                 const Sandbox* sandbox, Mending& mending, CompileBudget& budget) const {
   const std::filesystem::path template_file = template_dir_ / file;
   const std::string path = (submission_dir / file).string();
   if (!std::filesystem::is_regular_file(template_file) || path.find('\n') != std::string::npos) return {};
@@ -834,6 +939,12 @@ std::string HarnessBuilder::mend(const std::string& file, const std::string& log
     const std::set<std::size_t> next =
         regions_to_blame(own, compiler_error_lines(said, path), with, compile_error, unbalanced);
     if (next.empty()) return {};
+    // No round starts once the submission's compile budget is spent.
+    if (budget.compiles_spent()) {
+      budget.mark_spent();
+      mending.ended_by[file] = budget.spent_words();
+      return {};
+    }
     std::string errors = summarize_compiler_errors(said, submission_dir, 8, file);
     if (errors.empty()) errors = summarize_compiler_errors(said, submission_dir, 1);  // in a header it instantiated
     for (const std::size_t r : next) {
@@ -847,7 +958,8 @@ std::string HarnessBuilder::mend(const std::string& file, const std::string& log
     // The student's folder first for quoted includes, as when it compiled from there.
     argv.insert(argv.begin() + 1, {"-iquote", submission_dir.string()});
     std::filesystem::remove(trying);
-    const ProcessResult result = run_student_step(argv, submission_dir, work_dir, sandbox);
+    const ProcessResult result =
+        run_student_step(argv, submission_dir, work_dir, sandbox, budget, false, mending.ended_by[file]);
     said = result.stdout_text + result.stderr_text;
     mending.trace += "compiled " + file + " again with the template's stub in " + std::to_string(with.size()) +
                      " of its regions:\n" + said;
@@ -868,18 +980,19 @@ std::string HarnessBuilder::mend(const std::string& file, const std::string& log
 bool HarnessBuilder::link_without_broken_regions(std::vector<std::string>& objects, const std::string& said,
                                                  BuildOutcome& outcome, Mending& mending,
                                                  const std::filesystem::path& submission_dir,
-                                                 const std::filesystem::path& work_dir, const Sandbox* sandbox) const {
+                                                 const std::filesystem::path& work_dir, const Sandbox* sandbox,
+                                                 CompileBudget& budget) const {
   bool mended_any = false;
   for (std::size_t i = 0; i < sources_.size(); ++i) {
     const std::string& file = sources_[i];
     if (objects[i] == template_objects_.at(file)) continue;  // the template's: nothing of the student's
     if (compiler_error_lines(said, (submission_dir / file).string()).empty()) continue;
-    std::string mended = mend(file, said, false, submission_dir, work_dir, sandbox, mending);
+    std::string mended = mend(file, said, false, submission_dir, work_dir, sandbox, mending, budget);
     if (mended.empty()) continue;
     objects[i] = std::move(mended);
     mended_any = true;
   }
-  return mended_any && link(objects, outcome, submission_dir, work_dir, sandbox);
+  return mended_any && link(objects, outcome, submission_dir, work_dir, sandbox, budget);
 }
 
 }  // namespace grader

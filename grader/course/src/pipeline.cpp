@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <iomanip>
 #include <iostream>
@@ -198,14 +199,26 @@ void stage_submission(const SubmissionFiles& files, const fs::path& folder, cons
   for (const auto& path : stale) fs::remove(path);
 }
 
+double compile_budget_seconds(const Manifest& manifest) {
+  double seconds = manifest.compile_seconds;
+  if (const char* given = std::getenv("GRADER_COMPILE_BUDGET_SECONDS"); given != nullptr && given[0] != '\0') {
+    char* end = nullptr;
+    const double lower = std::strtod(given, &end);
+    if (end != nullptr && *end == '\0' && lower > 0 && lower < seconds) seconds = lower;
+  }
+  return seconds;
+}
+
 // What protected the grading, in one note.
-static std::string protections_note(const std::string& protections, const Limits& run_limits, double grade_seconds) {
+static std::string protections_note(const std::string& protections, const Manifest& manifest) {
   const Limits build = student_build_limits();
+  const Limits& run_limits = manifest.limits;
   return "protections in force: a separate process for each task's cases (a case that fails there runs again alone), " +
-         protections + "; compiling: " + format_points(build.timeout_seconds) + " s, " +
-         std::to_string(build.memory_mb) + " MiB, files up to " + std::to_string(build.file_size_mb) +
-         " MiB; running: start-up " + format_points(run_limits.startup_seconds) + " s, timeout " +
-         format_points(run_limits.timeout_seconds) + " s, " + format_points(grade_seconds) +
+         protections + "; compiling: " + format_points(compile_budget_seconds(manifest)) +
+         " s for the whole build (every compile and link), " + format_points(build.timeout_seconds) +
+         " s per compile, " + std::to_string(build.memory_mb) + " MiB, files up to " +
+         std::to_string(build.file_size_mb) + " MiB; running: start-up " + format_points(run_limits.startup_seconds) +
+         " s, timeout " + format_points(run_limits.timeout_seconds) + " s, " + format_points(manifest.grade_seconds) +
          " s for the whole grade, address space " + std::to_string(run_limits.memory_mb) + " MiB, output capped at " +
          std::to_string(run_limits.output_kib) + " KiB";
 }
@@ -261,7 +274,7 @@ static void add_submission_notes(GradedSubmission& graded, const SubmissionJob& 
                                              GRADER_COURSE_COMPILER, GRADER_PINNED_LIBRARIES);
   if (!compiler.empty()) report.notes.push_back(compiler);
   if (!protections.empty()) {
-    report.notes.push_back(protections_note(protections, manifest.limits, manifest.grade_seconds));
+    report.notes.push_back(protections_note(protections, manifest));
   }
 }
 
@@ -293,8 +306,8 @@ OracleBuild course_solution_oracle(const fs::path& root, const Manifest& manifes
     std::optional<fs::path> harness;
   };
   auto built = std::make_shared<Built>();
-  return [built, root, solution, template_folder, jobs, assignment = manifest.assignment,
-          sources = manifest.sources]() -> std::optional<fs::path> {
+  return [built, root, solution, template_folder, jobs, assignment = manifest.assignment, sources = manifest.sources,
+          budget = manifest.compile_seconds]() -> std::optional<fs::path> {
     const std::lock_guard<std::mutex> lock(built->mutex);
     if (built->tried) return built->harness;
     built->tried = true;
@@ -311,7 +324,7 @@ OracleBuild course_solution_oracle(const fs::path& root, const Manifest& manifes
       // A lock per folder: two graders of one course build it in turns.
       const FileLock folder_lock(work.string() + ".lock", "the course's solution in " + work.string());
       const BuildOutcome outcome = HarnessBuilder::prepare(root, assignment, template_folder, sources, jobs)
-                                       .build(solution, work, nullptr, CompileStrategy::file_by_file);
+                                       .build(solution, work, nullptr, CompileStrategy::file_by_file, budget);
       // A solution that needs a stand-in (a file or region that does not compile) is no oracle.
       if (!outcome.ok || !outcome.broken_files.empty() || !outcome.broken_regions.empty()) return built->harness;
       // A copy named by its bytes, never rewritten: another grader may link
@@ -444,6 +457,8 @@ GradedSubmission grade_submission(const SubmissionJob& job) {
     graded.heatmaps = collect_heatmaps(*manifest.visualisation, *job.heatmap_set, nullptr);
   }
   report.submission = job.label;
+  // Which limit ended the build, or a compile in it: the compile budget, a compile's own limit, GCC's.
+  if (!built.ended_by.empty()) report.notes.push_back("compiling stopped at a limit: " + built.ended_by);
   add_submission_notes(graded, job, files, protections);
   return graded;
 }

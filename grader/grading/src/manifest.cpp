@@ -165,6 +165,10 @@ void read_limits(const ManifestFields& reader, const nlohmann::json& limits, Man
     manifest.grade_seconds = reader.non_negative(*it, "limits.grade_seconds");
     if (manifest.grade_seconds <= 0) reader.fail("limits.grade_seconds", "must be > 0");
   }
+  if (auto it = limits.find("compile_seconds"); it != limits.end()) {
+    manifest.compile_seconds = reader.non_negative(*it, "limits.compile_seconds");
+    if (manifest.compile_seconds <= 0) reader.fail("limits.compile_seconds", "must be > 0");
+  }
 }
 
 // "ops": every op the adapter has, with its outputs (and their axes' names).

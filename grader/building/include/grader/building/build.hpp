@@ -2,6 +2,7 @@
 // Builds a submission's harness: compiling student code is not running it,
 // but it is done in the sandbox all the same (a compiler reads what
 // #include names, and an .incbin embeds any file).
+#include <chrono>
 #include <filesystem>
 #include <map>
 #include <set>
@@ -16,11 +17,57 @@
 
 namespace grader {
 
-// The limits on compiling and linking student code (wall and CPU time,
+// The limits on one compile or link of student code (wall and CPU time,
 // address space, file size, output), and what a student is told when one
 // was hit ("" when none was).
 [[nodiscard]] Limits student_build_limits();
 [[nodiscard]] std::string describe_build_limit(const ProcessResult& result, const Limits& limits);
+
+// What a student is told when the compiler gave up a constant evaluation or
+// a template instantiation at one of GCC's limits, which the course sets for
+// student files (cmake/ProjectOptions.cmake: -fconstexpr-ops-limit,
+// -fconstexpr-loop-limit, -fconstexpr-depth, -ftemplate-depth), naming the
+// limit and its value; "" when `said` (the compiler's output) shows none.
+// Such an error is an error like any other: the region that holds it is
+// mended (the template's stub stands in) as any other.
+[[nodiscard]] std::string describe_evaluation_limit(const std::string& said);
+
+// One budget for the whole build of one submission: every compile (each
+// file, batch's one unit, every mending round) and every link, on every path
+// (./grade, batch, Gradescope, the Classroom workflow). A deadline on the
+// steady clock, set when the build starts. A compile may run until a tenth
+// of the budget is left, which is kept for the link of what compiled; a
+// link until the end. Once a compile's time is spent no compile or mending
+// round starts: the files not compiled by then are the template's (their
+// tasks score 0) and the build says so (`spent_words`). Each step keeps its
+// own limit too (student_build_limits(): 300 s), whichever comes first.
+class CompileBudget {
+ public:
+  using Clock = std::chrono::steady_clock;
+  explicit CompileBudget(double seconds);
+  [[nodiscard]] double seconds() const { return seconds_; }
+  // When a compile, and a link, must end.
+  [[nodiscard]] Clock::time_point compile_deadline() const { return compile_deadline_; }
+  [[nodiscard]] Clock::time_point link_deadline() const { return deadline_; }
+  // True when no compile may start any more (less than a second left for it).
+  [[nodiscard]] bool compiles_spent() const;
+  [[nodiscard]] bool link_spent() const;
+  void count_compile() { ++compiles_; }
+  [[nodiscard]] std::size_t compiles() const { return compiles_; }
+  // Marks that the budget stopped a step or kept one from starting.
+  void mark_spent() { spent_ = true; }
+  [[nodiscard]] bool spent() const { return spent_; }
+  // "the compile budget of 300 s for this submission was spent after 4
+  // compiles (every compile, ...; limits.compile_seconds): no further ...".
+  [[nodiscard]] std::string spent_words() const;
+
+ private:
+  double seconds_;
+  Clock::time_point deadline_;
+  Clock::time_point compile_deadline_;
+  std::size_t compiles_ = 0;
+  bool spent_ = false;
+};
 
 // What a build of student code sees: the course's build inputs below
 // `project_root` (never reference_values/ or solutions/) and the submission
@@ -39,6 +86,10 @@ struct BuildOutcome {
   // (the file is then not in broken_files).
   std::vector<BrokenRegion> broken_regions;
   std::string log;  // everything the builds printed
+  // Which limit ended the build, or a compile in it, for the report's notes:
+  // the compile budget spent, a compile's own limit (time, memory, file
+  // size), a limit of GCC's constant evaluation; "" when none did.
+  std::string ended_by;
 };
 
 // How a build compiles a submission's files. Both give the same harness
@@ -87,9 +138,11 @@ class HarnessBuilder {
   // and links work_dir/harness. What the compiler printed goes to
   // work_dir/build.log. Every compile and the link run in `sandbox` (when
   // given), seeing the course's build inputs, the prebuilt build and the
-  // submission read-only and work_dir writable.
+  // submission read-only and work_dir writable. All of them together take at
+  // most `budget_seconds` (a CompileBudget made here: the manifest's
+  // limits.compile_seconds).
   [[nodiscard]] BuildOutcome build(const std::filesystem::path& submission_dir, const std::filesystem::path& work_dir,
-                                   const Sandbox* sandbox, CompileStrategy strategy) const;
+                                   const Sandbox* sandbox, CompileStrategy strategy, double budget_seconds) const;
 
  private:
   std::filesystem::path build_dir_;
@@ -103,16 +156,20 @@ class HarnessBuilder {
   std::string course_state_;  // what an object depends on outside the submission, as a fingerprint
 
   [[nodiscard]] BuildOutcome build_file_by_file(const std::filesystem::path& submission_dir,
-                                                const std::filesystem::path& work_dir, const Sandbox* sandbox) const;
+                                                const std::filesystem::path& work_dir, const Sandbox* sandbox,
+                                                CompileBudget& budget) const;
   // What one build's mending has done: the regions stubbed per file (a
-  // link error's regions join a compile error's), the regions reported, and
-  // what the compiles said.
+  // link error's regions join a compile error's), the regions reported,
+  // what the compiles said and the limits they met.
   struct Mending {
     std::map<std::string, std::set<std::size_t>> replaced;
     std::vector<BrokenRegion> regions;
     std::string trace;
+    // File -> the limit that ended its compile or the last of its mending's, if one did.
+    std::map<std::string, std::string> ended_by;
   };
-  // Compiles per file at most, each under the compiler's limits.
+  // Compiles per file at most, each under the compiler's limits, all under
+  // the build's CompileBudget.
   static constexpr int kMendingRounds = 3;
   // `file`, which did not compile or link (the compiler or linker said
   // `log`), compiled with the template's stub in the regions it blames (and
@@ -121,23 +178,29 @@ class HarnessBuilder {
   // blames only the regions holding the lines it names.
   [[nodiscard]] std::string mend(const std::string& file, const std::string& log, bool compile_error,
                                  const std::filesystem::path& submission_dir, const std::filesystem::path& work_dir,
-                                 const Sandbox* sandbox, Mending& mending) const;
+                                 const Sandbox* sandbox, Mending& mending, CompileBudget& budget) const;
   // After a failed link (it said `said`): each student object compiled again
   // with the template's stub in the regions the linker's errors name, and
   // linked again; false when no region was named or the link fails still.
   [[nodiscard]] bool link_without_broken_regions(std::vector<std::string>& objects, const std::string& said,
                                                  BuildOutcome& outcome, Mending& mending,
                                                  const std::filesystem::path& submission_dir,
-                                                 const std::filesystem::path& work_dir, const Sandbox* sandbox) const;
+                                                 const std::filesystem::path& work_dir, const Sandbox* sandbox,
+                                                 CompileBudget& budget) const;
   [[nodiscard]] BuildOutcome build_one_unit(const std::filesystem::path& submission_dir,
-                                            const std::filesystem::path& work_dir, const Sandbox* sandbox) const;
+                                            const std::filesystem::path& work_dir, const Sandbox* sandbox,
+                                            CompileBudget& budget) const;
   [[nodiscard]] bool link(const std::vector<std::string>& objects, BuildOutcome& outcome,
                           const std::filesystem::path& submission_dir, const std::filesystem::path& work_dir,
-                          const Sandbox* sandbox) const;
-  // One compile or the link of student code.
+                          const Sandbox* sandbox, CompileBudget& budget) const;
+  // One compile (or, with `is_link`, the link) of student code, within its
+  // own limits and the budget; not started when the budget is spent. A
+  // limit that stopped it (or kept it from starting) is its output's first
+  // line, and `ended_by` says it for the report.
   [[nodiscard]] ProcessResult run_student_step(const std::vector<std::string>& argv,
                                                const std::filesystem::path& submission_dir,
-                                               const std::filesystem::path& work_dir, const Sandbox* sandbox) const;
+                                               const std::filesystem::path& work_dir, const Sandbox* sandbox,
+                                               CompileBudget& budget, bool is_link, std::string& ended_by) const;
 };
 
 // Removes below the build folder `dir` everything a build never makes (a

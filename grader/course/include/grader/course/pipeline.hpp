@@ -63,8 +63,15 @@ struct SubmissionFolder {
 void stage_submission(const SubmissionFiles& files, const std::filesystem::path& folder,
                       const std::filesystem::path& staging, const std::filesystem::path& template_folder);
 
+// The compile budget of one submission's build (HarnessBuilder::build): the
+// manifest's limits.compile_seconds, or less when the environment variable
+// GRADER_COMPILE_BUDGET_SECONDS holds a smaller number of seconds (the
+// tests' way to make a budget spent in seconds; it can never raise it).
+[[nodiscard]] double compile_budget_seconds(const Manifest& manifest);
+
 // Builds the staged files into a harness (CMake or the prebuilt template);
-// every compile and link runs in the job's sandbox.
+// every compile and link runs in the job's sandbox, all of them within
+// compile_budget_seconds().
 using HarnessBuild = std::function<BuildOutcome(const std::filesystem::path& staged, const Sandbox& sandbox)>;
 
 // The course's solution built as a harness, for the examples made smaller

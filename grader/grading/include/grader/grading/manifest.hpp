@@ -96,6 +96,9 @@ struct GradescopeVisibility {
 
 // The whole grade's time unless the manifest says otherwise.
 inline constexpr double default_grade_seconds = 60;
+// The whole build's time of one submission (every compile, mending round and
+// link) unless the manifest says otherwise.
+inline constexpr double default_compile_seconds = 300;
 
 struct Manifest {
   std::filesystem::path path;
@@ -108,6 +111,11 @@ struct Manifest {
   // it runs out score 0 (engine.hpp). A backstop: the solution's grade takes
   // about a second, a student's hung code at most a timeout per task.
   double grade_seconds = default_grade_seconds;
+  // The compile budget of one submission (limits.compile_seconds): every
+  // compile and link of its build together, on every path (CompileBudget in
+  // build.hpp). A backstop too: a student's file compiles in seconds, and
+  // a file that does not is compiled again at most three times.
+  double compile_seconds = default_compile_seconds;
   std::map<std::string, std::string> hints;                                    // mistake id -> what the student is told
   std::map<std::string, std::map<std::string, OutputDescription>> op_outputs;  // op -> output -> axes
   std::vector<Task> tasks;
