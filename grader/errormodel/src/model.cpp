@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "grader/building/build.hpp"
+#include "grader/course/pipeline.hpp"
 #include "grader/course/release.hpp"
 #include "grader/errormodel/rewrites.hpp"
 #include "grader/execution/harness_client.hpp"
@@ -118,7 +119,8 @@ fs::path build_schemata(const fs::path& root, const Manifest& manifest, std::vec
       schemata[file.name] = schemata_source(file.text, file.rewrites);
       write_file_atomically(submission / file.name, schemata[file.name]);
     }
-    const BuildOutcome outcome = builder.build(submission, work / "build", nullptr, CompileStrategy::file_by_file);
+    const BuildOutcome outcome = builder.build(submission, work / "build", nullptr, CompileStrategy::file_by_file,
+                                               compile_budget_seconds(manifest));
     if (outcome.ok && outcome.broken_files.empty() && outcome.broken_regions.empty()) return outcome.harness;
     // The lines the compiler blames, per file: "<file>:<line>:<col>: error".
     bool any = false;
