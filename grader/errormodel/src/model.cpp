@@ -2,8 +2,6 @@
 // run on every case, grouped and written beside each reference set.
 #include "grader/errormodel/model.hpp"
 
-#include <clang-c/Index.h>
-
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -318,44 +316,6 @@ std::vector<std::string> solution_parse_args(const fs::path& root, const std::st
           "-isystem",
           (root / "third_party" / "include").string(),
           "-Wno-everything"};
-}
-
-std::vector<unsigned> error_lines(const fs::path& file, const std::vector<std::string>& args) {
-  std::vector<const char*> argv;
-  for (const auto& arg : args) argv.push_back(arg.c_str());
-  const CXIndex index = clang_createIndex(0, 0);
-  CXTranslationUnit unit = nullptr;
-  const auto status = clang_parseTranslationUnit2(index, file.c_str(), argv.data(), static_cast<int>(argv.size()),
-                                                  nullptr, 0, CXTranslationUnit_KeepGoing, &unit);
-  if (status != CXError_Success || unit == nullptr) {
-    clang_disposeIndex(index);
-    throw GraderError(ExitCode::internal_error, "libclang could not parse " + file.string());
-  }
-  const CXFile main_file = clang_getFile(unit, file.c_str());
-  std::set<unsigned> lines;
-  auto line_in_main = [&](CXDiagnostic diagnostic) -> unsigned {
-    CXFile where = nullptr;
-    unsigned line = 0;
-    clang_getFileLocation(clang_getDiagnosticLocation(diagnostic), &where, &line, nullptr, nullptr);
-    return where != nullptr && clang_File_isEqual(where, main_file) != 0 ? line : 0;
-  };
-  for (unsigned i = 0; i < clang_getNumDiagnostics(unit); ++i) {
-    const CXDiagnostic diagnostic = clang_getDiagnostic(unit, i);
-    if (clang_getDiagnosticSeverity(diagnostic) >= CXDiagnostic_Error) {
-      if (const unsigned line = line_in_main(diagnostic); line > 0) lines.insert(line);
-      // An error in a header: the notes that lead to it from the file ("in instantiation of ... requested here").
-      const CXDiagnosticSet notes = clang_getChildDiagnostics(diagnostic);
-      for (unsigned n = 0; n < clang_getNumDiagnosticsInSet(notes); ++n) {
-        const CXDiagnostic note = clang_getDiagnosticInSet(notes, n);
-        if (const unsigned line = line_in_main(note); line > 0) lines.insert(line);
-        clang_disposeDiagnostic(note);
-      }
-    }
-    clang_disposeDiagnostic(diagnostic);
-  }
-  clang_disposeTranslationUnit(unit);
-  clang_disposeIndex(index);
-  return {lines.begin(), lines.end()};
 }
 
 namespace {

@@ -769,6 +769,37 @@ void check_rule(const Rule& rule, const fs::path& path, const std::string& where
   if (rule.says.empty()) fail("says", "must be the hint's sentence");
 }
 
+// A file parsed by libclang (with KeepGoing: every error is reported), and
+// disposed with this object. Throws GraderError(internal_error) when
+// libclang cannot parse it at all.
+class Parsed {
+ public:
+  Parsed(const fs::path& file, const std::vector<std::string>& args) : index_(clang_createIndex(0, 0)) {
+    std::vector<const char*> argv;
+    for (const auto& arg : args) argv.push_back(arg.c_str());
+    const auto status = clang_parseTranslationUnit2(index_, file.c_str(), argv.data(), static_cast<int>(argv.size()),
+                                                    nullptr, 0, CXTranslationUnit_KeepGoing, &unit_);
+    if (status != CXError_Success || unit_ == nullptr) {
+      clang_disposeIndex(index_);
+      throw GraderError(ExitCode::internal_error, "libclang could not parse " + file.string());
+    }
+    file_ = clang_getFile(unit_, file.c_str());
+  }
+  ~Parsed() {
+    clang_disposeTranslationUnit(unit_);
+    clang_disposeIndex(index_);
+  }
+  Parsed(const Parsed&) = delete;
+  Parsed& operator=(const Parsed&) = delete;
+  [[nodiscard]] CXTranslationUnit unit() const { return unit_; }
+  [[nodiscard]] CXFile file() const { return file_; }
+
+ private:
+  CXIndex index_;
+  CXTranslationUnit unit_ = nullptr;
+  CXFile file_ = nullptr;
+};
+
 }  // namespace
 
 const std::vector<std::string>& rule_kinds() { return kinds; }
@@ -828,18 +859,9 @@ std::vector<Rewrite> find_rewrites(const fs::path& file, const std::vector<std::
                                    const RuleTable& rules) {
   const std::string text = read_file_bytes(file, ExitCode::internal_error);
   const auto parts = student_parts(text);
-  std::vector<const char*> args;
-  for (const auto& arg : compile_args) args.push_back(arg.c_str());
-  const CXIndex index = clang_createIndex(0, 0);
-  CXTranslationUnit unit = nullptr;
-  const auto error = clang_parseTranslationUnit2(index, file.c_str(), args.data(), static_cast<int>(args.size()),
-                                                 nullptr, 0, CXTranslationUnit_KeepGoing, &unit);
-  if (error != CXError_Success || unit == nullptr) {
-    clang_disposeIndex(index);
-    throw GraderError(ExitCode::internal_error, "libclang could not parse " + file.string());
-  }
+  const Parsed parsed(file, compile_args);
   std::vector<Rewrite> rewrites;
-  const CXFile main_file = clang_getFile(unit, file.c_str());
+  const CXFile main_file = parsed.file();
   BodyWalk walker(text, main_file, rules, parts, rewrites);
   // Every function defined in the file, at any depth of namespaces.
   std::function<void(CXCursor)> visit = [&](CXCursor parent) {
@@ -860,10 +882,36 @@ std::vector<Rewrite> find_rewrites(const fs::path& file, const std::vector<std::
       }
     }
   };
-  visit(clang_getTranslationUnitCursor(unit));
-  clang_disposeTranslationUnit(unit);
-  clang_disposeIndex(index);
+  visit(clang_getTranslationUnitCursor(parsed.unit()));
   return rewrites;
+}
+
+std::vector<unsigned> error_lines(const fs::path& file, const std::vector<std::string>& args) {
+  const Parsed parsed(file, args);
+  const CXTranslationUnit unit = parsed.unit();
+  const CXFile main_file = parsed.file();
+  std::set<unsigned> lines;
+  auto line_in_main = [&](CXDiagnostic diagnostic) -> unsigned {
+    CXFile where = nullptr;
+    unsigned line = 0;
+    clang_getFileLocation(clang_getDiagnosticLocation(diagnostic), &where, &line, nullptr, nullptr);
+    return where != nullptr && clang_File_isEqual(where, main_file) != 0 ? line : 0;
+  };
+  for (unsigned i = 0; i < clang_getNumDiagnostics(unit); ++i) {
+    const CXDiagnostic diagnostic = clang_getDiagnostic(unit, i);
+    if (clang_getDiagnosticSeverity(diagnostic) >= CXDiagnostic_Error) {
+      if (const unsigned line = line_in_main(diagnostic); line > 0) lines.insert(line);
+      // An error in a header: the notes that lead to it from the file ("in instantiation of ... requested here").
+      const CXDiagnosticSet notes = clang_getChildDiagnostics(diagnostic);
+      for (unsigned n = 0; n < clang_getNumDiagnosticsInSet(notes); ++n) {
+        const CXDiagnostic note = clang_getDiagnosticInSet(notes, n);
+        if (const unsigned line = line_in_main(note); line > 0) lines.insert(line);
+        clang_disposeDiagnostic(note);
+      }
+    }
+    clang_disposeDiagnostic(diagnostic);
+  }
+  return {lines.begin(), lines.end()};
 }
 
 // ================================================================ the schemata

@@ -52,9 +52,4 @@ struct ModelFigures {
 [[nodiscard]] std::vector<std::string> solution_parse_args(const std::filesystem::path& root,
                                                            const std::string& assignment);
 
-// The lines of `file` at which libclang, parsing it with `args`, finds an
-// error (an error in a header counts at the line of `file` that led there).
-[[nodiscard]] std::vector<unsigned> error_lines(const std::filesystem::path& file,
-                                                const std::vector<std::string>& args);
-
 }  // namespace grader::errormodel

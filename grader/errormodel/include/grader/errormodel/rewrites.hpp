@@ -76,4 +76,9 @@ struct RuleTable {
 // `schemata`) fall in: those whose copy of a body holds the line.
 [[nodiscard]] std::vector<int> rewrites_at_lines(const std::string& schemata, const std::vector<unsigned>& lines);
 
+// The lines of `file` at which libclang, parsing it with `args`, finds an
+// error (an error in a header counts at the line of `file` that led there).
+[[nodiscard]] std::vector<unsigned> error_lines(const std::filesystem::path& file,
+                                                const std::vector<std::string>& args);
+
 }  // namespace grader::errormodel
