@@ -199,8 +199,8 @@ std::vector<std::string> write_release(const fs::path& root, const Manifest& man
   ReleaseWriter writer(root, staging);
   try {
     for (const char* file :
-         {"CMakeLists.txt", "CMakePresets.json", ".clang-format", ".clangd", ".gitignore", "grade", "scripts/setup-deps",
-          "docs/student-guide.md", "assignments/CMakeLists.txt", "assignments/pch_anchor.cpp"}) {
+         {"CMakeLists.txt", "CMakePresets.json", ".clang-format", ".clangd", ".gitignore", "grade",
+          "scripts/setup-deps", "docs/student-guide.md", "assignments/CMakeLists.txt", "assignments/pch_anchor.cpp"}) {
       writer.copy(file);
     }
     writer.copy_tree("cmake");
