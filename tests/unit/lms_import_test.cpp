@@ -21,12 +21,15 @@
 #include <map>
 #include <optional>
 #include <regex>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "grader/grading/manifest.hpp"
 #include "grader/support/errors.hpp"
+#include "grader/reports/reports.hpp"
 #include "grader/term/term.hpp"
+#include "grader/term/term_summary.hpp"
 
 namespace fs = std::filesystem;
 
@@ -98,16 +101,34 @@ struct CanvasUser {
   bool concluded = false;  // a former enrollment
 };
 
+// A Canvas assignment as the importer sees it.
+struct CanvasAssignment {
+  CanvasAssignment(const char* t) : title(t) {}  // NOLINT(google-explicit-constructor): {{1, "W3"}}
+  CanvasAssignment(std::string t, bool p, std::optional<std::set<long>> a = std::nullopt, std::set<long> c = {})
+      : title(std::move(t)), published(p), assigned_to(std::move(a)), closed_for(std::move(c)) {}
+  std::string title;
+  bool published = true;                    // parse!: @context.assignments.published.gradeable
+  std::optional<std::set<long>> assigned_to;  // differentiated: only these users (nullopt: everyone)
+  std::set<long> closed_for;                // users whose due date falls in a closed grading period
+};
+
 struct CanvasImport {
   bool invalid_header = false;
   std::vector<std::string> new_assignments;  // titles Canvas would create
   std::map<long, Cell> grades;               // matched user -> the grade the upload posts (nullopt: a null grade)
   std::size_t missing_students = 0;          // rows matched to nobody (shown to the instructor)
+  std::size_t ungradeable = 0;               // grades dropped: prevented_grading_ungradeable_submission
 };
 
+// lib/gradebook_importer.rb, GradebookImporter#parse! and the methods it calls.
 CanvasImport replay_canvas(const std::string& text, const std::vector<CanvasUser>& users,
-                           const std::map<long, std::string>& assignments) {
+                           const std::map<long, CanvasAssignment>& course_assignments) {
   CanvasImport result;
+  // parse!: @all_assignments = @context.assignments.published.gradeable: an
+  // unpublished assignment is not matched, by id or by title.
+  std::map<long, const CanvasAssignment*> assignments;
+  for (const auto& [id, assignment] : course_assignments)
+    if (assignment.published) assignments[id] = &assignment;
   const std::vector<Row> rows = parse_csv(text);
   const Row& header = rows.at(0);
   auto text_of = [](const Cell& cell) { return cell.value_or(""); };
@@ -153,8 +174,8 @@ CanvasImport replay_canvas(const std::string& text, const std::vector<CanvasUser
     if (std::regex_match(name, match, title_and_id) && assignments.count(std::stol(match[2].str())) != 0) {
       id = std::stol(match[2].str());
     } else {
-      for (const auto& [known, title] : assignments)
-        if (title == name) id = known;
+      for (const auto& [known, assignment] : assignments)
+        if (assignment->title == name) id = known;
     }
     if (id == 0) {
       result.new_assignments.push_back(name);
@@ -182,7 +203,8 @@ CanvasImport replay_canvas(const std::string& text, const std::vector<CanvasUser
   };
   for (std::size_t r = 1; r < rows.size(); ++r) {
     const Row& row = rows[r];
-    // check_for_non_student_row: the Points Possible row, and rows of Muted / Manual Posting notes.
+    // check_for_non_student_row: a row whose first cell includes "Points Possible", and rows of Muted / Manual
+    // Posting notes.
     if (!row.empty() && text_of(row[0]).find("Points Possible") != std::string::npos) continue;
     if (std::all_of(row.begin(), row.end(), [](const Cell& cell) {
           return !cell ||
@@ -213,9 +235,18 @@ CanvasImport replay_canvas(const std::string& text, const std::vector<CanvasUser
     if (student->concluded) continue;  // "remove concluded enrollments"
     for (const auto& [column, id] : columns) {
       if (id != 1) continue;  // the course's assignment under test is id 1 in these tests
+      const CanvasAssignment& assignment = *assignments.at(id);
       Cell grade = column < row.size() ? decimal_comma_to_period(row[column]) : Cell();
       if (grade) grade = strip(*grade);
-      // process_submissions then no_change_to_value?: a blank grade is posted as no grade.
+      // process_submissions: assignment_assigned_to_student, else the grade is "".
+      if (assignment.assigned_to && assignment.assigned_to->count(student->id) == 0) grade = Cell();
+      // parse!: a submission whose effective due date is in a closed grading
+      // period is not gradeable, and is dropped (prevented_grading_ungradeable_submission).
+      if (assignment.closed_for.count(student->id) != 0) {
+        ++result.ungradeable;
+        continue;
+      }
+      // no_change_to_value?: a blank grade is posted as no grade.
       result.grades[student->id] = present(grade) ? grade : Cell();
     }
   }
@@ -229,55 +260,74 @@ struct MoodleUser {
   std::string username;
   std::string idnumber;
   std::string email;
+  bool enrolled = true;  // a site user outside the course is still found: check_user_exists reads {user}
 };
 
 struct MoodleSite {
-  std::vector<MoodleUser> users;
-  bool unlimitedgrades = false;  // $CFG->unlimitedgrades
-  double gradepointmax = 100;    // $CFG->gradepointmax
+  std::vector<MoodleUser> users;  // in the order the database returns them
+  bool unlimitedgrades = false;   // $CFG->unlimitedgrades ("Unlimited grades")
+  double gradepointmax = 100;     // $CFG->gradepointmax ("Maximum grade points")
 };
+
+struct MoodleItem {
+  std::string name;       // as the mapping form lists it ("Assignment: Attention")
+  double grademax = 100;  // the item's "Maximum grade" (100 unless set)
+  double grademin = 0;
+};
+
+// grade/import/grade_import_form.php, grade_import_mapping_form: what the
+// instructor selects. The form sets no default: each select shows its first
+// option, so untouched it maps column 0 to "User ID" (mapto's first option,
+// userid) and every column to "Ignore" (mapping_<i>'s first option, 0).
+struct MoodleMapping {
+  std::size_t mapfrom = 0;
+  std::string mapto = "userid";                  // userid, username, useridnumber, useremail
+  std::map<std::size_t, std::string> columns{};  // column -> "item" or "feedback" (else ignored)
+};
+
+// What the instructor guide says to select for moodle.csv.
+MoodleMapping guide_mapping(const std::string& mapto) { return {0, mapto, {{1, "item"}, {2, "feedback"}}}; }
 
 struct MoodleImport {
   std::string error;                     // the whole import abandoned (cleanup_import), with Moodle's reason
-  std::map<long, Cell> grades;           // user -> finalgrade (nullopt: null, "no grade")
+  std::map<long, Cell> grades;           // user -> finalgrade as stored (nullopt: null, "no grade")
   std::map<long, std::string> feedback;  // user -> feedback
+  std::vector<long> unenrolled;          // unenrolledusersinimport: stored, listed in a notice, not in the gradebook
 };
 
 // PHP's empty() on a string: "" and "0".
 bool php_empty(const std::string& value) { return value.empty() || value == "0"; }
 
-MoodleImport replay_moodle(const std::string& text, const MoodleSite& site, const std::string& grade_item) {
+std::string php_number(double value) {  // how a float prints in the replay's results
+  return grader::format_score(value);
+}
+
+// grade/import/csv/classes/load_data.php
+// (gradeimport_csv_load_data::prepare_import_grade_data, map_user_data_with_value,
+// check_user_exists, update_grade_item, insert_grade_record), then
+// grade/import/lib.php (grade_import_commit: grade_item::update_final_grade,
+// which stores grade_item::bounded_grade of the value, lib/grade/grade_item.php).
+MoodleImport replay_moodle(const std::string& text, const MoodleSite& site, const MoodleItem& item,
+                           const MoodleMapping& mapping) {
   MoodleImport result;
   const std::vector<Row> rows = parse_csv(text, true);
-  std::vector<std::string> header;
-  for (const auto& cell : rows.at(0)) header.push_back(strip(cell.value_or("")));  // trim_headers
-  // grade_import_mapping_form: mapto/mapfrom default to the first of these
-  // options (in this order) that a header equals; "<item> (Real)" maps to the
-  // grade item, "<item> (Feedback)" to its feedback; other columns are ignored.
-  const std::vector<std::pair<std::string, std::string>> options{
-      {"User ID", "id"}, {"Username", "username"}, {"ID number", "idnumber"}, {"Email address", "email"}};
-  std::optional<std::size_t> identity;
-  std::string field;
-  for (const auto& [label, name] : options) {
-    const auto it = std::find(header.begin(), header.end(), label);
-    if (it != header.end()) {
-      identity = static_cast<std::size_t>(it - header.begin());
-      field = name;
-      break;
-    }
+  const std::size_t width = rows.at(0).size();
+  // $map[$i] = mapping_<i>; then $map[mapfrom] = mapto.
+  std::map<std::size_t, std::string> map;
+  for (std::size_t c = 0; c < width; ++c) {
+    const auto it = mapping.columns.find(c);
+    map[c] = it == mapping.columns.end() ? "0" : it->second;
   }
-  if (!identity) {
-    result.error = "no identifier column selected";
-    return result;
-  }
-  std::optional<std::size_t> grade_column;
-  std::optional<std::size_t> feedback_column;
-  for (std::size_t c = 0; c < header.size(); ++c) {
-    if (header[c] == grade_item + " (Real)") grade_column = c;
-    if (header[c] == grade_item + " (Feedback)") feedback_column = c;
-  }
-  const double maximum = site.unlimitedgrades ? site.gradepointmax : 100;
-  std::optional<long> studentid;  // prepare_import_grade_data: kept from row to row
+  map[mapping.mapfrom] = mapping.mapto;
+  const std::map<std::string, std::pair<std::string, std::string>> userfields{
+      {"userid", {"id", "id"}},
+      {"useridnumber", {"idnumber", "idnumber"}},
+      {"useremail", {"email", "email address"}},
+      {"username", {"username", "username"}}};
+  // insert_grade_record: 100, or $CFG->gradepointmax with unlimited grades.
+  const double gradepointmaximum = site.unlimitedgrades ? site.gradepointmax : 100;
+  std::optional<long> studentid;  // kept from row to row
+  std::vector<std::pair<long, Cell>> values;  // grade_import_values, in insert order
   for (std::size_t r = 1; r < rows.size(); ++r) {
     const Row& line = rows[r];
     if (line.size() <= 1) continue;  // "There is no data on this line"
@@ -285,24 +335,31 @@ MoodleImport replay_moodle(const std::string& text, const MoodleSite& site, cons
     std::optional<std::string> feedback;
     for (std::size_t key = 0; key < line.size(); ++key) {
       const std::string value = strip(line[key].value_or(""));
-      if (key == *identity) {
-        // map_user_data_with_value: "Skip invalid row with blank user field"
-        // (studentid stays the previous row's); check_user_exists aborts on none or several.
+      const std::string& to = map.count(key) != 0 ? map[key] : std::string("0");
+      if (userfields.count(to) != 0) {
+        // "Skip invalid row with blank user field": studentid stays the previous row's.
         if (php_empty(value)) continue;
-        std::vector<long> found;
+        const auto& [field, label] = userfields.at(to);
+        // check_user_exists: $DB->get_record('user', [field => value]) over
+        // the whole site; of several records it returns the first (with a
+        // debugging notice only), and none aborts the import.
+        const MoodleUser* found = nullptr;
         for (const auto& user : site.users) {
-          const std::string& have = field == "id"         ? std::to_string(user.id)
-                                    : field == "username" ? user.username
-                                    : field == "idnumber" ? user.idnumber
-                                                          : user.email;
-          if (have == value) found.push_back(user.id);
+          const std::string have = field == "id"         ? std::to_string(user.id)
+                                   : field == "username" ? user.username
+                                   : field == "idnumber" ? user.idnumber
+                                                         : user.email;
+          if (have == value) {
+            found = &user;
+            break;
+          }
         }
-        if (found.size() != 1) {
-          result.error = "usermappingerror: " + field + " " + value;
+        if (found == nullptr) {
+          result.error = "usermappingerror: " + label + " " + value;
           return result;
         }
-        studentid = found.front();
-      } else if (grade_column && key == *grade_column) {
+        studentid = found->id;
+      } else if (to == "item") {
         // update_grade_item: '' or '-' is no grade; else unformat_float($value, true) or badgrade.
         if (value.empty() || value == "-") {
           grade = Cell();
@@ -312,7 +369,7 @@ MoodleImport replay_moodle(const std::string& text, const MoodleSite& site, cons
         } else {
           grade = Cell(value);
         }
-      } else if (feedback_column && key == *feedback_column) {
+      } else if (to == "feedback") {
         feedback = value;
       }
     }
@@ -320,13 +377,25 @@ MoodleImport replay_moodle(const std::string& text, const MoodleSite& site, cons
       result.error = "usermappingerrorusernotfound";
       return result;
     }
-    // insert_grade_record: above the grade point maximum, gradevaluetoobig.
-    if (grade && *grade && std::stod(**grade) > maximum) {
-      result.error = "gradevaluetoobig: " + **grade;
-      return result;
+    if (grade) {
+      if (*grade && std::stod(**grade) > gradepointmaximum) {
+        result.error = "gradevaluetoobig: " + php_number(gradepointmaximum);
+        return result;
+      }
+      values.emplace_back(*studentid, *grade);
     }
-    if (grade) result.grades[*studentid] = *grade;
     if (feedback) result.feedback[*studentid] = *feedback;
+  }
+  // grade_import_commit -> update_final_grade -> bounded_grade: between
+  // grademin and grademax, or grademax * gradeoverhundredprocentmax (10)
+  // with unlimited grades. "Import successful" even when nothing was mapped.
+  const double top = item.grademax * (site.unlimitedgrades ? 10 : 1);
+  for (const auto& [user, grade] : values) {
+    result.grades[user] = grade ? Cell(php_number(std::clamp(std::stod(*grade), item.grademin, top))) : Cell();
+    for (const auto& u : site.users)
+      if (u.id == user && !u.enrolled &&
+          std::find(result.unenrolled.begin(), result.unenrolled.end(), user) == result.unenrolled.end())
+        result.unenrolled.push_back(user);
   }
   return result;
 }
@@ -399,33 +468,109 @@ class LmsImport : public testing::Test {
 
 }  // namespace
 
-// The replays are faithful where the old files went wrong: an empty email
-// gives the row above's student the grade, an unknown user abandons the
-// whole import, an empty Canvas cell posts a null grade, and a header
-// without "(id)" makes a new Canvas assignment.
-TEST(LmsReplay, TheImportersRulesAsTheirSourceHasThem) {
+// The replays are faithful where the old files went wrong, each rule as its
+// source has it (the file and method beside each case), and each case one
+// that a replay without the rule gets wrong.
+TEST(LmsReplay, MoodlesCsvFileImportAsItsSourceHasIt) {
   const MoodleSite site{{{11, "ada", "s1", "ada@uni.example"}, {12, "bob", "s2", "bob@uni.example"}}};
-  const MoodleImport misplaced = replay_moodle("Email address,Item (Real)\nada@uni.example,5\n,7\n", site, "Item");
-  EXPECT_EQ(misplaced.error, "");
-  EXPECT_EQ(misplaced.grades, (std::map<long, Cell>{{11, Cell("7")}}));  // the second row's 7 went to ada
-  EXPECT_EQ(replay_moodle("Email address,Item (Real)\nada@uni.example,5\ngone@uni.example,7\n", site, "Item").error,
-            "usermappingerror: email gone@uni.example");
-  // Both headers: the form pre-selects ID number, which comes first among its options.
-  EXPECT_EQ(replay_moodle("Email address,ID number,Item (Real)\nada@uni.example,s2,5\n", site, "Item").grades,
-            (std::map<long, Cell>{{12, Cell("5")}}));
-  EXPECT_EQ(replay_moodle("Email address,Item (Real)\nada@uni.example,150\n", site, "Item").error,
-            "gradevaluetoobig: 150");
-  const std::vector<CanvasUser> users{{9001, "Ada Lovelace", "Lovelace, Ada", "s1", "ada"}};
-  const CanvasImport blank =
-      replay_canvas("Student,ID,SIS User ID,SIS Login ID,Section,Week 3\nAda Lovelace,9001,,,,\n", users, {{1, "W3"}});
+  const MoodleItem item{"Item", 10};
+  const std::string file = "Email address,Item (Real),Item (Feedback)\nada@uni.example,5,fine\nbob@uni.example,7,ok\n";
+  // grade_import_mapping_form selects nothing: untouched, column 0 is mapped
+  // to User ID, which no email equals, and every other column is ignored.
+  EXPECT_EQ(replay_moodle(file, site, item, MoodleMapping{}).error, "usermappingerror: id ada@uni.example");
+  // Map from / Map to set, the item's column left at Ignore: "Import
+  // successful", and nothing imported.
+  const MoodleImport unmapped = replay_moodle(file, site, item, MoodleMapping{0, "useremail"});
+  EXPECT_EQ(unmapped.error, "");
+  EXPECT_EQ(unmapped.grades, (std::map<long, Cell>{}));
+  // As the guide says: identifier, grade and feedback.
+  const MoodleImport mapped = replay_moodle(file, site, item, guide_mapping("useremail"));
+  EXPECT_EQ(mapped.grades, (std::map<long, Cell>{{11, Cell("5")}, {12, Cell("7")}}));
+  EXPECT_EQ(mapped.feedback, (std::map<long, std::string>{{11, "fine"}, {12, "ok"}}));
+  // map_user_data_with_value: an empty identifier keeps the row above's student.
+  EXPECT_EQ(replay_moodle("Email address,Item (Real)\nada@uni.example,5\n,7\n", site, item,
+                          guide_mapping("useremail"))
+                .grades,
+            (std::map<long, Cell>{{11, Cell("7")}}));  // the second row's 7 went to ada
+  // check_user_exists: a user the site does not have abandons the whole import.
+  EXPECT_EQ(replay_moodle("Email address,Item (Real)\nada@uni.example,5\ngone@uni.example,7\n", site, item,
+                          guide_mapping("useremail"))
+                .error,
+            "usermappingerror: email address gone@uni.example");
+  // check_user_exists: get_record over the site's users takes the first of
+  // two with one email (a debugging notice, no error).
+  const MoodleSite twins{{{11, "ada", "s1", "ada@uni.example"}, {13, "ada2", "s3", "ada@uni.example"}}};
+  EXPECT_EQ(replay_moodle("Email address,Item (Real)\nada@uni.example,5\n", twins, item, guide_mapping("useremail"))
+                .grades,
+            (std::map<long, Cell>{{11, Cell("5")}}));
+  // get_record reads {user}, not the course: a site user outside it is
+  // imported, and named in a notice after "Import successful".
+  const MoodleSite outside{{{11, "ada", "s1", "ada@uni.example"}, {14, "zoe", "s4", "zoe@uni.example", false}}};
+  const MoodleImport stored = replay_moodle("Email address,Item (Real)\nada@uni.example,5\nzoe@uni.example,6\n",
+                                            outside, item, guide_mapping("useremail"));
+  EXPECT_EQ(stored.error, "");
+  EXPECT_EQ(stored.grades, (std::map<long, Cell>{{11, Cell("5")}, {14, Cell("6")}}));
+  EXPECT_EQ(stored.unenrolled, std::vector<long>{14});
+  // bounded_grade: 11 on an item of 10 is stored as 10, without a word;
+  // with unlimited grades, as 11 (up to 10 times the item's maximum).
+  const std::string bonus = "Email address,Item (Real)\nada@uni.example,11\n";
+  EXPECT_EQ(replay_moodle(bonus, site, item, guide_mapping("useremail")).grades,
+            (std::map<long, Cell>{{11, Cell("10")}}));
+  MoodleSite unlimited = site;
+  unlimited.unlimitedgrades = true;
+  EXPECT_EQ(replay_moodle(bonus, unlimited, item, guide_mapping("useremail")).grades,
+            (std::map<long, Cell>{{11, Cell("11")}}));
+  const MoodleSite roomy{site.users, true, 1000};
+  EXPECT_EQ(replay_moodle("Email address,Item (Real)\nada@uni.example,101\n", roomy, item,
+                          guide_mapping("useremail"))
+                .grades,
+            (std::map<long, Cell>{{11, Cell("100")}}));
+  // insert_grade_record: above 100 without unlimited grades, above the
+  // site's "Maximum grade points" with them, the whole import is refused.
+  EXPECT_EQ(replay_moodle("Email address,Item (Real)\nada@uni.example,150\n", site, MoodleItem{"Item", 1000},
+                          guide_mapping("useremail"))
+                .error,
+            "gradevaluetoobig: 100");
+  unlimited.gradepointmax = 1000;
+  EXPECT_EQ(replay_moodle("Email address,Item (Real)\nada@uni.example,1100\n", unlimited, MoodleItem{"Item", 1000},
+                          guide_mapping("useremail"))
+                .error,
+            "gradevaluetoobig: 1000");
+}
+
+TEST(LmsReplay, CanvasGradebookImportAsItsSourceHasIt) {
+  const std::vector<CanvasUser> users{{9001, "Ada Lovelace", "Lovelace, Ada", "s1", "ada"},
+                                      {9002, "Bob Baker", "Baker, Bob", "s2", "bob"}};
+  const std::string header = "Student,ID,SIS User ID,SIS Login ID,Section,";
+  // parse_assignments: a header without "(id)" and no title equal to it: a new assignment.
+  const CanvasImport blank = replay_canvas(header + "Week 3\nAda Lovelace,9001,,,,\n", users, {{1, "W3"}});
   EXPECT_EQ(blank.new_assignments, std::vector<std::string>{"Week 3"});
   EXPECT_EQ(blank.grades, (std::map<long, Cell>{}));  // the new assignment's column, not the course's
-  const CanvasImport cleared = replay_canvas(
-      "Student,ID,SIS User ID,SIS Login ID,Section,Week 3 (1)\nAda Lovelace,9001,,,,\n", users, {{1, "W3"}});
-  EXPECT_EQ(cleared.grades, (std::map<long, Cell>{{9001, Cell()}}));
-  const CanvasImport by_name =
-      replay_canvas("Student,ID,SIS User ID,SIS Login ID,Section,W3 (1)\nAda Lovelace,123,,,,4\n", users, {{1, "W3"}});
-  EXPECT_EQ(by_name.grades, (std::map<long, Cell>{{9001, Cell("4")}}));  // an unknown ID falls back to the name
+  // no_change_to_value?: an empty cell posts a null grade.
+  EXPECT_EQ(replay_canvas(header + "Week 3 (1)\nAda Lovelace,9001,,,,\n", users, {{1, "W3"}}).grades,
+            (std::map<long, Cell>{{9001, Cell()}}));
+  // process_student: an unknown ID falls back to the name.
+  EXPECT_EQ(replay_canvas(header + "W3 (1)\nAda Lovelace,123,,,,4\n", users, {{1, "W3"}}).grades,
+            (std::map<long, Cell>{{9001, Cell("4")}}));
+  // parse!: only published assignments are matched: the column of an
+  // unpublished assignment 1 makes a new one, whatever its id says.
+  const CanvasImport unpublished =
+      replay_canvas(header + "W3 (1)\n,9001,,,,4\n", users, {{1, CanvasAssignment("W3", false)}});
+  EXPECT_EQ(unpublished.new_assignments, std::vector<std::string>{"W3 (1)"});
+  EXPECT_EQ(unpublished.grades, (std::map<long, Cell>{}));
+  // process_submissions: a student the assignment is not assigned to gets "", no grade.
+  EXPECT_EQ(replay_canvas(header + "W3 (1)\n,9001,,,,4\n,9002,,,,5\n", users,
+                          {{1, CanvasAssignment("W3", true, std::set<long>{9002})}})
+                .grades,
+            (std::map<long, Cell>{{9001, Cell()}, {9002, Cell("5")}}));
+  // parse!: a submission in a closed grading period is not gradeable: dropped, with a warning.
+  const CanvasImport closed = replay_canvas(header + "W3 (1)\n,9001,,,,4\n,9002,,,,5\n", users,
+                                            {{1, CanvasAssignment("W3", true, std::nullopt, {9001})}});
+  EXPECT_EQ(closed.grades, (std::map<long, Cell>{{9002, Cell("5")}}));
+  EXPECT_EQ(closed.ungradeable, 1u);
+  // check_for_non_student_row: a row whose first cell holds "Points Possible" is never a student's.
+  EXPECT_EQ(replay_canvas(header + "W3 (1)\nPoints Possible Jones,9001,,,,4\n", users, {{1, "W3"}}).grades,
+            (std::map<long, Cell>{}));
 }
 
 TEST_F(LmsImport, CanvasGivesEveryStudentExactlyTheirFinalGrade) {
@@ -462,8 +607,8 @@ TEST_F(LmsImport, CanvasGivesEveryStudentExactlyTheirFinalGrade) {
             ",9007,,,,700\n");
   EXPECT_EQ(file.left_out,
             (std::vector<std::string>{"s4 (Dana Scully): left the course (the roster's status)",
-                                      "s6 (Fei-Fei Li): no Canvas ID in the roster (its canvas id column; ID in "
-                                      "Canvas's own gradebook export)",
+                                      "s6 (Fei-Fei Li): no Canvas ID in the roster (its lms id or canvas id column; "
+                                      "ID in Canvas's own gradebook export)",
                                       "s5 (Emmy Noether): no submission (no_submission is leave_out: the LMS keeps "
                                       "what it has)"}));
   // Keyed on the SIS User ID: Fei is in, by her own id.
@@ -485,7 +630,17 @@ TEST_F(LmsImport, MoodleGivesEveryStudentExactlyTheirFinalGrade) {
                    {26, "fei", "s6", "fei@uni.example"},
                    {27, "hedy", "s7", "hedy@uni.example"}}};
   term_.lms.no_submission = grader::NoSubmission::zero;
+  // The site's defaults: every grade above 100 is refused, so the file is too, naming the setting.
+  const grader::LmsFile refused = grader::render_moodle_csv(thousand_point_manifest(), rows(), term_.lms);
+  EXPECT_EQ(refused.text, "");
+  EXPECT_EQ(refused.refused,
+            "moodle.csv not written: s1 (Ada Lovelace) has 872.25, and Moodle's CSV import refuses the whole file for "
+            "a grade above 100 unless Site administration > Grades > General settings > \"Unlimited grades\" is on "
+            "(gradeimport_csv_load_data::insert_grade_record): turn it on, set \"Maximum grade points\" beside it to "
+            "at least 872.25, and add \"moodle_unlimited_grades\": true to the term file");
+  term_.lms.moodle_unlimited_grades = true;
   const grader::LmsFile file = grader::render_moodle_csv(thousand_point_manifest(), rows(), term_.lms);
+  EXPECT_EQ(file.refused, "");
   EXPECT_EQ(file.text,
             "Email address,\"Assignment: Attention, week 3 (Real)\",\"Assignment: Attention, week 3 (Feedback)\"\n"
             "ada@uni.example,872.25,872.25 / 1000\n"
@@ -498,23 +653,24 @@ TEST_F(LmsImport, MoodleGivesEveryStudentExactlyTheirFinalGrade) {
                                       "the row above: add it, or set moodle_identifier to idnumber)",
                                       "s4 (Dana Scully): left the course (the roster's status)"}));
   EXPECT_EQ(file.warnings,
-            std::vector<std::string>{"grades go up to 1000: Moodle refuses the whole file unless Site administration > "
-                                     "Grades > General settings has \"Unlimited grades\" on and \"Maximum grade "
-                                     "points\" at least 1000"});
+            std::vector<std::string>{"grades go up to 872.25: Moodle refuses the whole file unless Site "
+                                     "administration > Grades > General settings has \"Maximum grade points\" at "
+                                     "least 1000"});
   // As the warning says: refused with the site's defaults, imported with the settings it names.
-  EXPECT_EQ(replay_moodle(file.text, site, term_.lms.moodle_grade_item).error, "gradevaluetoobig: 872.25");
+  const MoodleItem item{term_.lms.moodle_grade_item, 1000};
+  EXPECT_EQ(replay_moodle(file.text, site, item, guide_mapping("useremail")).error, "gradevaluetoobig: 100");
   site.unlimitedgrades = true;
   site.gradepointmax = 1000;
-  const MoodleImport imported = replay_moodle(file.text, site, term_.lms.moodle_grade_item);
+  const MoodleImport imported = replay_moodle(file.text, site, item, guide_mapping("useremail"));
   EXPECT_EQ(imported.error, "");
   EXPECT_EQ(imported.grades,
             (std::map<long, Cell>{
                 {21, Cell("872.25")}, {22, Cell("450.45")}, {25, Cell("0")}, {26, Cell("100.25")}, {27, Cell("700")}}));
   EXPECT_EQ(imported.feedback.at(22), "500.5 / 1000, 1 days late: -10%");
-  // Keyed on the ID number: Charles is in; Moodle pre-selects the ID number column.
+  // Keyed on the ID number: Charles is in.
   term_.lms.moodle_identifier = grader::MoodleIdentifier::idnumber;
   const grader::LmsFile by_idnumber = grader::render_moodle_csv(thousand_point_manifest(), rows(), term_.lms);
-  EXPECT_EQ(replay_moodle(by_idnumber.text, site, term_.lms.moodle_grade_item).grades,
+  EXPECT_EQ(replay_moodle(by_idnumber.text, site, item, guide_mapping("useridnumber")).grades,
             (std::map<long, Cell>{{21, Cell("872.25")},
                                   {22, Cell("450.45")},
                                   {23, Cell("999.75")},
@@ -569,6 +725,7 @@ TEST_F(LmsImport, WhatAStudentWritesInTheirNameOrEmailMovesNoGrade) {
   EXPECT_TRUE(roster_.students[4].withdrawn);
   records_ = {record("m1", 0, 0, term_.due), record("n1", 600, 400, term_.due), record("t1", 600, 400, term_.due),
               record("q1", 600, 0, term_.due), record("o1", 600, 400, term_.due)};
+  term_.lms.moodle_unlimited_grades = true;  // as the site below has it
   const grader::LmsFile file = grader::render_moodle_csv(thousand_point_manifest(), rows(), term_.lms);
   EXPECT_EQ(file.text,
             "Email address,\"Assignment: Attention, week 3 (Real)\",\"Assignment: Attention, week 3 (Feedback)\"\n"
@@ -584,7 +741,8 @@ TEST_F(LmsImport, WhatAStudentWritesInTheirNameOrEmailMovesNoGrade) {
                          {33, "trudy", "t1", "trudy@uni.example"}},
                         true,
                         1000};
-  const MoodleImport imported = replay_moodle(file.text, site, term_.lms.moodle_grade_item);
+  const MoodleImport imported =
+      replay_moodle(file.text, site, {term_.lms.moodle_grade_item, 1000}, guide_mapping("useremail"));
   EXPECT_EQ(imported.error, "");
   EXPECT_EQ(imported.grades, (std::map<long, Cell>{{31, Cell("0")}, {32, Cell("1000")}, {33, Cell("1000")}}));
   // The reader itself: inside quotes PHP keeps \" and reads on, so a name ending in \ ran into the next cells.
