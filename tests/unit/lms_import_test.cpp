@@ -788,3 +788,295 @@ TEST_F(LmsImport, ARepositorysDeadlineIsItsOwnStudentsAmongTheWholeClass) {
   EXPECT_EQ(grader::match_roster(roster_, {"attention-x-alice"}).student_of.count("attention-x-alice"), 1u);
   EXPECT_FALSE(grader::class_deadlines(&roster_, nullptr, names));
 }
+
+namespace {
+
+grader::Manifest ten_point_manifest(double scale) {
+  nlohmann::json manifest = nlohmann::json::parse(R"({
+    "format": "autograder-manifest/1", "assignment": "demo", "title": "Attention",
+    "sources": ["a.cpp"], "tolerance": {"rtol": 1e-5, "atol": 1e-6},
+    "ops": {"a.run": {"outputs": {}}, "b.run": {"outputs": {}}},
+    "tasks": [
+      {"id": "1", "name": "first", "points": 6, "checks": [{"op": "a.run"}]},
+      {"id": "2", "name": "second", "points": 4, "checks": [{"op": "b.run"}]}
+    ]})");
+  manifest["tasks"][0]["points"] = 6 * scale;
+  manifest["tasks"][1]["points"] = 4 * scale;
+  return grader::parse_manifest(manifest, "demo/manifest.json");
+}
+
+// A record of `score` out of 10 * scale; above it, a bonus (an extra's points on top).
+grader::StudentRecord scored(const std::string& student, double score, double scale, std::int64_t submitted) {
+  grader::StudentRecord r;
+  r.student = student;
+  r.folder = student;
+  const double first = std::min(score, 6 * scale);
+  const double second = std::min(score - first, 4 * scale);
+  r.tasks = {{"1", "first", first, 6 * scale, first == 6 * scale, {}, ""},
+             {"2", "second", second, 4 * scale, second == 4 * scale, {}, ""}};
+  r.score = score;
+  r.max_score = 10 * scale;
+  r.submitted_at = submitted;
+  r.submitted_from = "times.csv";
+  return r;
+}
+
+}  // namespace
+
+// The class of 9 of issue 50: a student without an email (Chloé), a
+// withdrawn one (Dan), one without a submission (Eve), a late one with an
+// extension (Finn), a repository at its commit before the deadline
+// (attention-gus), scores 6.125 and 6.75, a bonus to 11/10 (Hana), names
+// with commas, quotes and accents, and Alice's submission named
+// alice_final, which matches nobody on the roster. Through the replays,
+// every student gets exactly their final grade or no row, never a 0 or an
+// EX while a submission may be theirs.
+class LmsClassOfNine : public LmsImport {
+ protected:
+  void SetUp() override {
+    LmsImport::SetUp();
+    std::ofstream(dir_ / "class.csv") << "id,name,email,github,lms id,status\n"
+                                         "u01-alice,\"Archer, Alice\",alice@uni.example,alice,701,\n"
+                                         "u02-bob,\"Baker, Bob \"\"Bobby\"\"\",bob@uni.example,bob,702,\n"
+                                         "u03-chloe,Chloé Dupré,,chloe,703,\n"
+                                         "u04-dan,Dan Duarte,dan@uni.example,dan,704,withdrawn\n"
+                                         "u05-eve,Eve Ekström,eve@uni.example,eve,705,\n"
+                                         "u06-finn,Finn Ó Briain,finn@uni.example,finn,706,\n"
+                                         "u07-gus,Gus Grün,gus@uni.example,gus,707,\n"
+                                         "u08-hana,Hana Hayashi,hana@uni.example,hana,708,\n"
+                                         "u09-ivan,\"Ivanov, Ivan\",ivan@uni.example,ivan,709,\n";
+    roster_ = grader::load_roster(dir_ / "class.csv");
+    term_.lms.canvas_assignment_id = "1";
+    term_.lms.moodle_grade_item = "Assignment: Attention";
+    term_.extensions = {{"u06-finn", term_.due + 3 * 86400}};
+    class_records(1);
+  }
+  void class_records(double scale) {
+    const std::int64_t day = 86400;
+    records_ = {scored("alice_final", 6.125 * scale, scale, term_.due - 60),  // nobody's on the roster
+                scored("u02-bob", 6.75 * scale, scale, term_.due - 60),
+                scored("chloe", 8.5 * scale, scale, term_.due),              // no email
+                scored("dan", 8 * scale, scale, term_.due),                  // withdrawn
+                scored("finn", 9 * scale, scale, term_.due + 2 * day),       // late, inside his extension
+                scored("attention-gus", 7 * scale, scale, term_.due - day),  // its commit before the deadline
+                scored("hana", 11 * scale, scale, term_.due),                // a bonus: 11 / 10
+                scored("ivan@uni.example", 5.5 * scale, scale, term_.due + day / 2)};  // 1 day late: 4.95
+  }
+  const std::vector<CanvasUser> canvas_users_{
+      {701, "Alice Archer", "Archer, Alice", "", "alice"}, {702, "Bob Baker", "Baker, Bob", "", "bob"},
+      {703, "Chloé Dupré", "Dupré, Chloé", "", "chloe"},   {704, "Dan Duarte", "Duarte, Dan", "", "dan", true},
+      {705, "Eve Ekström", "Ekström, Eve", "", "eve"},     {706, "Finn Ó Briain", "Ó Briain, Finn", "", "finn"},
+      {707, "Gus Grün", "Grün, Gus", "", "gus"},           {708, "Hana Hayashi", "Hayashi, Hana", "", "hana"},
+      {709, "Ivan Ivanov", "Ivanov, Ivan", "", "ivan"},    {710, "Pat Jones", "Points Possible Jones, Pat", "", "pat"}};
+  const MoodleSite moodle_site_{{{41, "alice", "", "alice@uni.example"},
+                                 {42, "bob", "", "bob@uni.example"},
+                                 {43, "chloe", "", "chloe@uni.example"},
+                                 {45, "eve", "", "eve@uni.example"},
+                                 {46, "finn", "", "finn@uni.example"},
+                                 {47, "gus", "", "gus@uni.example"},
+                                 {48, "hana", "", "hana@uni.example"},
+                                 {49, "ivan", "", "ivan@uni.example"}}};
+};
+
+TEST_F(LmsClassOfNine, NoZeroOrExcusedWhileASubmissionMatchesNobody) {
+  const std::string header =
+      "Student,ID,SIS User ID,SIS Login ID,Section,Attention (1)\n"
+      "Points Possible,,,,,10\n";
+  const std::map<long, Cell> graded{{702, Cell("6.75")}, {703, Cell("8.5")}, {706, Cell("9")},
+                                    {707, Cell("7")},    {708, Cell("11")},  {709, Cell("4.95")}};
+  const std::string unclaimed =
+      ": no submission matched, but 1 submissions match nobody on the roster (alice_final): no 0 while one may be "
+      "theirs (roster.txt says what each was compared with)";
+  for (const auto no_submission : {grader::NoSubmission::zero, grader::NoSubmission::excused}) {
+    term_.lms.no_submission = no_submission;
+    const grader::LmsFile canvas = grader::render_canvas_csv(ten_point_manifest(1), rows(), term_.lms);
+    EXPECT_EQ(canvas.text, header +
+                               ",702,,,,6.75\n"
+                               ",703,,,,8.5\n"
+                               ",706,,,,9\n"
+                               ",707,,,,7\n"
+                               ",708,,,,11\n"
+                               ",709,,,,4.95\n");
+    const std::string none = no_submission == grader::NoSubmission::zero ? ": no 0" : ": no EX";
+    const std::string reason = unclaimed.substr(0, unclaimed.find(": no 0")) + none +
+                               unclaimed.substr(unclaimed.find(": no 0") + std::string(": no 0").size());
+    EXPECT_EQ(canvas.left_out, (std::vector<std::string>{"u04-dan (Dan Duarte): left the course (the roster's status)",
+                                                         "u01-alice (Archer, Alice)" + reason,
+                                                         "u05-eve (Eve Ekström)" + reason}));
+    const CanvasImport imported = replay_canvas(canvas.text, canvas_users_, {{1, "Attention"}});
+    EXPECT_EQ(imported.grades, graded);  // Alice and Eve keep what Canvas has: no 0 over alice_final
+    EXPECT_EQ(imported.missing_students, 0u);
+  }
+  // Once alice_final is Alice's (renamed alice), a student without a submission gets the 0 or EX.
+  records_[0].student = records_[0].folder = "alice";
+  for (const auto& [no_submission, grade] :
+       {std::pair{grader::NoSubmission::zero, "0"}, std::pair{grader::NoSubmission::excused, "EX"}}) {
+    term_.lms.no_submission = no_submission;
+    const grader::LmsFile canvas = grader::render_canvas_csv(ten_point_manifest(1), rows(), term_.lms);
+    std::map<long, Cell> expected = graded;
+    expected[701] = Cell("6.125");
+    expected[705] = Cell(grade);
+    EXPECT_EQ(replay_canvas(canvas.text, canvas_users_, {{1, "Attention"}}).grades, expected);
+  }
+}
+
+TEST_F(LmsClassOfNine, MoodleCarriesTheBonusExactlyOrRefusesNamingTheSetting) {
+  term_.lms.no_submission = grader::NoSubmission::zero;
+  const grader::LmsFile refused = grader::render_moodle_csv(ten_point_manifest(1), rows(), term_.lms);
+  EXPECT_EQ(refused.text, "");
+  EXPECT_EQ(refused.refused,
+            "moodle.csv not written: u08-hana (Hana Hayashi) has 11, above the grade item's maximum of 10 (the "
+            "manifest's points; moodle_grade_max says otherwise): Moodle would record the item's maximum instead "
+            "(grade_item::bounded_grade). Turn on Site administration > Grades > General settings > \"Unlimited "
+            "grades\" and add \"moodle_unlimited_grades\": true to the term file, or set the item's \"Maximum "
+            "grade\" (its settings, Grade) to at least 11 and moodle_grade_max to it");
+  // With "Unlimited grades" on, as the term now says: 11 is carried, and Moodle keeps it.
+  term_.lms.moodle_unlimited_grades = true;
+  const grader::LmsFile file = grader::render_moodle_csv(ten_point_manifest(1), rows(), term_.lms);
+  EXPECT_EQ(file.refused, "");
+  EXPECT_EQ(file.text,
+            "Email address,Assignment: Attention (Real),Assignment: Attention (Feedback)\n"
+            "bob@uni.example,6.75,6.75 / 10\n"
+            "finn@uni.example,9,9 / 10\n"
+            "gus@uni.example,7,7 / 10\n"
+            "hana@uni.example,11,11 / 10\n"
+            "ivan@uni.example,4.95,\"5.5 / 10, 1 days late: -10%\"\n");
+  const MoodleItem item{"Assignment: Attention", 10};
+  MoodleSite site = moodle_site_;
+  site.unlimitedgrades = true;
+  const std::map<long, Cell> exact{
+      {42, Cell("6.75")}, {46, Cell("9")}, {47, Cell("7")}, {48, Cell("11")}, {49, Cell("4.95")}};
+  EXPECT_EQ(replay_moodle(file.text, site, item, guide_mapping("useremail")).grades, exact);
+  // The same file on a site without it: Hana's 11 would be stored as 10. That is why it is refused above.
+  std::map<long, Cell> clamped = exact;
+  clamped[48] = Cell("10");
+  EXPECT_EQ(replay_moodle(file.text, moodle_site_, item, guide_mapping("useremail")).grades, clamped);
+  // Or the item's maximum raised to 11, as moodle_grade_max says: written, and kept on a site without it.
+  term_.lms.moodle_unlimited_grades = false;
+  term_.lms.moodle_grade_max = 11;
+  const grader::LmsFile raised = grader::render_moodle_csv(ten_point_manifest(1), rows(), term_.lms);
+  EXPECT_EQ(raised.text, file.text);
+  EXPECT_EQ(replay_moodle(raised.text, moodle_site_, MoodleItem{"Assignment: Attention", 11}, guide_mapping("useremail"))
+                .grades,
+            exact);
+  // The 1000-point copy: 1100 is above the item's 1000, and above the 100 Moodle's import takes by default.
+  term_.lms.moodle_grade_max.reset();
+  class_records(100);
+  EXPECT_EQ(grader::render_moodle_csv(ten_point_manifest(100), rows(), term_.lms).refused,
+            "moodle.csv not written: u08-hana (Hana Hayashi) has 1100, above the grade item's maximum of 1000 (the "
+            "manifest's points; moodle_grade_max says otherwise): Moodle would record the item's maximum instead "
+            "(grade_item::bounded_grade). Turn on Site administration > Grades > General settings > \"Unlimited "
+            "grades\" and add \"moodle_unlimited_grades\": true to the term file, or set the item's \"Maximum "
+            "grade\" (its settings, Grade) to at least 1100 and moodle_grade_max to it");
+  term_.lms.moodle_unlimited_grades = true;
+  const grader::LmsFile thousand = grader::render_moodle_csv(ten_point_manifest(100), rows(), term_.lms);
+  EXPECT_EQ(thousand.warnings,
+            std::vector<std::string>{"grades go up to 1100: Moodle refuses the whole file unless Site administration "
+                                     "> Grades > General settings has \"Maximum grade points\" at least 1100"});
+  site.gradepointmax = 1000;  // below the file's 1100: the import fails, as the warning says
+  EXPECT_EQ(replay_moodle(thousand.text, site, {"Assignment: Attention", 1000}, guide_mapping("useremail")).error,
+            "gradevaluetoobig: 1000");
+  site.gradepointmax = 1100;
+  EXPECT_EQ(replay_moodle(thousand.text, site, {"Assignment: Attention", 1000}, guide_mapping("useremail")).grades,
+            (std::map<long, Cell>{
+                {42, Cell("675")}, {46, Cell("900")}, {47, Cell("700")}, {48, Cell("1100")}, {49, Cell("495")}}));
+}
+
+// Canvas's export as the roster: submissions named by login match on its
+// SIS Login ID; its Points Possible row is the row under the header with no
+// identifiers, so Pat, whose name holds "Points Possible", is a student.
+TEST_F(LmsClassOfNine, ACanvasExportRosterMatchesByLoginAndKeepsEveryStudent) {
+  std::ofstream(dir_ / "canvas-export.csv")
+      << "Student,ID,SIS User ID,SIS Login ID,Section,Attention (1),Current Score\n"
+         "    Points Possible,,,,,10,(read only)\n"
+         "\"Archer, Alice\",701,,alice,A,,\n"
+         "\"Baker, Bob\",702,,bob,A,,\n"
+         "\"Dupré, Chloé\",703,,chloe,A,,\n"
+         "\"Ekström, Eve\",705,,eve,A,,\n"
+         "\"Ó Briain, Finn\",706,,finn,A,,\n"
+         "\"Grün, Gus\",707,,gus,A,,\n"
+         "\"Hayashi, Hana\",708,,hana,A,,\n"
+         "\"Ivanov, Ivan\",709,,ivan,A,,\n"
+         "\"Points Possible Jones, Pat\",710,,pat,A,,\n";
+  roster_ = grader::load_roster(dir_ / "canvas-export.csv");
+  ASSERT_EQ(roster_.students.size(), 9u);
+  EXPECT_EQ(roster_.students[8].name, "Points Possible Jones, Pat");
+  EXPECT_EQ(roster_.students[8].login, "pat");
+  EXPECT_EQ(roster_.match_columns, (std::vector<std::string>{"SIS User ID", "SIS Login ID", "ID"}));
+  term_.extensions.clear();
+  records_ = {scored("alice", 6.125, 1, term_.due), scored("bob", 6.75, 1, term_.due),
+              scored("chloe", 8.5, 1, term_.due),   scored("finn", 9, 1, term_.due),
+              scored("gus", 7, 1, term_.due),       scored("hana", 11, 1, term_.due),
+              scored("ivan", 5.5, 1, term_.due)};
+  term_.lms.no_submission = grader::NoSubmission::zero;
+  const std::vector<grader::TermRow> class_rows = rows();
+  EXPECT_EQ(match_.unmatched, std::vector<std::string>{});
+  EXPECT_EQ(match_.student_of.size(), 7u);
+  const grader::LmsFile canvas = grader::render_canvas_csv(ten_point_manifest(1), class_rows, term_.lms);
+  EXPECT_EQ(canvas.text,
+            "Student,ID,SIS User ID,SIS Login ID,Section,Attention (1)\n"
+            "Points Possible,,,,,10\n"
+            ",701,,,,6.125\n,702,,,,6.75\n,703,,,,8.5\n,706,,,,9\n,707,,,,7\n,708,,,,11\n,709,,,,5.5\n"
+            ",705,,,,0\n,710,,,,0\n");
+  EXPECT_EQ(replay_canvas(canvas.text, canvas_users_, {{1, "Attention"}}).grades,
+            (std::map<long, Cell>{{701, Cell("6.125")},
+                                  {702, Cell("6.75")},
+                                  {703, Cell("8.5")},
+                                  {705, Cell("0")},
+                                  {706, Cell("9")},
+                                  {707, Cell("7")},
+                                  {708, Cell("11")},
+                                  {709, Cell("5.5")},
+                                  {710, Cell("0")}}));
+}
+
+// Only the identifier of the system a file is for: a roster's moodle id is
+// not a Canvas ID, and the Canvas file says so instead of writing it.
+TEST_F(LmsClassOfNine, AnotherSystemsIdIsNeverCanvassId) {
+  std::ofstream(dir_ / "moodle-ids.csv") << "id,name,email,moodle id\ns1,Ada,ada@uni.example,41\n";
+  roster_ = grader::load_roster(dir_ / "moodle-ids.csv");
+  EXPECT_EQ(roster_.students[0].lms_id_of, "moodle");
+  records_ = {scored("s1", 7, 1, term_.due)};
+  const grader::LmsFile canvas = grader::render_canvas_csv(ten_point_manifest(1), rows(), term_.lms);
+  EXPECT_EQ(canvas.text, "Student,ID,SIS User ID,SIS Login ID,Section,Attention (1)\nPoints Possible,,,,,10\n");
+  EXPECT_EQ(canvas.left_out,
+            std::vector<std::string>{"s1 (Ada): no Canvas ID in the roster (its lms id or canvas id column; ID in "
+                                     "Canvas's own gradebook export): its moodle id is not Canvas's"});
+  std::ofstream(dir_ / "lms-ids.csv") << "id,name,email,lms id\ns1,Ada,ada@uni.example,9001\n";
+  roster_ = grader::load_roster(dir_ / "lms-ids.csv");
+  EXPECT_EQ(grader::render_canvas_csv(ten_point_manifest(1), rows(), term_.lms).text,
+            "Student,ID,SIS User ID,SIS Login ID,Section,Attention (1)\nPoints Possible,,,,,10\n,9001,,,,7\n");
+}
+
+// summary.html says which students no LMS file carries, and why.
+TEST_F(LmsClassOfNine, TheSummarySaysWhoNoLmsFileCarries) {
+  term_.lms.no_submission = grader::NoSubmission::zero;
+  const std::vector<grader::TermRow> class_rows = rows();
+  const grader::LmsFile canvas = grader::render_canvas_csv(ten_point_manifest(1), class_rows, term_.lms);
+  const grader::LmsFile moodle = grader::render_moodle_csv(ten_point_manifest(1), class_rows, term_.lms);
+  const std::string html = grader::render_term_students_table(ten_point_manifest(1), class_rows, true, &term_,
+                                                              {{"canvas.csv", &canvas}, {"moodle.csv", &moodle}});
+  const std::string eve =
+      "no submission matched, but 1 submissions match nobody on the roster (alice_final): no 0 while one may be "
+      "theirs (roster.txt says what each was compared with)";
+  for (const std::string& row : std::vector<std::string>{
+           "<th>Feedback</th><th>LMS files</th></tr>\n",
+        "<tr><td></td><td>u05-eve</td><td>Eve Ekström</td><td class=\"fail\" colspan=\"9\">no submission</td>"
+        "<td class=\"fail\">not in canvas.csv: " +
+            eve + "; not in moodle.csv: the file was refused (roster.txt)</td></tr>\n",
+        "<td class=\"fail\">not in canvas.csv: left the course (the roster&apos;s status); not in moodle.csv: the "
+        "file was refused (roster.txt)</td></tr>\n",
+        "<tr><td>alice_final</td><td class=\"fail\">no roster match (roster.txt)</td><td></td>"}) {
+    EXPECT_NE(html.find(row), std::string::npos) << row << "\n" << html;
+  }
+  term_.lms.moodle_unlimited_grades = true;
+  const grader::LmsFile written = grader::render_moodle_csv(ten_point_manifest(1), class_rows, term_.lms);
+  const std::string carried = grader::render_term_students_table(
+      ten_point_manifest(1), class_rows, true, &term_, {{"canvas.csv", &canvas}, {"moodle.csv", &written}});
+  EXPECT_NE(carried.find("<td class=\"fail\">not in moodle.csv: no email in the roster (Moodle would give this grade "
+                         "to the row above: add it, or set moodle_identifier to idnumber)</td></tr>\n"),
+            std::string::npos)
+      << carried;  // Chloé: in canvas.csv, not in moodle.csv
+  EXPECT_NE(carried.find("<a href=\"feedback/hana.txt\">feedback</a></td><td></td></tr>\n"), std::string::npos)
+      << carried;  // Hana: in both
+}
