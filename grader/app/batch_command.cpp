@@ -73,6 +73,15 @@ LmsFiles write_lms_files(const fs::path& out_dir, const grader::Manifest& manife
               << " submissions that could be several students', " << match.shared.size()
               << " students with several submissions\n";
   }
+  // A submission of nobody on the roster may be a student's without one: no default grade for them until it is matched.
+  const std::size_t unclaimed = match.unmatched.size() + match.ambiguous.size();
+  if (unclaimed > 0 && !match.without_submission.empty() && lms.no_submission != grader::NoSubmission::leave_out &&
+      (canvas || moodle)) {
+    std::cout << "  roster: no " << (lms.no_submission == grader::NoSubmission::zero ? "0" : "EX") << " for the "
+              << match.without_submission.size() << " students without a submission while " << unclaimed
+              << " submissions match nobody (or several): any may be theirs; rename them or add the roster column "
+                 "that holds their names (roster.txt)\n";
+  }
   auto report = [&](const std::string& name, const std::optional<grader::LmsFile>& file, const std::string& field) {
     const fs::path path = out_dir / name;
     if (!file) {
