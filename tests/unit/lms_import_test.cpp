@@ -1,16 +1,24 @@
 // canvas.csv and moodle.csv read as each LMS's importer reads them. The
 // importers' rules are replayed here from their source, each rule citing the
 // file and method it comes from:
-//   Canvas: lib/gradebook_importer.rb (GradebookImporter) and
+//   Canvas (instructure/canvas-lms): lib/gradebook_importer.rb
+//           (GradebookImporter#parse!, process_student, process_submissions,
+//           check_for_non_student_row, assignment_assigned_to_student) and
 //           app/models/assignment.rb (Assignment.title_and_id);
-//   Moodle: grade/import/csv/classes/load_data.php
+//   Moodle (moodle/moodle): grade/import/grade_import_form.php
+//           (grade_import_mapping_form: the CSV file import's mapping form,
+//           which selects nothing by itself), grade/import/csv/classes/load_data.php
 //           (gradeimport_csv_load_data::prepare_import_grade_data and the
-//           methods it calls) and grade/import/grade_import_form.php
-//           (grade_import_mapping_form: the defaults the mapping form selects).
+//           methods it calls), grade/import/lib.php (grade_import_commit,
+//           get_unenrolled_users_in_import) and lib/grade/grade_item.php
+//           (grade_item::bounded_grade, which update_final_grade stores).
+// Each rule has a case that a replay without it gets wrong (LmsReplay.*).
 // A class with a student without an email, a withdrawn student, a student
 // without a submission, a student whose Canvas ID Canvas no longer has and
-// a namesake who does, scores with two decimals on a 1,000-point scale: every
-// student gets exactly their final grade, and nobody gets another's.
+// a namesake who does, scores with two decimals on a 1,000-point scale, and
+// issue 50's class of 9 (LmsClassOfNine.*): every student gets exactly their
+// final grade or no row, and nobody gets another's, nor a 0 over a
+// submission that matched nobody.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -1079,4 +1087,36 @@ TEST_F(LmsClassOfNine, TheSummarySaysWhoNoLmsFileCarries) {
       << carried;  // Chloé: in canvas.csv, not in moodle.csv
   EXPECT_NE(carried.find("<a href=\"feedback/hana.txt\">feedback</a></td><td></td></tr>\n"), std::string::npos)
       << carried;  // Hana: in both
+}
+
+// Moodle's export as the roster: submissions named by email or ID number
+// match, and through the replay each student gets their grade, the one
+// without a submission the 0 (nothing is unmatched).
+TEST_F(LmsClassOfNine, AMoodleExportRosterMatchesByEmailAndIdNumber) {
+  std::ofstream(dir_ / "moodle-export.csv")
+      << "First name,Last name,ID number,Institution,Department,Email address,Assignment: Attention (Real),"
+         "Last downloaded from this course\n"
+         "Alice,\"Archer, Jr.\",u01,Uni,CS,alice@uni.example,-,1792101540\n"
+         "Bob,\"Baker \"\"Bobby\"\"\",,Uni,CS,bob@uni.example,-,1792101540\n"
+         "Eve,Ekström,u05,Uni,CS,eve@uni.example,-,1792101540\n"
+         "Hana,Hayashi,u08,Uni,CS,hana@uni.example,-,1792101540\n";
+  roster_ = grader::load_roster(dir_ / "moodle-export.csv");
+  term_.extensions.clear();
+  records_ = {scored("alice@uni.example", 6.125, 1, term_.due), scored("bob@uni.example", 6.75, 1, term_.due),
+              scored("u08", 11, 1, term_.due)};
+  term_.lms.no_submission = grader::NoSubmission::zero;
+  term_.lms.moodle_unlimited_grades = true;
+  const std::vector<grader::TermRow> class_rows = rows();
+  EXPECT_EQ(match_.unmatched, std::vector<std::string>{});
+  const grader::LmsFile moodle = grader::render_moodle_csv(ten_point_manifest(1), class_rows, term_.lms);
+  EXPECT_EQ(moodle.text,
+            "Email address,Assignment: Attention (Real),Assignment: Attention (Feedback)\n"
+            "alice@uni.example,6.125,6.125 / 10\n"
+            "bob@uni.example,6.75,6.75 / 10\n"
+            "hana@uni.example,11,11 / 10\n"
+            "eve@uni.example,0,no submission\n");
+  MoodleSite site = moodle_site_;
+  site.unlimitedgrades = true;
+  EXPECT_EQ(replay_moodle(moodle.text, site, {"Assignment: Attention", 10}, guide_mapping("useremail")).grades,
+            (std::map<long, Cell>{{41, Cell("6.125")}, {42, Cell("6.75")}, {45, Cell("0")}, {48, Cell("11")}}));
 }

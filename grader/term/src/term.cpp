@@ -840,9 +840,9 @@ LmsFile render_canvas_csv(const Manifest& manifest, const std::vector<TermRow>& 
 LmsFile render_moodle_csv(const Manifest& manifest, const std::vector<TermRow>& rows, const LmsTargets& lms) {
   LmsFile file;
   const bool by_email = lms.moodle_identifier == MoodleIdentifier::email;
-  // The mapping form pre-selects the first of User ID, Username, ID number,
-  // Email address that a header equals, and maps "<item> (Real)" and
-  // "<item> (Feedback)" to the grade item and its feedback.
+  // The CSV file import's mapping form (grade_import_mapping_form) selects
+  // nothing: the guide says to map this column to the user's email (or ID
+  // number), "<item> (Real)" to the grade item and "<item> (Feedback)" to its feedback.
   // No name column: a student's own name (which Moodle lets them edit) ending
   // in a backslash made PHP's CSV reader join it with the next rows.
   file.text = lms_line({by_email ? "Email address" : "ID number", lms.moodle_grade_item + " (Real)",
