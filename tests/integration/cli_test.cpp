@@ -1166,24 +1166,24 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
   // summary.html shows what the exports carry: erin's 10 is 8 (2 days late),
   // carol's deadline is her extension, mallory's is not accepted, frank has none.
   const std::string term_summary = slurp(out / "summary.html");
-  for (const std::string& row : std::vector<std::string>
-       {"<tr><td>erin</td><td>u05</td><td>Erin Egan</td><td class=\"num\">1</td><td class=\"num\">3</td>"
-        "<td class=\"num\">3</td><td class=\"num\">1</td><td class=\"num\">2</td><td class=\"num\">0</td>"
-        "<td class=\"num\">0</td><td class=\"num\">0</td><td class=\"num\">review</td><td class=\"num\">10 / 10</td>"
-        "<td>2026-10-17T03:59:00Z</td><td>2026-10-15T21:59:00Z</td><td class=\"num fail\">2</td>"
-        "<td class=\"num fail\">20%</td><td class=\"num fail\">8 / 10</td>"
-        "<td><a href=\"feedback/erin.txt\">feedback</a></td><td></td></tr>\n",
-        "<td class=\"num\">4 / 10</td><td>2026-10-17T23:59:00Z</td><td>2026-10-18T21:59:00Z (extension)</td>"
-        "<td class=\"num\">0</td><td class=\"num\">0%</td><td class=\"num\">4 / 10</td>"
-        "<td><a href=\"feedback/carol.txt\">feedback</a></td><td></td></tr>\n",
-        "<tr><td>mallory</td><td class=\"fail\">no roster match (roster.txt)</td><td></td>",
-        "<td>2026-11-04T21:59:00Z</td><td>2026-10-15T21:59:00Z</td><td class=\"num fail\">20</td>"
-        "<td class=\"num fail\">100%</td><td class=\"num fail\">0 / 10 (not accepted)</td>"
-        "<td><a href=\"feedback/mallory.txt\">feedback</a></td><td class=\"fail\">not in canvas.csv: no roster "
-        "match; not in moodle.csv: no roster match</td></tr>\n",
-        "<tr><td></td><td>u06</td><td>Frank Fox</td><td class=\"fail\" colspan=\"16\">no submission</td>"
-        "<td class=\"fail\">not in canvas.csv" +
-            frank_left_out + "; not in moodle.csv" + frank_left_out + "</td></tr>\n"}) {
+  for (const std::string& row : std::vector<std::string>{
+           "<tr><td>erin</td><td>u05</td><td>Erin Egan</td><td class=\"num\">1</td><td class=\"num\">3</td>"
+           "<td class=\"num\">3</td><td class=\"num\">1</td><td class=\"num\">2</td><td class=\"num\">0</td>"
+           "<td class=\"num\">0</td><td class=\"num\">0</td><td class=\"num\">review</td><td class=\"num\">10 / 10</td>"
+           "<td>2026-10-17T03:59:00Z</td><td>2026-10-15T21:59:00Z</td><td class=\"num fail\">2</td>"
+           "<td class=\"num fail\">20%</td><td class=\"num fail\">8 / 10</td>"
+           "<td><a href=\"feedback/erin.txt\">feedback</a></td><td></td></tr>\n",
+           "<td class=\"num\">4 / 10</td><td>2026-10-17T23:59:00Z</td><td>2026-10-18T21:59:00Z (extension)</td>"
+           "<td class=\"num\">0</td><td class=\"num\">0%</td><td class=\"num\">4 / 10</td>"
+           "<td><a href=\"feedback/carol.txt\">feedback</a></td><td></td></tr>\n",
+           "<tr><td>mallory</td><td class=\"fail\">no roster match (roster.txt)</td><td></td>",
+           "<td>2026-11-04T21:59:00Z</td><td>2026-10-15T21:59:00Z</td><td class=\"num fail\">20</td>"
+           "<td class=\"num fail\">100%</td><td class=\"num fail\">0 / 10 (not accepted)</td>"
+           "<td><a href=\"feedback/mallory.txt\">feedback</a></td><td class=\"fail\">not in canvas.csv: no roster "
+           "match; not in moodle.csv: no roster match</td></tr>\n",
+           "<tr><td></td><td>u06</td><td>Frank Fox</td><td class=\"fail\" colspan=\"16\">no submission</td>"
+           "<td class=\"fail\">not in canvas.csv" +
+               frank_left_out + "; not in moodle.csv" + frank_left_out + "</td></tr>\n"}) {
     EXPECT_NE(term_summary.find(row), std::string::npos) << row << "\n" << term_summary;
   }
 }

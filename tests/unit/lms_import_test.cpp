@@ -34,8 +34,8 @@
 #include <vector>
 
 #include "grader/grading/manifest.hpp"
-#include "grader/support/errors.hpp"
 #include "grader/reports/reports.hpp"
+#include "grader/support/errors.hpp"
 #include "grader/term/term.hpp"
 #include "grader/term/term_summary.hpp"
 
@@ -115,9 +115,9 @@ struct CanvasAssignment {
   CanvasAssignment(std::string t, bool p, std::optional<std::set<long>> a = std::nullopt, std::set<long> c = {})
       : title(std::move(t)), published(p), assigned_to(std::move(a)), closed_for(std::move(c)) {}
   std::string title;
-  bool published = true;                    // parse!: @context.assignments.published.gradeable
+  bool published = true;                      // parse!: @context.assignments.published.gradeable
   std::optional<std::set<long>> assigned_to;  // differentiated: only these users (nullopt: everyone)
-  std::set<long> closed_for;                // users whose due date falls in a closed grading period
+  std::set<long> closed_for;                  // users whose due date falls in a closed grading period
 };
 
 struct CanvasImport {
@@ -334,7 +334,7 @@ MoodleImport replay_moodle(const std::string& text, const MoodleSite& site, cons
       {"username", {"username", "username"}}};
   // insert_grade_record: 100, or $CFG->gradepointmax with unlimited grades.
   const double gradepointmaximum = site.unlimitedgrades ? site.gradepointmax : 100;
-  std::optional<long> studentid;  // kept from row to row
+  std::optional<long> studentid;              // kept from row to row
   std::vector<std::pair<long, Cell>> values;  // grade_import_values, in insert order
   for (std::size_t r = 1; r < rows.size(); ++r) {
     const Row& line = rows[r];
@@ -496,8 +496,7 @@ TEST(LmsReplay, MoodlesCsvFileImportAsItsSourceHasIt) {
   EXPECT_EQ(mapped.grades, (std::map<long, Cell>{{11, Cell("5")}, {12, Cell("7")}}));
   EXPECT_EQ(mapped.feedback, (std::map<long, std::string>{{11, "fine"}, {12, "ok"}}));
   // map_user_data_with_value: an empty identifier keeps the row above's student.
-  EXPECT_EQ(replay_moodle("Email address,Item (Real)\nada@uni.example,5\n,7\n", site, item,
-                          guide_mapping("useremail"))
+  EXPECT_EQ(replay_moodle("Email address,Item (Real)\nada@uni.example,5\n,7\n", site, item, guide_mapping("useremail"))
                 .grades,
             (std::map<long, Cell>{{11, Cell("7")}}));  // the second row's 7 went to ada
   // check_user_exists: a user the site does not have abandons the whole import.
@@ -508,9 +507,9 @@ TEST(LmsReplay, MoodlesCsvFileImportAsItsSourceHasIt) {
   // check_user_exists: get_record over the site's users takes the first of
   // two with one email (a debugging notice, no error).
   const MoodleSite twins{{{11, "ada", "s1", "ada@uni.example"}, {13, "ada2", "s3", "ada@uni.example"}}};
-  EXPECT_EQ(replay_moodle("Email address,Item (Real)\nada@uni.example,5\n", twins, item, guide_mapping("useremail"))
-                .grades,
-            (std::map<long, Cell>{{11, Cell("5")}}));
+  EXPECT_EQ(
+      replay_moodle("Email address,Item (Real)\nada@uni.example,5\n", twins, item, guide_mapping("useremail")).grades,
+      (std::map<long, Cell>{{11, Cell("5")}}));
   // get_record reads {user}, not the course: a site user outside it is
   // imported, and named in a notice after "Import successful".
   const MoodleSite outside{{{11, "ada", "s1", "ada@uni.example"}, {14, "zoe", "s4", "zoe@uni.example", false}}};
@@ -529,10 +528,9 @@ TEST(LmsReplay, MoodlesCsvFileImportAsItsSourceHasIt) {
   EXPECT_EQ(replay_moodle(bonus, unlimited, item, guide_mapping("useremail")).grades,
             (std::map<long, Cell>{{11, Cell("11")}}));
   const MoodleSite roomy{site.users, true, 1000};
-  EXPECT_EQ(replay_moodle("Email address,Item (Real)\nada@uni.example,101\n", roomy, item,
-                          guide_mapping("useremail"))
-                .grades,
-            (std::map<long, Cell>{{11, Cell("100")}}));
+  EXPECT_EQ(
+      replay_moodle("Email address,Item (Real)\nada@uni.example,101\n", roomy, item, guide_mapping("useremail")).grades,
+      (std::map<long, Cell>{{11, Cell("100")}}));
   // insert_grade_record: above 100 without unlimited grades, above the
   // site's "Maximum grade points" with them, the whole import is refused.
   EXPECT_EQ(replay_moodle("Email address,Item (Real)\nada@uni.example,150\n", site, MoodleItem{"Item", 1000},
@@ -863,11 +861,11 @@ class LmsClassOfNine : public LmsImport {
     const std::int64_t day = 86400;
     records_ = {scored("alice_final", 6.125 * scale, scale, term_.due - 60),  // nobody's on the roster
                 scored("u02-bob", 6.75 * scale, scale, term_.due - 60),
-                scored("chloe", 8.5 * scale, scale, term_.due),              // no email
-                scored("dan", 8 * scale, scale, term_.due),                  // withdrawn
-                scored("finn", 9 * scale, scale, term_.due + 2 * day),       // late, inside his extension
-                scored("attention-gus", 7 * scale, scale, term_.due - day),  // its commit before the deadline
-                scored("hana", 11 * scale, scale, term_.due),                // a bonus: 11 / 10
+                scored("chloe", 8.5 * scale, scale, term_.due),                        // no email
+                scored("dan", 8 * scale, scale, term_.due),                            // withdrawn
+                scored("finn", 9 * scale, scale, term_.due + 2 * day),                 // late, inside his extension
+                scored("attention-gus", 7 * scale, scale, term_.due - day),            // its commit before the deadline
+                scored("hana", 11 * scale, scale, term_.due),                          // a bonus: 11 / 10
                 scored("ivan@uni.example", 5.5 * scale, scale, term_.due + day / 2)};  // 1 day late: 4.95
   }
   const std::vector<CanvasUser> canvas_users_{
@@ -908,9 +906,9 @@ TEST_F(LmsClassOfNine, NoZeroOrExcusedWhileASubmissionMatchesNobody) {
     const std::string none = no_submission == grader::NoSubmission::zero ? ": no 0" : ": no EX";
     const std::string reason = unclaimed.substr(0, unclaimed.find(": no 0")) + none +
                                unclaimed.substr(unclaimed.find(": no 0") + std::string(": no 0").size());
-    EXPECT_EQ(canvas.left_out, (std::vector<std::string>{"u04-dan (Dan Duarte): left the course (the roster's status)",
-                                                         "u01-alice (Archer, Alice)" + reason,
-                                                         "u05-eve (Eve Ekström)" + reason}));
+    EXPECT_EQ(canvas.left_out,
+              (std::vector<std::string>{"u04-dan (Dan Duarte): left the course (the roster's status)",
+                                        "u01-alice (Archer, Alice)" + reason, "u05-eve (Eve Ekström)" + reason}));
     const CanvasImport imported = replay_canvas(canvas.text, canvas_users_, {{1, "Attention"}});
     EXPECT_EQ(imported.grades, graded);  // Alice and Eve keep what Canvas has: no 0 over alice_final
     EXPECT_EQ(imported.missing_students, 0u);
@@ -964,9 +962,10 @@ TEST_F(LmsClassOfNine, MoodleCarriesTheBonusExactlyOrRefusesNamingTheSetting) {
   term_.lms.moodle_grade_max = 11;
   const grader::LmsFile raised = grader::render_moodle_csv(ten_point_manifest(1), rows(), term_.lms);
   EXPECT_EQ(raised.text, file.text);
-  EXPECT_EQ(replay_moodle(raised.text, moodle_site_, MoodleItem{"Assignment: Attention", 11}, guide_mapping("useremail"))
-                .grades,
-            exact);
+  EXPECT_EQ(
+      replay_moodle(raised.text, moodle_site_, MoodleItem{"Assignment: Attention", 11}, guide_mapping("useremail"))
+          .grades,
+      exact);
   // The 1000-point copy: 1100 is above the item's 1000, and above the 100 Moodle's import takes by default.
   term_.lms.moodle_grade_max.reset();
   class_records(100);
@@ -1069,18 +1068,18 @@ TEST_F(LmsClassOfNine, TheSummarySaysWhoNoLmsFileCarries) {
       "theirs (roster.txt says what each was compared with)";
   for (const std::string& row : std::vector<std::string>{
            "<th>Feedback</th><th>LMS files</th></tr>\n",
-        "<tr><td></td><td>u05-eve</td><td>Eve Ekström</td><td class=\"fail\" colspan=\"9\">no submission</td>"
-        "<td class=\"fail\">not in canvas.csv: " +
-            eve + "; not in moodle.csv: the file was refused (roster.txt)</td></tr>\n",
-        "<td class=\"fail\">not in canvas.csv: left the course (the roster&apos;s status); not in moodle.csv: the "
-        "file was refused (roster.txt)</td></tr>\n",
-        "<tr><td>alice_final</td><td class=\"fail\">no roster match (roster.txt)</td><td></td>"}) {
+           "<tr><td></td><td>u05-eve</td><td>Eve Ekström</td><td class=\"fail\" colspan=\"9\">no submission</td>"
+           "<td class=\"fail\">not in canvas.csv: " +
+               eve + "; not in moodle.csv: the file was refused (roster.txt)</td></tr>\n",
+           "<td class=\"fail\">not in canvas.csv: left the course (the roster&apos;s status); not in moodle.csv: the "
+           "file was refused (roster.txt)</td></tr>\n",
+           "<tr><td>alice_final</td><td class=\"fail\">no roster match (roster.txt)</td><td></td>"}) {
     EXPECT_NE(html.find(row), std::string::npos) << row << "\n" << html;
   }
   term_.lms.moodle_unlimited_grades = true;
   const grader::LmsFile written = grader::render_moodle_csv(ten_point_manifest(1), class_rows, term_.lms);
-  const std::string carried = grader::render_term_students_table(
-      ten_point_manifest(1), class_rows, true, &term_, {{"canvas.csv", &canvas}, {"moodle.csv", &written}});
+  const std::string carried = grader::render_term_students_table(ten_point_manifest(1), class_rows, true, &term_,
+                                                                 {{"canvas.csv", &canvas}, {"moodle.csv", &written}});
   EXPECT_NE(carried.find("<td class=\"fail\">not in moodle.csv: no email in the roster (Moodle would give this grade "
                          "to the row above: add it, or set moodle_identifier to idnumber)</td></tr>\n"),
             std::string::npos)

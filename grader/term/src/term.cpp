@@ -893,10 +893,10 @@ LmsFile render_moodle_csv(const Manifest& manifest, const std::vector<TermRow>& 
     file.text += lms_line({key, *grade, feedback});
   }
   const std::string item = "the grade item's maximum of " + format_score(item_max) +
-                           (lms.moodle_grade_max ? " (moodle_grade_max)" : " (the manifest's points; moodle_grade_max "
-                                                                             "says otherwise)");
-  const std::string unlimited =
-      "Site administration > Grades > General settings > \"Unlimited grades\"";
+                           (lms.moodle_grade_max ? " (moodle_grade_max)"
+                                                 : " (the manifest's points; moodle_grade_max "
+                                                   "says otherwise)");
+  const std::string unlimited = "Site administration > Grades > General settings > \"Unlimited grades\"";
   if (!above.empty()) {
     // grade_item::update_final_grade stores bounded_grade(): the item's maximum, or 10 times it with unlimited grades.
     file.refused =

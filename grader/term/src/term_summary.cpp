@@ -57,9 +57,8 @@ std::string lms_cell(const TermRow& row, const std::vector<std::pair<std::string
 std::string render_term_students_table(const Manifest& manifest, const std::vector<TermRow>& rows, bool with_roster,
                                        const Term* term,
                                        const std::vector<std::pair<std::string, const LmsFile*>>& lms) {
-  const bool lms_column = with_roster && std::any_of(lms.begin(), lms.end(), [](const auto& file) {
-                            return file.second != nullptr;
-                          });
+  const bool lms_column =
+      with_roster && std::any_of(lms.begin(), lms.end(), [](const auto& file) { return file.second != nullptr; });
   std::string html;
   if (term != nullptr) {
     html +=
