@@ -837,6 +837,50 @@ LmsFile render_canvas_csv(const Manifest& manifest, const std::vector<TermRow>& 
   return file;
 }
 
+namespace {
+
+// What Moodle would do with the file's grades: lower one above the item's
+// maximum (grade_item::bounded_grade, unless "Unlimited grades"), refuse the
+// whole file for one above 100 (insert_grade_record, unless "Unlimited
+// grades", then above "Maximum grade points"). Refused, or a warning.
+void moodle_limits(LmsFile& file, const LmsTargets& lms, double item_max,
+                   const std::optional<std::pair<std::string, double>>& highest,
+                   const std::vector<std::string>& above) {
+  const std::string item = "the grade item's maximum of " + format_score(item_max) +
+                           (lms.moodle_grade_max ? " (moodle_grade_max)"
+                                                 : " (the manifest's points; moodle_grade_max "
+                                                   "says otherwise)");
+  const std::string unlimited = "Site administration > Grades > General settings > \"Unlimited grades\"";
+  if (!above.empty()) {
+    // grade_item::update_final_grade stores bounded_grade(): the item's maximum, or 10 times it with unlimited grades.
+    file.refused =
+        "moodle.csv not written: " + name_list(above) + ", above " + item +
+        (lms.moodle_unlimited_grades
+             ? ", and more than 10 times it, which Moodle lowers even with \"Unlimited grades\" on "
+               "(grade_item::bounded_grade): raise the item's \"Maximum grade\" and set moodle_grade_max to it"
+             : ": Moodle would record the item's maximum instead (grade_item::bounded_grade). Turn on " + unlimited +
+                   " and add \"moodle_unlimited_grades\": true to the term file, or set the item's \"Maximum "
+                   "grade\" (its settings, Grade) to at least " +
+                   format_score(highest->second) + " and moodle_grade_max to it");
+  } else if (highest && highest->second > 100) {
+    // gradeimport_csv_load_data::insert_grade_record: above 100 unless $CFG->unlimitedgrades, then above gradepointmax.
+    if (!lms.moodle_unlimited_grades) {
+      file.refused = "moodle.csv not written: " + highest->first + " has " + format_score(highest->second) +
+                     ", and Moodle's CSV import refuses the whole file for a grade above 100 unless " + unlimited +
+                     " is on (gradeimport_csv_load_data::insert_grade_record): turn it on, set \"Maximum grade "
+                     "points\" beside it to at least " +
+                     format_score(highest->second) + ", and add \"moodle_unlimited_grades\": true to the term file";
+    } else {
+      file.warnings.push_back("grades go up to " + format_score(highest->second) +
+                              ": Moodle refuses the whole file unless Site administration > Grades > General "
+                              "settings has \"Maximum grade points\" at least " +
+                              format_score(std::max(highest->second, item_max)));
+    }
+  }
+}
+
+}  // namespace
+
 LmsFile render_moodle_csv(const Manifest& manifest, const std::vector<TermRow>& rows, const LmsTargets& lms) {
   LmsFile file;
   const bool by_email = lms.moodle_identifier == MoodleIdentifier::email;
@@ -892,37 +936,7 @@ LmsFile render_moodle_csv(const Manifest& manifest, const std::vector<TermRow>& 
     }
     file.text += lms_line({key, *grade, feedback});
   }
-  const std::string item = "the grade item's maximum of " + format_score(item_max) +
-                           (lms.moodle_grade_max ? " (moodle_grade_max)"
-                                                 : " (the manifest's points; moodle_grade_max "
-                                                   "says otherwise)");
-  const std::string unlimited = "Site administration > Grades > General settings > \"Unlimited grades\"";
-  if (!above.empty()) {
-    // grade_item::update_final_grade stores bounded_grade(): the item's maximum, or 10 times it with unlimited grades.
-    file.refused =
-        "moodle.csv not written: " + name_list(above) + ", above " + item +
-        (lms.moodle_unlimited_grades
-             ? ", and more than 10 times it, which Moodle lowers even with \"Unlimited grades\" on "
-               "(grade_item::bounded_grade): raise the item's \"Maximum grade\" and set moodle_grade_max to it"
-             : ": Moodle would record the item's maximum instead (grade_item::bounded_grade). Turn on " + unlimited +
-                   " and add \"moodle_unlimited_grades\": true to the term file, or set the item's \"Maximum "
-                   "grade\" (its settings, Grade) to at least " +
-                   format_score(highest->second) + " and moodle_grade_max to it");
-  } else if (highest && highest->second > 100) {
-    // gradeimport_csv_load_data::insert_grade_record: above 100 unless $CFG->unlimitedgrades, then above gradepointmax.
-    if (!lms.moodle_unlimited_grades) {
-      file.refused = "moodle.csv not written: " + highest->first + " has " + format_score(highest->second) +
-                     ", and Moodle's CSV import refuses the whole file for a grade above 100 unless " + unlimited +
-                     " is on (gradeimport_csv_load_data::insert_grade_record): turn it on, set \"Maximum grade "
-                     "points\" beside it to at least " +
-                     format_score(highest->second) + ", and add \"moodle_unlimited_grades\": true to the term file";
-    } else {
-      file.warnings.push_back("grades go up to " + format_score(highest->second) +
-                              ": Moodle refuses the whole file unless Site administration > Grades > General "
-                              "settings has \"Maximum grade points\" at least " +
-                              format_score(std::max(highest->second, item_max)));
-    }
-  }
+  moodle_limits(file, lms, item_max, highest, above);
   if (!file.refused.empty()) file.text.clear();
   return file;
 }
