@@ -41,10 +41,19 @@ using grader::GraderError;
 
 // canvas.csv and moodle.csv where the term file names the LMS's assignment
 // (a file for an assignment the LMS cannot match is removed, not left stale),
-// and roster.txt with who each leaves out and why.
-void write_lms_files(const fs::path& out_dir, const grader::Manifest& manifest,
-                     const std::vector<grader::TermRow>& rows, const grader::Roster& roster,
-                     const grader::RosterMatch& match, const std::optional<grader::Term>& term) {
+// and roster.txt with who each leaves out and why. A file the LMS would
+// change a grade in on import is refused: removed, with the reason.
+struct LmsFiles {
+  std::optional<grader::LmsFile> canvas;
+  std::optional<grader::LmsFile> moodle;
+  [[nodiscard]] std::vector<std::pair<std::string, const grader::LmsFile*>> named() const {
+    return {{"canvas.csv", canvas ? &*canvas : nullptr}, {"moodle.csv", moodle ? &*moodle : nullptr}};
+  }
+};
+
+LmsFiles write_lms_files(const fs::path& out_dir, const grader::Manifest& manifest,
+                         const std::vector<grader::TermRow>& rows, const grader::Roster& roster,
+                         const grader::RosterMatch& match, const std::optional<grader::Term>& term) {
   const grader::LmsTargets lms = term ? term->lms : grader::LmsTargets{};
   std::optional<grader::LmsFile> canvas;
   std::optional<grader::LmsFile> moodle;
@@ -64,12 +73,26 @@ void write_lms_files(const fs::path& out_dir, const grader::Manifest& manifest,
               << " submissions that could be several students', " << match.shared.size()
               << " students with several submissions\n";
   }
+  // A submission of nobody on the roster may be a student's without one: no default grade for them until it is matched.
+  const std::size_t unclaimed = match.unmatched.size() + match.ambiguous.size();
+  if (unclaimed > 0 && !match.without_submission.empty() && lms.no_submission != grader::NoSubmission::leave_out &&
+      (canvas || moodle)) {
+    std::cout << "  roster: no " << (lms.no_submission == grader::NoSubmission::zero ? "0" : "EX") << " for the "
+              << match.without_submission.size() << " students without a submission while " << unclaimed
+              << " submissions match nobody (or several): any may be theirs; rename them or add the roster column "
+                 "that holds their names (roster.txt)\n";
+  }
   auto report = [&](const std::string& name, const std::optional<grader::LmsFile>& file, const std::string& field) {
     const fs::path path = out_dir / name;
     if (!file) {
       fs::remove(path);
       std::cout << "  " << name << ": not written: " << (term ? "the term file names no " : "give --term with ")
                 << field << "\n";
+      return;
+    }
+    if (!file->refused.empty()) {
+      fs::remove(path);
+      std::cout << "  " << file->refused << "\n";
       return;
     }
     grader::write_file_atomically(path, file->text);
@@ -81,14 +104,15 @@ void write_lms_files(const fs::path& out_dir, const grader::Manifest& manifest,
   report("canvas.csv", canvas,
          "canvas_assignment_id (the digits after /assignments/ in the assignment's Canvas address)");
   report("moodle.csv", moodle, "moodle_grade_item (the grade item's name as Moodle's gradebook shows it)");
+  return {canvas, moodle};
 }
 
 // The term's files beside the gradebook: gradebook.csv with the roster's and
 // the lateness columns, canvas.csv, moodle.csv and roster.txt. Made from the
 // records alone, so a new extension or roster needs no regrading.
-void write_term_files(const fs::path& out_dir, const grader::Manifest& manifest,
-                      const std::vector<grader::StudentRecord>& records, const std::optional<grader::Roster>& roster,
-                      const std::optional<grader::Term>& term) {
+LmsFiles write_term_files(const fs::path& out_dir, const grader::Manifest& manifest,
+                          const std::vector<grader::StudentRecord>& records,
+                          const std::optional<grader::Roster>& roster, const std::optional<grader::Term>& term) {
   std::vector<std::string> names;
   for (const auto& record : records) names.push_back(record.student);
   std::optional<grader::RosterMatch> match;
@@ -111,7 +135,8 @@ void write_term_files(const fs::path& out_dir, const grader::Manifest& manifest,
                               : "")
               << "\n";
   }
-  if (roster) write_lms_files(out_dir, manifest, rows, *roster, *match, term);
+  if (roster) return write_lms_files(out_dir, manifest, rows, *roster, *match, term);
+  return {};
 }
 
 // What a class's records make beside the gradebook, for a single run and a
@@ -120,7 +145,8 @@ void write_class_files(const Options& options, const BatchCommand& command, cons
                        const grader::BatchSummary& summary, const std::optional<grader::Roster>& roster,
                        const std::optional<grader::Term>& term) {
   const grader::Manifest manifest = grader::load_assignment(options.root, options.assignment);
-  if (roster || term) write_term_files(out_dir, manifest, summary.records, roster, term);
+  LmsFiles lms;
+  if (roster || term) lms = write_term_files(out_dir, manifest, summary.records, roster, term);
   if (!roster && !term && !command.similarity) return;
   // The summary shows what the exports carry: the roster's names, lateness and final grades.
   std::string students_table;
@@ -133,7 +159,7 @@ void write_class_files(const Options& options, const BatchCommand& command, cons
         grader::render_term_students_table(manifest,
                                            grader::term_rows(summary.records, roster ? &*roster : nullptr,
                                                              match ? &*match : nullptr, term ? &*term : nullptr),
-                                           roster.has_value(), term ? &*term : nullptr);
+                                           roster.has_value(), term ? &*term : nullptr, lms.named());
   }
   std::string similarity_html;
   if (command.similarity) {

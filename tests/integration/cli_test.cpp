@@ -1102,8 +1102,15 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
                                     "without a submission"),
             std::string::npos)
       << result.stdout_text;
+  // mallory matches nobody, and may be Frank's: Frank gets no 0 (no_submission: zero) while she is unmatched.
+  EXPECT_NE(result.stdout_text.find("  roster: no 0 for the 1 students without a submission while 1 submissions "
+                                    "match nobody (or several): any may be theirs; rename them or add the roster "
+                                    "column that holds their names (roster.txt)\n"),
+            std::string::npos)
+      << result.stdout_text;
   EXPECT_NE(result.stdout_text.find("  LMS import: " + (out / "canvas.csv").string() +
-                                    "\n  LMS import: " + (out / "moodle.csv").string() + "\n"),
+                                    " (1 students left out: see roster.txt)\n  LMS import: " +
+                                    (out / "moodle.csv").string() + " (1 students left out: see roster.txt)\n"),
             std::string::npos)
       << result.stdout_text;
   EXPECT_EQ(slurp(out / "canvas.csv"),
@@ -1114,24 +1121,34 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
             ",502,,,,0\n"
             ",503,,,,4\n"
             ",504,,,,9\n"
-            ",505,,,,8\n"
-            ",506,,,,0\n");
+            ",505,,,,8\n");
   EXPECT_EQ(slurp(out / "moodle.csv"),
             "Email address,Assignment: Attention (Real),Assignment: Attention (Feedback)\n"
             "alice@uni.example,8,\"10 / 10, 2 days late: -20%\"\n"
             "bob@uni.example,0,0 / 10\n"
             "carol@uni.example,4,4 / 10\n"
             "dave@uni.example,9,9 / 10\n"
-            "erin@uni.example,8,\"10 / 10, 2 days late: -20%\"\n"
-            "frank@uni.example,0,no submission\n");
+            "erin@uni.example,8,\"10 / 10, 2 days late: -20%\"\n");
+  const std::string frank_left_out =
+      ": no submission matched, but 1 submissions match nobody on the roster (mallory): no 0 while one may be "
+      "theirs (roster.txt says what each was compared with)";
   EXPECT_EQ(slurp(out / "roster.txt"), "Roster " + (dir_ / "roster.csv").string() +
                                            ": 6 students, 5 with a submission\n"
                                            "\nSubmissions of no student on the roster (1):\n  mallory\n"
+                                           "  Each name was compared with the roster's id, email, github, lms id "
+                                           "columns (equal, case ignored; a GitHub username also as the name's "
+                                           "-<username> ending). Rename the submission to one of its student's, or "
+                                           "add a column that holds its name (id, email, login id, github, lms id). "
+                                           "Until then no LMS file gives a 0 or an EX to a student without a "
+                                           "submission.\n"
                                            "\nSubmissions that match several students (not exported) (0): none\n"
                                            "\nStudents with several submissions (not exported: keep one) (0): none\n"
                                            "\nStudents without a submission (1):\n  u06 (Frank Fox)\n"
-                                           "\nStudents not in canvas.csv (0): none\n"
-                                           "\nStudents not in moodle.csv (0): none\n");
+                                           "\nStudents not in canvas.csv (1):\n  u06 (Frank Fox)" +
+                                           frank_left_out +
+                                           "\n"
+                                           "\nStudents not in moodle.csv (1):\n  u06 (Frank Fox)" +
+                                           frank_left_out + "\n");
   const std::string term_gradebook = slurp(out / "gradebook.csv");
   EXPECT_EQ(term_gradebook.rfind("id,name,email,github,student,Task 1.1 (1),", 0), 0u) << term_gradebook;
   for (const std::string row :
@@ -1149,21 +1166,24 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
   // summary.html shows what the exports carry: erin's 10 is 8 (2 days late),
   // carol's deadline is her extension, mallory's is not accepted, frank has none.
   const std::string term_summary = slurp(out / "summary.html");
-  for (const std::string row :
-       {"<tr><td>erin</td><td>u05</td><td>Erin Egan</td><td class=\"num\">1</td><td class=\"num\">3</td>"
-        "<td class=\"num\">3</td><td class=\"num\">1</td><td class=\"num\">2</td><td class=\"num\">0</td>"
-        "<td class=\"num\">0</td><td class=\"num\">0</td><td class=\"num\">review</td><td class=\"num\">10 / 10</td>"
-        "<td>2026-10-17T03:59:00Z</td><td>2026-10-15T21:59:00Z</td><td class=\"num fail\">2</td>"
-        "<td class=\"num fail\">20%</td><td class=\"num fail\">8 / 10</td>"
-        "<td><a href=\"feedback/erin.txt\">feedback</a></td></tr>\n",
-        "<td class=\"num\">4 / 10</td><td>2026-10-17T23:59:00Z</td><td>2026-10-18T21:59:00Z (extension)</td>"
-        "<td class=\"num\">0</td><td class=\"num\">0%</td><td class=\"num\">4 / 10</td>"
-        "<td><a href=\"feedback/carol.txt\">feedback</a></td></tr>\n",
-        "<tr><td>mallory</td><td class=\"fail\">no roster match (roster.txt)</td><td></td>",
-        "<td>2026-11-04T21:59:00Z</td><td>2026-10-15T21:59:00Z</td><td class=\"num fail\">20</td>"
-        "<td class=\"num fail\">100%</td><td class=\"num fail\">0 / 10 (not accepted)</td>"
-        "<td><a href=\"feedback/mallory.txt\">feedback</a></td></tr>\n",
-        "<tr><td></td><td>u06</td><td>Frank Fox</td><td class=\"fail\" colspan=\"16\">no submission</td></tr>\n"}) {
+  for (const std::string& row : std::vector<std::string>{
+           "<tr><td>erin</td><td>u05</td><td>Erin Egan</td><td class=\"num\">1</td><td class=\"num\">3</td>"
+           "<td class=\"num\">3</td><td class=\"num\">1</td><td class=\"num\">2</td><td class=\"num\">0</td>"
+           "<td class=\"num\">0</td><td class=\"num\">0</td><td class=\"num\">review</td><td class=\"num\">10 / 10</td>"
+           "<td>2026-10-17T03:59:00Z</td><td>2026-10-15T21:59:00Z</td><td class=\"num fail\">2</td>"
+           "<td class=\"num fail\">20%</td><td class=\"num fail\">8 / 10</td>"
+           "<td><a href=\"feedback/erin.txt\">feedback</a></td><td></td></tr>\n",
+           "<td class=\"num\">4 / 10</td><td>2026-10-17T23:59:00Z</td><td>2026-10-18T21:59:00Z (extension)</td>"
+           "<td class=\"num\">0</td><td class=\"num\">0%</td><td class=\"num\">4 / 10</td>"
+           "<td><a href=\"feedback/carol.txt\">feedback</a></td><td></td></tr>\n",
+           "<tr><td>mallory</td><td class=\"fail\">no roster match (roster.txt)</td><td></td>",
+           "<td>2026-11-04T21:59:00Z</td><td>2026-10-15T21:59:00Z</td><td class=\"num fail\">20</td>"
+           "<td class=\"num fail\">100%</td><td class=\"num fail\">0 / 10 (not accepted)</td>"
+           "<td><a href=\"feedback/mallory.txt\">feedback</a></td><td class=\"fail\">not in canvas.csv: no roster "
+           "match; not in moodle.csv: no roster match</td></tr>\n",
+           "<tr><td></td><td>u06</td><td>Frank Fox</td><td class=\"fail\" colspan=\"16\">no submission</td>"
+           "<td class=\"fail\">not in canvas.csv" +
+               frank_left_out + "; not in moodle.csv" + frank_left_out + "</td></tr>\n"}) {
     EXPECT_NE(term_summary.find(row), std::string::npos) << row << "\n" << term_summary;
   }
 }

@@ -180,6 +180,10 @@ TEST_F(TermFiles, ARosterAndADeadlineMakeTheGradebookAndTheLmsImports) {
             "Roster " + roster_file.string() +
                 ": 8 students, 7 with a submission\n"
                 "\nSubmissions of no student on the roster (1):\n  mystery\n"
+                "  Each name was compared with the roster's Student ID, Email, GitHub username, Canvas ID columns "
+                "(equal, case ignored; a GitHub username also as the name's -<username> ending). Rename the "
+                "submission to one of its student's, or add a column that holds its name (id, email, login id, "
+                "github, lms id). Until then no LMS file gives a 0 or an EX to a student without a submission.\n"
                 "\nSubmissions that match several students (not exported) (0): none\n"
                 "\nStudents with several submissions (not exported: keep one) (0): none\n"
                 "\nStudents without a submission (1):\n  s1007 (Gauss)\n");
@@ -234,7 +238,7 @@ TEST_F(TermFiles, BrokenFilesAreRefusedNamingFileLineAndField) {
             }),
             "t4.json: extension: unknown field (known: assignment, due, late_policy, extensions, submission_time, "
             "times_file, canvas_assignment_id, canvas_identifier, moodle_grade_item, moodle_identifier, "
-            "no_submission)");
+            "moodle_grade_max, moodle_unlimited_grades, no_submission)");
   EXPECT_EQ(error_of([&] {
               (void)grader::load_term(write("t5.json", R"({"format": "autograder-term/1", "due": "2026-10-15T10:00Z",
                                                            "submission_time": "received",
@@ -393,7 +397,7 @@ TEST_F(TermFiles, AnExtensionIsTheNamedSubmissionsAlone) {
       write("x.json", R"({"format": "autograder-term/1", "due": "2026-10-15T10:00Z", "submission_time": "received",
                          "extensions": {"alice": 7, "U1": 2}})"),
       "demo");
-  const grader::RosterStudent u1{"u1", "", "", "", ""};
+  const grader::RosterStudent u1{"u1", "", "", "", "", ""};
   EXPECT_EQ(grader::deadline_for(term, nullptr, "alice"), term.due + 7 * 86400);
   EXPECT_EQ(grader::deadline_for(term, nullptr, "ALICE"), term.due);
   EXPECT_EQ(grader::deadline_for(term, &u1, "hw-whoever"), term.due + 2 * 86400);

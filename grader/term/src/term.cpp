@@ -130,6 +130,9 @@ std::map<std::string, std::size_t> roster_columns(const std::vector<std::string>
                                              {"moodleid", "lms_id"},
                                              {"gradescopeid", "lms_id"},
                                              {"lmsuserid", "lms_id"},
+                                             {"sisloginid", "login"},
+                                             {"loginid", "login"},
+                                             {"username", "login"},
                                              {"status", "status"},
                                              {"enrollmentstatus", "status"},
                                              {"enrolmentstatus", "status"}};
@@ -153,14 +156,35 @@ std::map<std::string, std::size_t> roster_columns(const std::vector<std::string>
   return column;
 }
 
-// Canvas's export has a Points Possible row, and may have a row of "Muted"
-// or "Manual Posting" notes under the header: no student on either.
+// Which system a roster's lms id column is the id of ("lms id": the
+// instructor's own LMS).
+std::string lms_id_system(const std::string& header, bool canvas) {
+  const std::string key = column_key(header);
+  if (canvas || key == "canvasid") return "canvas";
+  if (key == "moodleid") return "moodle";
+  if (key == "gradescopeid") return "gradescope";
+  return "lms";
+}
+
+// A row of "Muted" or "Manual Posting" notes (Canvas's export may have one
+// under the header), or an empty row: no student.
 bool not_a_student_row(const std::vector<std::string>& row) {
-  if (!row.empty() && row[0].find("Points Possible") != std::string::npos) return true;
   return std::all_of(row.begin(), row.end(), [](const std::string& cell) {
     const std::string text = lower(trim(cell));
     return text.empty() || text == "muted" || text.rfind("manual posting", 0) == 0;
   });
+}
+
+// Canvas's export's Points Possible row: the first row under the header (or
+// under a Muted row), with no ID, SIS User ID or SIS Login ID. Known by its
+// place and its empty identifiers, never by its name: a student may be
+// called anything, "Points Possible" too.
+bool canvas_points_row(const std::vector<std::string>& row, const std::map<std::string, std::size_t>& column) {
+  for (const char* field : {"lms_id", "id", "login"}) {
+    const auto it = column.find(field);
+    if (it != column.end() && it->second < row.size() && !trim(row[it->second]).empty()) return false;
+  }
+  return true;
 }
 
 // The status column: enrolled (empty, active, enrolled, current) or left
@@ -200,12 +224,23 @@ Roster load_roster(const fs::path& path) {
   if (csv.rows.empty())
     refuse(path.string(), "empty: the first row names the columns (id, name, email, github, lms id)");
   std::map<std::string, std::size_t> column = roster_columns(csv.rows[0], path.string());
+  const bool canvas = csv.rows[0].size() > 1 && trim(csv.rows[0][0]) == "Student" && trim(csv.rows[0][1]) == "ID";
+  for (const char* field : {"id", "email", "login", "github", "lms_id"}) {
+    if (auto it = column.find(field); it != column.end()) roster.match_columns.push_back(trim(csv.rows[0][it->second]));
+  }
+  const std::string lms_id_of =
+      column.count("lms_id") != 0 ? lms_id_system(csv.rows[0][column["lms_id"]], canvas) : std::string("lms");
   std::set<std::string> ids;
   std::map<std::string, std::size_t> emails;
   std::map<std::string, std::size_t> lms_ids;
+  bool points_row_possible = canvas;  // until the first row that is not a Muted row
   for (std::size_t r = 1; r < csv.rows.size(); ++r) {
     const auto& row = csv.rows[r];
     if (not_a_student_row(row)) continue;
+    if (points_row_possible) {
+      points_row_possible = false;
+      if (canvas_points_row(row, column)) continue;
+    }
     auto cell = [&](const std::string& name) {
       const auto it = column.find(name);
       return it != column.end() && it->second < row.size() ? trim(row[it->second]) : std::string();
@@ -215,8 +250,15 @@ Roster load_roster(const fs::path& path) {
     if (name.empty()) name = trim(cell("first_name") + " " + cell("last_name"));
     const std::string status_where =
         where + (column.count("status") != 0 ? ", column " + std::to_string(column["status"] + 1) : std::string());
-    RosterStudent student{cell("id"),     name,           cell("email"),
-                          cell("github"), cell("lms_id"), left_the_course(cell("status"), status_where)};
+    RosterStudent student;
+    student.id = cell("id");
+    student.name = name;
+    student.email = cell("email");
+    student.github = cell("github");
+    student.login = cell("login");
+    student.lms_id = cell("lms_id");
+    student.lms_id_of = lms_id_of;
+    student.withdrawn = left_the_course(cell("status"), status_where);
     refuse_shared_identifier(emails, student.email, "email", csv.lines[r], where);
     refuse_shared_identifier(lms_ids, student.lms_id, "LMS id", csv.lines[r], where);
     // No id: Moodle's ID number is often empty, Canvas's SIS User ID too.
@@ -250,7 +292,8 @@ std::vector<Candidate> candidates_for(const Roster& roster, const std::string& n
     const RosterStudent& s = roster.students[i];
     const std::string github = lower(s.github);
     const bool same = name == lower(s.id) || (!s.email.empty() && name == lower(s.email)) ||
-                      (!github.empty() && name == github) || (!s.lms_id.empty() && name == lower(s.lms_id));
+                      (!s.login.empty() && name == lower(s.login)) || (!github.empty() && name == github) ||
+                      (!s.lms_id.empty() && name == lower(s.lms_id));
     const bool classroom = !github.empty() && name.size() > github.size() + 1 &&
                            name.compare(name.size() - github.size() - 1, std::string::npos, "-" + github) == 0;
     if (same) {
@@ -442,6 +485,20 @@ LmsTargets load_lms_targets(const nlohmann::json& root, const std::string& file)
     }
     lms.moodle_grade_item = name;
   }
+  if (auto max = root.find("moodle_grade_max"); max != root.end()) {
+    lms.moodle_grade_max = number_field(*max, file + ": moodle_grade_max", 0, 1e7);
+    if (*lms.moodle_grade_max <= 0) {
+      refuse(file + ": moodle_grade_max",
+             "must be the Moodle grade item's \"Maximum grade\", a number above 0, got " + max->dump());
+    }
+  }
+  if (auto unlimited = root.find("moodle_unlimited_grades"); unlimited != root.end()) {
+    if (!unlimited->is_boolean()) {
+      refuse(file + ": moodle_unlimited_grades",
+             "must be true or false (whether the Moodle site has \"Unlimited grades\" on), got " + unlimited->dump());
+    }
+    lms.moodle_unlimited_grades = unlimited->get<bool>();
+  }
   lms.canvas_identifier = choice_field<CanvasIdentifier>(
       root, file, "canvas_identifier",
       {{"canvas_id", CanvasIdentifier::canvas_id}, {"sis_user_id", CanvasIdentifier::sis_user_id}},
@@ -473,12 +530,15 @@ Term load_term(const fs::path& path, const std::string& assignment) {
                                            "canvas_identifier",
                                            "moodle_grade_item",
                                            "moodle_identifier",
+                                           "moodle_grade_max",
+                                           "moodle_unlimited_grades",
                                            "no_submission"};
   for (const auto& item : root.items()) {
     if (known.count(item.key()) == 0) {
       refuse(file + ": " + item.key(),
              "unknown field (known: assignment, due, late_policy, extensions, submission_time, times_file, "
-             "canvas_assignment_id, canvas_identifier, moodle_grade_item, moodle_identifier, no_submission)");
+             "canvas_assignment_id, canvas_identifier, moodle_grade_item, moodle_identifier, moodle_grade_max, "
+             "moodle_unlimited_grades, no_submission)");
     }
   }
   if (root.value("format", "") != "autograder-term/1") refuse(file + ": format", "must be \"autograder-term/1\"");
@@ -600,9 +660,13 @@ std::vector<TermRow> term_rows(const std::vector<StudentRecord>& records, const 
     rows.push_back(row);
   }
   if (roster && match) {
+    // Submissions no roster row claims: any could be a student's without one.
+    std::vector<std::string> unclaimed = match->unmatched;
+    for (const auto& entry : match->ambiguous) unclaimed.push_back(entry.substr(0, entry.rfind(": could be ")));
     for (auto index : match->without_submission) {
       TermRow row;
       row.student = &roster->students[index];
+      row.unclaimed = unclaimed;
       rows.push_back(row);
     }
   }
@@ -692,6 +756,17 @@ std::string who(const RosterStudent& student) {
   return student.id + (student.name.empty() ? "" : " (" + student.name + ")");
 }
 
+void leave_out(LmsFile& file, const RosterStudent& student, const std::string& reason) {
+  file.left_out.push_back(who(student) + ": " + reason);
+  file.reason_of[student.id] = reason;
+}
+
+std::string name_list(const std::vector<std::string>& names) {
+  std::string list;
+  for (const auto& name : names) list += (list.empty() ? "" : ", ") + name;
+  return list;
+}
+
 // The grade cell of a roster student's row, or nullopt (left out, with the
 // reason in file.left_out). excused is the LMS's word for it, if any.
 std::optional<std::string> lms_grade(const TermRow& row, const LmsTargets& lms, const std::string& excused,
@@ -704,6 +779,13 @@ std::optional<std::string> lms_grade(const TermRow& row, const LmsTargets& lms, 
     reason = "no known submission time yet (see gradebook.csv)";
   } else if (row.record != nullptr) {
     return format_score(row.final_score());
+  } else if (lms.no_submission != NoSubmission::leave_out && !row.unclaimed.empty() &&
+             (lms.no_submission == NoSubmission::zero || !excused.empty())) {
+    // A submission of nobody on the roster may be theirs: no default grade over it.
+    reason = "no submission matched, but " + std::to_string(row.unclaimed.size()) +
+             " submissions match nobody on the roster (" + name_list(row.unclaimed) + "): no " +
+             (lms.no_submission == NoSubmission::zero ? std::string("0") : excused) +
+             " while one may be theirs (roster.txt says what each was compared with)";
   } else if (lms.no_submission == NoSubmission::zero) {
     return std::string("0");
   } else if (lms.no_submission == NoSubmission::excused && !excused.empty()) {
@@ -713,7 +795,7 @@ std::optional<std::string> lms_grade(const TermRow& row, const LmsTargets& lms, 
                  ? "no submission, and this LMS's import has no excused grade (enter it by hand)"
                  : "no submission (no_submission is leave_out: the LMS keeps what it has)";
   }
-  file.left_out.push_back(who(student) + ": " + reason);
+  leave_out(file, student, reason);
   return std::nullopt;
 }
 
@@ -729,16 +811,22 @@ LmsFile render_canvas_csv(const Manifest& manifest, const std::vector<TermRow>& 
   for (const auto& row : rows) {
     if (row.student == nullptr) continue;  // a submission of nobody on the roster: roster.txt
     const RosterStudent& student = *row.student;
-    const std::string key = by_canvas_id ? student.lms_id : student.own_id ? student.id : "";
+    // Canvas's ID is the roster's lms id or canvas id: a Moodle or Gradescope id is another user's number in Canvas.
+    const bool canvas_id = student.lms_id_of == "lms" || student.lms_id_of == "canvas";
+    const std::string key = by_canvas_id ? (canvas_id ? student.lms_id : "") : student.own_id ? student.id : "";
     if (key.empty()) {
-      file.left_out.push_back(who(student) + (by_canvas_id ? ": no Canvas ID in the roster (its canvas id column; "
-                                                             "ID in Canvas's own gradebook export)"
-                                                           : ": no SIS User ID in the roster (its id column)"));
+      leave_out(file, student,
+                by_canvas_id ? "no Canvas ID in the roster (its lms id or canvas id column; ID in Canvas's own "
+                               "gradebook export)" +
+                                   (student.lms_id.empty() ? std::string()
+                                                           : ": its " + student.lms_id_of + " id is not Canvas's")
+                             : "no SIS User ID in the roster (its id column)");
       continue;
     }
     if (!plain_identifier(key)) {
-      file.left_out.push_back(who(student) + ": " + (by_canvas_id ? "Canvas ID" : "SIS User ID") + " \"" + key +
-                              "\" holds a quote, backslash, comma or line break, which the import may misread");
+      leave_out(file, student,
+                std::string(by_canvas_id ? "Canvas ID" : "SIS User ID") + " \"" + key +
+                    "\" holds a quote, backslash, comma or line break, which the import may misread");
       continue;
     }
     const auto grade = lms_grade(row, lms, "EX", file);
@@ -749,36 +837,93 @@ LmsFile render_canvas_csv(const Manifest& manifest, const std::vector<TermRow>& 
   return file;
 }
 
+namespace {
+
+// What Moodle would do with the file's grades: lower one above the item's
+// maximum (grade_item::bounded_grade, unless "Unlimited grades"), refuse the
+// whole file for one above 100 (insert_grade_record, unless "Unlimited
+// grades", then above "Maximum grade points"). Refused, or a warning.
+void moodle_limits(LmsFile& file, const LmsTargets& lms, double item_max,
+                   const std::optional<std::pair<std::string, double>>& highest,
+                   const std::vector<std::string>& above) {
+  const std::string item = "the grade item's maximum of " + format_score(item_max) +
+                           (lms.moodle_grade_max ? " (moodle_grade_max)"
+                                                 : " (the manifest's points; moodle_grade_max "
+                                                   "says otherwise)");
+  const std::string unlimited = "Site administration > Grades > General settings > \"Unlimited grades\"";
+  if (!above.empty()) {
+    // grade_item::update_final_grade stores bounded_grade(): the item's maximum, or 10 times it with unlimited grades.
+    file.refused =
+        "moodle.csv not written: " + name_list(above) + ", above " + item +
+        (lms.moodle_unlimited_grades
+             ? ", and more than 10 times it, which Moodle lowers even with \"Unlimited grades\" on "
+               "(grade_item::bounded_grade): raise the item's \"Maximum grade\" and set moodle_grade_max to it"
+             : ": Moodle would record the item's maximum instead (grade_item::bounded_grade). Turn on " + unlimited +
+                   " and add \"moodle_unlimited_grades\": true to the term file, or set the item's \"Maximum "
+                   "grade\" (its settings, Grade) to at least " +
+                   format_score(highest->second) + " and moodle_grade_max to it");
+  } else if (highest && highest->second > 100) {
+    // gradeimport_csv_load_data::insert_grade_record: above 100 unless $CFG->unlimitedgrades, then above gradepointmax.
+    if (!lms.moodle_unlimited_grades) {
+      file.refused = "moodle.csv not written: " + highest->first + " has " + format_score(highest->second) +
+                     ", and Moodle's CSV import refuses the whole file for a grade above 100 unless " + unlimited +
+                     " is on (gradeimport_csv_load_data::insert_grade_record): turn it on, set \"Maximum grade "
+                     "points\" beside it to at least " +
+                     format_score(highest->second) + ", and add \"moodle_unlimited_grades\": true to the term file";
+    } else {
+      file.warnings.push_back("grades go up to " + format_score(highest->second) +
+                              ": Moodle refuses the whole file unless Site administration > Grades > General "
+                              "settings has \"Maximum grade points\" at least " +
+                              format_score(std::max(highest->second, item_max)));
+    }
+  }
+}
+
+}  // namespace
+
 LmsFile render_moodle_csv(const Manifest& manifest, const std::vector<TermRow>& rows, const LmsTargets& lms) {
   LmsFile file;
   const bool by_email = lms.moodle_identifier == MoodleIdentifier::email;
-  // The mapping form pre-selects the first of User ID, Username, ID number,
-  // Email address that a header equals, and maps "<item> (Real)" and
-  // "<item> (Feedback)" to the grade item and its feedback.
+  // The CSV file import's mapping form (grade_import_mapping_form) selects
+  // nothing: the guide says to map this column to the user's email (or ID
+  // number), "<item> (Real)" to the grade item and "<item> (Feedback)" to its feedback.
   // No name column: a student's own name (which Moodle lets them edit) ending
   // in a backslash made PHP's CSV reader join it with the next rows.
   file.text = lms_line({by_email ? "Email address" : "ID number", lms.moodle_grade_item + " (Real)",
                         lms.moodle_grade_item + " (Feedback)"});
+  // The item's maximum: as the term states it, else the manifest's points (the guide says to set it so).
+  const double item_max = lms.moodle_grade_max.value_or(manifest.max_score());
+  // grade_item::bounded_grade: with "Unlimited grades" on, a grade may reach
+  // $CFG->gradeoverhundredprocentmax (10 unless set in config.php) times the item's maximum.
+  constexpr double unlimited_factor = 10;
+  std::optional<std::pair<std::string, double>> highest;  // who, and the file's highest grade
+  std::vector<std::string> above;                         // grades Moodle would lower
   for (const auto& row : rows) {
     if (row.student == nullptr) continue;
     const RosterStudent& student = *row.student;
     const std::string key = by_email ? student.email : student.own_id ? student.id : "";
     // PHP's empty() is true for "" and "0": Moodle then keeps the row above's student.
     if (key.empty() || key == "0") {
-      file.left_out.push_back(who(student) + (by_email
-                                                  ? ": no email in the roster (Moodle would give this grade to "
-                                                    "the row above: add it, or set moodle_identifier to idnumber)"
-                                                  : ": no ID number in the roster (Moodle would give this grade "
-                                                    "to the row above: add it, or set moodle_identifier to email)"));
+      leave_out(file, student,
+                by_email ? "no email in the roster (Moodle would give this grade to the row above: add it, or set "
+                           "moodle_identifier to idnumber)"
+                         : "no ID number in the roster (Moodle would give this grade to the row above: add it, or "
+                           "set moodle_identifier to email)");
       continue;
     }
     if (!plain_identifier(key)) {
-      file.left_out.push_back(who(student) + ": " + (by_email ? "email" : "ID number") + " \"" + key +
-                              "\" holds a quote, backslash, comma or line break, which Moodle's CSV reader misreads");
+      leave_out(file, student,
+                std::string(by_email ? "email" : "ID number") + " \"" + key +
+                    "\" holds a quote, backslash, comma or line break, which Moodle's CSV reader misreads");
       continue;
     }
     const auto grade = lms_grade(row, lms, "", file);
     if (!grade) continue;
+    const double points = row.record != nullptr ? row.final_score() : 0;
+    if (!highest || points > highest->second) highest = {who(student), points};
+    if (points > item_max * (lms.moodle_unlimited_grades ? unlimited_factor : 1)) {
+      above.push_back(who(student) + " has " + *grade);
+    }
     std::string feedback = "no submission";
     if (row.record != nullptr) {
       feedback = format_score(row.record->score) + " / " + format_score(row.record->max_score);
@@ -791,13 +936,8 @@ LmsFile render_moodle_csv(const Manifest& manifest, const std::vector<TermRow>& 
     }
     file.text += lms_line({key, *grade, feedback});
   }
-  // load_data.php refuses a grade above 100 unless $CFG->unlimitedgrades, then above gradepointmax.
-  if (manifest.max_score() > 100) {
-    file.warnings.push_back("grades go up to " + format_score(manifest.max_score()) +
-                            ": Moodle refuses the whole file unless Site administration > Grades > General settings "
-                            "has \"Unlimited grades\" on and \"Maximum grade points\" at least " +
-                            format_score(manifest.max_score()));
-  }
+  moodle_limits(file, lms, item_max, highest, above);
+  if (!file.refused.empty()) file.text.clear();
   return file;
 }
 
@@ -811,6 +951,15 @@ std::string render_roster_report(const Roster& roster, const RosterMatch& match,
     for (const auto& item : items) out << "  " << item << "\n";
   };
   list("Submissions of no student on the roster", match.unmatched);
+  if (!match.unmatched.empty()) {
+    // What would match them: a name equal to a cell of these columns (or ending in -<GitHub username>).
+    std::string columns;
+    for (const auto& column : roster.match_columns) columns += (columns.empty() ? "" : ", ") + column;
+    out << "  Each name was compared with the roster's " << columns
+        << " columns (equal, case ignored; a GitHub username also as the name's -<username> ending). Rename the "
+           "submission to one of its student's, or add a column that holds its name (id, email, login id, "
+           "github, lms id). Until then no LMS file gives a 0 or an EX to a student without a submission.\n";
+  }
   list("Submissions that match several students (not exported)", match.ambiguous);
   list("Students with several submissions (not exported: keep one)", match.shared);
   std::vector<std::string> missing;
@@ -819,6 +968,7 @@ std::string render_roster_report(const Roster& roster, const RosterMatch& match,
   for (const auto& [name, file] : lms) {
     if (file == nullptr) continue;
     list("Students not in " + name, file->left_out);
+    if (!file->refused.empty()) out << "  " << file->refused << "\n";
     for (const auto& warning : file->warnings) out << "  " << name << ": " << warning << "\n";
   }
   return out.str();

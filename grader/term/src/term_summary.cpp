@@ -1,5 +1,7 @@
 #include "grader/term/term_summary.hpp"
 
+#include <algorithm>
+
 #include "grader/batch/class_records.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/time_text.hpp"
@@ -32,10 +34,31 @@ std::string lateness_cells(const TermRow& row, const Term& term) {
               penalised ? "num fail" : "num");
 }
 
+// Which LMS files leave the row out, and why.
+std::string lms_cell(const TermRow& row, const std::vector<std::pair<std::string, const LmsFile*>>& lms) {
+  std::vector<std::string> missing;
+  for (const auto& [name, file] : lms) {
+    if (file == nullptr) continue;
+    if (row.student == nullptr) {
+      missing.push_back("not in " + name + ": no roster match");
+    } else if (!file->refused.empty()) {
+      missing.push_back("not in " + name + ": the file was refused (roster.txt)");
+    } else if (auto it = file->reason_of.find(row.student->id); it != file->reason_of.end()) {
+      missing.push_back("not in " + name + ": " + it->second);
+    }
+  }
+  std::string text;
+  for (const auto& item : missing) text += (text.empty() ? "" : "; ") + item;
+  return cell(text, text.empty() ? "" : "fail");
+}
+
 }  // namespace
 
 std::string render_term_students_table(const Manifest& manifest, const std::vector<TermRow>& rows, bool with_roster,
-                                       const Term* term) {
+                                       const Term* term,
+                                       const std::vector<std::pair<std::string, const LmsFile*>>& lms) {
+  const bool lms_column =
+      with_roster && std::any_of(lms.begin(), lms.end(), [](const auto& file) { return file.second != nullptr; });
   std::string html;
   if (term != nullptr) {
     html +=
@@ -47,7 +70,7 @@ std::string render_term_students_table(const Manifest& manifest, const std::vect
       "<table><tr><th>Student</th>" + std::string(with_roster ? "<th>ID</th><th>Name</th>" : "") +
       summary_grade_header(manifest) + "<th>Total</th>" +
       (term != nullptr ? "<th>Submitted</th><th>Deadline</th><th>Days late</th><th>Penalty</th><th>Final</th>" : "") +
-      "<th>Feedback</th></tr>\n";
+      "<th>Feedback</th>" + (lms_column ? "<th>LMS files</th>" : "") + "</tr>\n";
   const std::size_t grade_columns = manifest.tasks.size() + manifest.extras.size() + 1 + (term != nullptr ? 5 : 0) + 1;
   for (const auto& row : rows) {
     html += "<tr>" + cell(row.record != nullptr ? row.record->student : "");
@@ -56,14 +79,15 @@ std::string render_term_students_table(const Manifest& manifest, const std::vect
                                      : cell("no roster match (roster.txt)", "fail") + cell("");
     }
     if (row.record == nullptr) {
-      html += "<td class=\"fail\" colspan=\"" + std::to_string(grade_columns) + "\">no submission</td></tr>\n";
+      html += "<td class=\"fail\" colspan=\"" + std::to_string(grade_columns) + "\">no submission</td>" +
+              (lms_column ? lms_cell(row, lms) : "") + "</tr>\n";
       continue;
     }
     const StudentRecord& record = *row.record;
     html += summary_grade_cells(manifest, record, true) +
             cell(format_score(record.score) + " / " + format_score(record.max_score), "num");
     if (term != nullptr) html += lateness_cells(row, *term);
-    html += summary_feedback_cell(record) + "</tr>\n";
+    html += summary_feedback_cell(record) + (lms_column ? lms_cell(row, lms) : "") + "</tr>\n";
   }
   return html + "</table>\n";
 }

@@ -25,7 +25,13 @@ struct RosterStudent {
   std::string name;
   std::string email;
   std::string github;  // GitHub username (GitHub Classroom names repositories <prefix>-<username>)
+  std::string login;   // the LMS login (Canvas's SIS Login ID, a login id or username column)
   std::string lms_id;  // the LMS's or Gradescope's own user id (Canvas's ID)
+  // Which system lms_id is the id of, from its column: "lms" (lms id, lms
+  // user id: the instructor's LMS), "canvas" (canvas id; ID in Canvas's own
+  // export), "moodle" (moodle id) or "gradescope" (gradescope id). Only an
+  // "lms" or "canvas" id goes into canvas.csv's ID column.
+  std::string lms_id_of = "lms";
   // The roster's status column says the student left the course (withdrawn,
   // dropped, inactive, concluded, deleted, suspended): not in the LMS files,
   // whose importers refuse (Moodle: the whole file) or skip unknown users.
@@ -38,14 +44,21 @@ struct RosterStudent {
 struct Roster {
   std::filesystem::path path;
   std::vector<RosterStudent> students;
+  // The header's columns a submission's name is matched on ("SIS User ID",
+  // "SIS Login ID", "ID"), as the file names them: what roster.txt says an
+  // unmatched submission's name was compared with.
+  std::vector<std::string> match_columns;
 };
 
 // A CSV file with a header row naming an id column (id, student id, sis user
 // id; or none, when an email column is the id) and any of name (or first
 // name and last name), email, github (github username), lms id (canvas id,
-// moodle id, gradescope id), status; other columns are ignored. Canvas's
-// gradebook export (Student, ID, SIS User ID, ...: ID is Canvas's user id,
-// SIS User ID the student id, rows such as Points Possible skipped) and
+// moodle id, gradescope id), login (sis login id, login id, username),
+// status; other columns are ignored. Canvas's gradebook export (Student,
+// ID, SIS User ID, SIS Login ID, ...: ID is Canvas's user id, SIS User ID
+// the student id, SIS Login ID the login; its Points Possible row, known by
+// its place under the header and its empty ID, SIS User ID and SIS Login
+// ID, never by a name, is skipped) and
 // Moodle's (First name, Last name, ID number, Email address, ...: the ID
 // number, else the email, is the id) are read as they are. Throws
 // GraderError(usage) naming the file, line and column.
@@ -53,7 +66,8 @@ struct Roster {
 
 // Which student each submission is. A submission's name (its folder,
 // archive or repository) matches a student when it equals their id, email,
-// GitHub username or LMS id, or ends in "-<GitHub username>" (case ignored).
+// login, GitHub username or LMS id, or ends in "-<GitHub username>" (case
+// ignored).
 struct RosterMatch {
   std::map<std::string, std::size_t> student_of;  // submission -> index in the roster
   std::vector<std::string> unmatched;             // submissions of no student on the roster
@@ -85,6 +99,13 @@ struct LmsTargets {
   std::string moodle_grade_item;  // as Moodle's gradebook names it ("Assignment: Attention")
   MoodleIdentifier moodle_identifier = MoodleIdentifier::email;
   NoSubmission no_submission = NoSubmission::leave_out;  // a roster student without a submission
+  // The Moodle grade item's "Maximum grade" (moodle_grade_max; without it,
+  // the manifest's points), and whether the site has "Unlimited grades" on
+  // (moodle_unlimited_grades): a grade above the item's maximum is kept by
+  // Moodle only then (grade_item::bounded_grade), so moodle.csv is refused
+  // rather than written for Moodle to lower.
+  std::optional<double> moodle_grade_max;
+  bool moodle_unlimited_grades = false;
 };
 
 struct Term {
@@ -137,6 +158,10 @@ struct TermRow {
   // A term file, but no time for a submission with points: no final grade
   // (never an on-time one), and no row in the LMS files until it is known.
   bool time_unknown = false;
+  // A student without a submission while some submissions are nobody's on
+  // the roster (or could be several students'): their names. Any of them
+  // may be this student's, so no LMS file gives them a 0 or an EX.
+  std::vector<std::string> unclaimed;
   [[nodiscard]] double final_score() const;
 };
 [[nodiscard]] std::vector<TermRow> term_rows(const std::vector<StudentRecord>& records, const Roster* roster,
@@ -151,26 +176,33 @@ struct TermRow {
 struct LmsFile {
   std::string text;
   std::vector<std::string> left_out;
-  std::vector<std::string> warnings;  // what the instructor must set in the LMS for the import to pass
+  std::map<std::string, std::string> reason_of;  // roster id -> why this file leaves the student out
+  std::vector<std::string> warnings;             // what the instructor must set in the LMS for the import to pass
+  // Not empty: the file must not be written (the LMS would change a grade
+  // on import), and this says why and which setting lifts it.
+  std::string refused;
 };
 // Canvas's gradebook import (lib/gradebook_importer.rb): Student, ID, SIS
 // User ID, SIS Login ID, Section, then "<title> (<canvas_assignment_id>)",
-// which Canvas matches to that assignment, and the Points Possible row. A
-// row is keyed on Canvas's user ID (or the SIS User ID, as the term says); the
-// Student cell stays empty, so a row Canvas cannot match by id is shown as
-// not found, never given to a student of the same name.
+// which Canvas matches to that assignment if it is published, and the
+// Points Possible row. A row is keyed on Canvas's user ID (the roster's lms
+// id or canvas id column, never another system's) or the SIS User ID, as
+// the term says; the Student cell stays empty, so a row Canvas cannot match
+// by id is shown as not found, never given to a student of the same name.
 [[nodiscard]] LmsFile render_canvas_csv(const Manifest& manifest, const std::vector<TermRow>& rows,
                                         const LmsTargets& lms);
 // Moodle's "Import grades: CSV file" (grade/import/csv): the identifier
-// column first ("Email address" or "ID number", the label Moodle's mapping
-// form pre-selects), "<grade item> (Real)" and "<grade item> (Feedback)",
-// which the form maps to the item and its feedback. A student without the
-// identifier is left out: Moodle gives an empty identifier's grade to the
-// row above.
+// column first ("Email address" or "ID number"), "<grade item> (Real)" and
+// "<grade item> (Feedback)"; its mapping form (grade_import_mapping_form)
+// selects none of them by itself: the guide says what to map. A student
+// without the identifier is left out: Moodle gives an empty identifier's
+// grade to the row above. Refused (LmsFile::refused) when a grade is above
+// the item's maximum or 100 and the term does not say the site keeps it.
 [[nodiscard]] LmsFile render_moodle_csv(const Manifest& manifest, const std::vector<TermRow>& rows,
                                         const LmsTargets& lms);
 // What the roster check found, in words (roster.txt), and who each LMS file
 // left out and why.
+// Unmatched submissions come with what their names were compared with.
 [[nodiscard]] std::string render_roster_report(const Roster& roster, const RosterMatch& match,
                                                const std::vector<std::pair<std::string, const LmsFile*>>& lms = {});
 

@@ -15,9 +15,12 @@ namespace grader {
 // The <table> for render_class_summary_html's students_table: the roster's
 // columns with a roster, the lateness columns with a term (`term` null:
 // none). A student without a submission has a row that says so; a
-// submission the roster matches to nobody says so. Everything
-// a student or the roster wrote is HTML-escaped.
-[[nodiscard]] std::string render_term_students_table(const Manifest& manifest, const std::vector<TermRow>& rows,
-                                                     bool with_roster, const Term* term);
+// submission the roster matches to nobody says so. With LMS files (name,
+// file; a null file is one not made), a last column says which of them
+// leave each student out and why (roster.txt's words), and that a file was
+// refused. Everything a student or the roster wrote is HTML-escaped.
+[[nodiscard]] std::string render_term_students_table(
+    const Manifest& manifest, const std::vector<TermRow>& rows, bool with_roster, const Term* term,
+    const std::vector<std::pair<std::string, const LmsFile*>>& lms = {});
 
 }  // namespace grader
