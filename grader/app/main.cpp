@@ -108,8 +108,7 @@ CLI::Option* add_grading_options(CLI::App& app, Options& options, std::uint64_t&
                  "Assignment to grade (default: the only one there is, else assignments/course.json's "
                  "default_assignment; --list shows them)")
       ->type_name("NAME");
-  app.add_flag("--list", options.list,
-               "List the assignments (name, title, task ids, points, student files) and exit");
+  app.add_flag("--list", options.list, "List the assignments (name, title, task ids, points, student files) and exit");
   app.add_option("--references", options.references, "Reference set: public, hidden, or a folder with an index.json")
       ->type_name("SET")
       ->capture_default_str();

@@ -822,17 +822,16 @@ TEST(Cli, ListShowsEveryAssignment) {
     std::ostringstream points;
     points << manifest.max_score();
     expected += "  " + name + std::string(width - name.size() + 2, ' ') + manifest.title + "\n" +
-                std::string(width + 4, ' ') + std::to_string(manifest.tasks.size()) + " tasks: " + ids + "; " + points.str() +
-                " points; student files: " + files + "\n";
+                std::string(width + 4, ' ') + std::to_string(manifest.tasks.size()) + " tasks: " + ids + "; " +
+                points.str() + " points; student files: " + files + "\n";
   }
   expected += "Grade one with: ./grade --assignment NAME [--submission DIR]\n";
   EXPECT_EQ(result.stdout_text, expected);
   // The shipped course as a student sees it.
-  EXPECT_NE(
-      result.stdout_text.find(
-          "  attention      Assignment 1: self-attention and multi-head self-attention\n"
-          "                 5 tasks: 1.1, 1.2, 2.1, 2.2, 2.3; 10 points; student files: self_attention.cpp, multi_head_self_attention.cpp\n"),
-      std::string::npos)
+  EXPECT_NE(result.stdout_text.find("  attention      Assignment 1: self-attention and multi-head self-attention\n"
+                                    "                 5 tasks: 1.1, 1.2, 2.1, 2.2, 2.3; 10 points; student files: "
+                                    "self_attention.cpp, multi_head_self_attention.cpp\n"),
+            std::string::npos)
       << result.stdout_text;
 }
 

@@ -243,14 +243,14 @@ std::vector<std::string> write_release(const fs::path& root, const Manifest& man
   fs::remove_all(staging);
   ReleaseWriter writer(root, staging);
   try {
-    for (const char* file :
-         {"CMakeLists.txt", "CMakePresets.json", ".clang-format", ".clangd", ".gitignore", "grade", "scripts/setup-deps",
-          "assignments/CMakeLists.txt", "assignments/pch_anchor.cpp"}) {
+    for (const char* file : {"CMakeLists.txt", "CMakePresets.json", ".clang-format", ".clangd", ".gitignore", "grade",
+                             "scripts/setup-deps", "assignments/CMakeLists.txt", "assignments/pch_anchor.cpp"}) {
       writer.copy(file);
     }
     // The student guide, its commands those of this assignment (its task ids).
-    writer.write(fs::path("docs") / "student-guide.md",
-                 student_guide_for(read_file_bytes(root / "docs" / "student-guide.md", ExitCode::output_error), manifest));
+    writer.write(
+        fs::path("docs") / "student-guide.md",
+        student_guide_for(read_file_bytes(root / "docs" / "student-guide.md", ExitCode::output_error), manifest));
     writer.copy_tree("cmake");
     // The skeleton of `grade new` is the course's, for writing assignments.
     writer.copy_tree("grader", fs::path("grader") / "course" / "skeleton");
