@@ -153,6 +153,17 @@ CLI::Option* add_grading_options(CLI::App& app, Options& options, std::uint64_t&
       ->type_name("DIR");
   app.add_option("--root", options.root, "The grader's repository (default: where it was built from)")
       ->type_name("DIR");
+  // The help lists them in three groups: what is graded, the reports written, how it runs.
+  for (const char* name :
+       {"--submission", "--assignment", "--list", "--references", "--task", "--probe-seed", "--watch"}) {
+    app.get_option(name)->group("What to grade");
+  }
+  app.get_option("--feedback-references")->group("Reports");
+  for (const grader::ReportFormat& format : grader::report_formats())
+    app.get_option("--" + format.flag)->group("Reports");
+  for (const char* name : {"--jobs", "--platform", "--color", "--sandbox", "--harness", "--build-dir", "--root"}) {
+    app.get_option(name)->group("How it runs");
+  }
   return probe_seed_option;
 }
 
