@@ -203,12 +203,20 @@ void set_build(grader::SubmissionJob& job, const Options& options, const grader:
   };
 }
 
+// "1.1, 1.2, 2.1": the manifest's task ids, in its order.
+std::string task_ids(const grader::Manifest& manifest) {
+  std::string ids;
+  for (const auto& task : manifest.tasks) ids += (ids.empty() ? "" : ", ") + task.id;
+  return ids;
+}
+
 int grade(const Options& options) {
   check_grade_options(options);
   const auto manifest = grader::load_assignment(options.root, options.assignment);
   for (const auto& id : options.tasks) {
     if (manifest.find_task(id) == nullptr) {
-      throw GraderError(ExitCode::usage, "--task " + id + ": assignment " + manifest.assignment + " has no such task");
+      throw GraderError(ExitCode::usage, "--task " + id + ": assignment " + manifest.assignment +
+                                             " has no such task; its tasks are " + task_ids(manifest));
     }
   }
   const auto references = grader::load_reference_set(resolve_references(options));
@@ -274,7 +282,7 @@ int list_assignments(const Options& options) {
       std::string files;
       for (const auto& file : manifest.sources) files += (files.empty() ? "" : ", ") + file;
       std::cout << manifest.title << "\n"
-                << std::string(width + 4, ' ') << manifest.tasks.size() << " tasks, "
+                << std::string(width + 4, ' ') << manifest.tasks.size() << " tasks: " << task_ids(manifest) << "; "
                 << grader::format_points(manifest.max_score()) << " points; student files: " << files << "\n";
     } catch (const GraderError& error) {
       all_valid = false;

@@ -37,6 +37,46 @@ constexpr const char* exit_codes_help = R"(Exit codes:
   70  internal error in the grader
   130 batch: interrupted (Ctrl-C); the students graded so far are kept, run again to resume)";
 
+// A subcommand's footer: the options of `grade` (or of `batch`) it reads,
+// which CLI11 lists only on the command that declares them, and where the
+// exit codes are (printed once, on `grade --help`).
+std::string subcommand_footer(const std::string& inherited) {
+  return "Also read here (declared on the command above, given before or after this one's name):\n  " + inherited +
+         "\nExit codes: as listed by grade --help.\n";
+}
+
+// The value of `--NAME VALUE` or `--NAME=VALUE` on the command line, if given.
+std::string option_value(int argc, char** argv, const std::string& name) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == name && i + 1 < argc) return argv[i + 1];
+    if (arg.rfind(name + "=", 0) == 0) return arg.substr(name.size() + 1);
+  }
+  return "";
+}
+
+// --task's help names the task ids of the assignment it would grade (the
+// course repository's default one, the only one of a student repository),
+// read before the command line is parsed; a generic example when there is
+// no manifest to read.
+std::string task_help(int argc, char** argv) {
+  std::string text = "Grade only this task (repeatable); --list shows each assignment's task ids";
+  try {
+    std::string root = option_value(argc, argv, "--root");
+    if (root.empty()) root = GRADER_PROJECT_ROOT;
+    std::string assignment = option_value(argc, argv, "--assignment");
+    if (assignment.empty()) assignment = grader::default_assignment(root);
+    const auto manifest = grader::load_assignment(root, assignment);
+    if (manifest.tasks.empty()) return text;
+    std::string ids;
+    for (const auto& task : manifest.tasks) ids += (ids.empty() ? "" : ", ") + task.id;
+    return "Grade only this task (repeatable), e.g. --task " + manifest.tasks.front().id + "; " + manifest.assignment +
+           "'s tasks are " + ids + " (--list shows each assignment's)";
+  } catch (const std::exception&) {
+    return text;
+  }
+}
+
 }  // namespace
 
 using app::BatchCommand;
@@ -58,7 +98,8 @@ struct Subcommands {
 };
 
 // The options of grading one submission (the command without a subcommand).
-CLI::Option* add_grading_options(CLI::App& app, Options& options, std::uint64_t& probe_seed) {
+CLI::Option* add_grading_options(CLI::App& app, Options& options, std::uint64_t& probe_seed,
+                                 const std::string& task_description) {
   app.add_option("--submission", options.submission,
                  "Submission folder (default: student_template/): the assignment's files are taken from DIR or the "
                  "folder below it holding the most of them (links are not followed)")
@@ -67,7 +108,7 @@ CLI::Option* add_grading_options(CLI::App& app, Options& options, std::uint64_t&
                  "Assignment to grade (default: the only one there is, else assignments/course.json's "
                  "default_assignment; --list shows them)")
       ->type_name("NAME");
-  app.add_flag("--list", options.list, "List the assignments (name, title, tasks, points, student files) and exit");
+  app.add_flag("--list", options.list, "List the assignments (name, title, task ids, points, student files) and exit");
   app.add_option("--references", options.references, "Reference set: public, hidden, or a folder with an index.json")
       ->type_name("SET")
       ->capture_default_str();
@@ -86,10 +127,11 @@ CLI::Option* add_grading_options(CLI::App& app, Options& options, std::uint64_t&
           ->type_name("N");
   app.add_flag("--watch", options.watch,
                "After grading, regrade whenever a file of the submission changes (Ctrl-C to stop)");
-  app.add_option("--task", options.tasks, "Grade only this task (repeatable), e.g. --task 2.1")->type_name("ID");
-  app.add_option("--jobs,-j", options.jobs, "Harness processes and compile jobs at once")
+  app.add_option("--task", options.tasks, task_description)->type_name("ID");
+  app.add_option("--jobs,-j", options.jobs,
+                 "Harness processes and compile jobs at once (batch: students at once); default: the machine's "
+                 "cores")
       ->type_name("N")
-      ->capture_default_str()
       ->check(CLI::Range(1, 256));
   app.add_option("--platform", options.platform,
                  "Where this grade is made: local (your own machine: a note says when its compiler is not the "
@@ -111,6 +153,17 @@ CLI::Option* add_grading_options(CLI::App& app, Options& options, std::uint64_t&
       ->type_name("DIR");
   app.add_option("--root", options.root, "The grader's repository (default: where it was built from)")
       ->type_name("DIR");
+  // The help lists them in three groups: what is graded, the reports written, how it runs.
+  for (const char* name :
+       {"--submission", "--assignment", "--list", "--references", "--task", "--probe-seed", "--watch"}) {
+    app.get_option(name)->group("What to grade");
+  }
+  app.get_option("--feedback-references")->group("Reports");
+  for (const grader::ReportFormat& format : grader::report_formats())
+    app.get_option("--" + format.flag)->group("Reports");
+  for (const char* name : {"--jobs", "--platform", "--color", "--sandbox", "--harness", "--build-dir", "--root"}) {
+    app.get_option(name)->group("How it runs");
+  }
   return probe_seed_option;
 }
 
@@ -121,6 +174,9 @@ CLI::App* add_release_command(CLI::App& app, ReleaseCommand& release_options) {
       "its \"// STUB: \" lines, \"SOLUTION ONLY\" blocks are dropped); or write a student repository "
       "(--out) or a Gradescope autograder (--gradescope)");
   release_command->fallthrough();  // --root and --assignment may follow the subcommand
+  release_command->footer(subcommand_footer(
+      "--assignment NAME (default: the course's default_assignment; --check without it: every assignment), "
+      "--root DIR; with --check also --jobs N, --sandbox MODE, --probe-seed N"));
   auto* check_flag =
       release_command->add_flag("--check", release_options.check_only,
                                 "Check that the course is ready to release, every assignment's (or --assignment's): "
@@ -160,6 +216,9 @@ void add_batch_commands(CLI::App& app, BatchCommand& batch_command, Subcommands&
       "OUT/gradebook.csv, OUT/summary.html and OUT/feedback/<student>.txt; an interrupted run resumes "
       "where it stopped");
   batch_subcommand->fallthrough();
+  batch_subcommand->footer(
+      subcommand_footer("--assignment NAME, --references SET (default here: hidden), --jobs N (students graded at "
+                        "once), --probe-seed N, --sandbox MODE, --root DIR"));
   batch_subcommand->add_option("DIR", batch_command.submissions, "Folder of submissions");
   batch_subcommand
       ->add_option("--shard", batch_command.shard,
@@ -173,6 +232,9 @@ void add_batch_commands(CLI::App& app, BatchCommand& batch_command, Subcommands&
       "summary one run would write (with --roster, --term and --similarity as for batch)");
   merge_subcommand->add_option("SHARD_DIR", batch_command.merge_dirs, "The slices' --out folders")->required();
   merge_subcommand->fallthrough();
+  merge_subcommand->footer(
+      subcommand_footer("--out OUT (required: the folder the class is written to), --roster FILE, --term FILE, "
+                        "--tag NAME, --similarity PERCENT (batch's); --assignment NAME, --root DIR"));
   batch_subcommand->add_option("--out", batch_command.out, "Output folder (default: ./<DIR's name>-graded)")
       ->type_name("OUT");
   batch_subcommand
@@ -217,6 +279,7 @@ void add_course_commands(CLI::App& app, CourseCommand& course_options, std::stri
       "its solution built as the oracle of the examples made small (solution)");
   course_subcommand->fallthrough();
   course_subcommand->require_subcommand(1);
+  course_subcommand->footer(subcommand_footer("--assignment NAME, --root DIR"));
   CLI::App* course_init_subcommand = course_subcommand->add_subcommand(
       "init",
       "Make every assignment's hidden set again (only --assignment's when given) with its generator "
@@ -225,6 +288,8 @@ void add_course_commands(CLI::App& app, CourseCommand& course_options, std::stri
       "the course's own, not the ones published with the framework. The seed is never written into the "
       "repository; each set's index.json lists its files' checksums");
   course_init_subcommand->fallthrough();
+  course_init_subcommand->footer(
+      subcommand_footer("--assignment NAME (only its hidden set; default: every assignment's), --root DIR"));
   course_init_subcommand
       ->add_option("--seed-file", course_options.seed_file,
                    "The course's private seed: a file outside the repository (a new one gets 64 random hex digits "
@@ -238,6 +303,7 @@ void add_course_commands(CLI::App& app, CourseCommand& course_options, std::stri
       "instructor-guide.md, \"Failing examples made small\"). Otherwise built the first time a grade needs it; "
       "Gradescope's setup.sh runs this once");
   course_solution_subcommand->fallthrough();
+  course_solution_subcommand->footer(subcommand_footer("--assignment NAME, --jobs N, --root DIR"));
   CLI::App* new_subcommand = app.add_subcommand(
       "new",
       "Write a new assignment NAME from the course's skeleton (grader/course/skeleton/): manifest, API header, "
@@ -246,12 +312,14 @@ void add_course_commands(CLI::App& app, CourseCommand& course_options, std::stri
       "marks; replace its ops with yours (docs/instructor-guide.md, \"Add an assignment\")");
   new_subcommand->add_option("NAME", new_name, "The assignment's name: a lower-case C++ identifier")->required();
   new_subcommand->fallthrough();
+  new_subcommand->footer(subcommand_footer("--root DIR"));
   CLI::App* ops_subcommand = app.add_subcommand(
       "ops",
       "List every op of the assignment (--assignment) with the params, inputs and outputs its reference "
       "cases (--references, default public) carry: names, values, shapes, the manifest's axis names, the "
       "known mistakes and the checks that use the op; what an instructor's own cases must hold");
   ops_subcommand->fallthrough();
+  ops_subcommand->footer(subcommand_footer("--assignment NAME, --references SET (default: public), --root DIR"));
   subcommands.course_init = course_init_subcommand;
   subcommands.course_solution = course_solution_subcommand;
   subcommands.new_assignment = new_subcommand;
@@ -268,7 +336,7 @@ int main(int argc, char** argv) {
   app.footer(exit_codes_help);
   Options options;
   std::uint64_t probe_seed = 0;
-  CLI::Option* probe_seed_option = add_grading_options(app, options, probe_seed);
+  CLI::Option* probe_seed_option = add_grading_options(app, options, probe_seed, task_help(argc, argv));
   app.set_version_flag("--version", std::string("grader ") + "0.1.0");
   ReleaseCommand release_options;
   Subcommands subcommands;

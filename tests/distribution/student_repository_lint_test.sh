@@ -63,7 +63,7 @@ done
 for file in scripts/classroom-grade scripts/ci-build-cache .devcontainer/post-create; do
   [[ -x $repo/$file ]] || fail "$file is not executable"
 done
-if grep -rl '@ASSIGNMENT@\|@TITLE@\|@MAX_POINTS@' "$repo/.github" "$repo/.devcontainer" "$repo/.vscode" "$repo/README.md" \
+if grep -rl '@ASSIGNMENT@\|@TITLE@\|@MAX_POINTS@\|@FIRST_TASK@\|@TASK_IDS@' "$repo/.github" "$repo/.devcontainer" "$repo/.vscode" "$repo/README.md" \
   "$repo/scripts/classroom-grade"; then
   fail "a placeholder was not replaced (files above)"
 fi

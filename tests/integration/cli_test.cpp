@@ -178,7 +178,40 @@ TEST(Cli, GradesOneTask) {
 TEST(Cli, UnknownTaskIsAUsageError) {
   const auto result = run({"--harness", solution, "--task", "9.9"});
   EXPECT_EQ(result.exit_code, 2);
-  EXPECT_NE(result.stderr_text.find("--task 9.9: assignment attention has no such task"), std::string::npos);
+  EXPECT_NE(result.stderr_text.find(
+                "--task 9.9: assignment attention has no such task; its tasks are 1.1, 1.2, 2.1, 2.2, 2.3\n"),
+            std::string::npos)
+      << result.stderr_text;
+}
+
+// attention's id, asked of an assignment that numbers its tasks 1..N: the
+// error names the ids there are, as --help does for the assignment it grades.
+TEST(Cli, AnotherAssignmentsTaskIdNamesTheValidOnes) {
+  const auto result = run({"--assignment", "from_scratch", "--task", "2.1"});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_EQ(result.stderr_text,
+            "grader: error: --task 2.1: assignment from_scratch has no such task; its tasks are 1, 2, 3, 4, 5, 6, 7, "
+            "8\n");
+  const auto help = run({"--assignment", "torch_mha", "--help"});
+  EXPECT_NE(help.stdout_text.find("Grade only this task (repeatable), e.g. --task 1; torch_mha's tasks are 1, 2, 3, 4 "
+                                  "(--list shows each assignment's)"),
+            std::string::npos)
+      << help.stdout_text;
+}
+
+// The exit codes are printed once, on grade --help; a subcommand's help
+// names the options of the commands above it that it reads.
+TEST(Cli, SubcommandHelpNamesTheInheritedOptionsAndNotTheExitCodes) {
+  const auto merge = run({"batch", "merge", "--help"});
+  EXPECT_EQ(merge.exit_code, 0);
+  EXPECT_NE(merge.stdout_text.find("  --out OUT (required: the folder the class is written to), --roster FILE"),
+            std::string::npos)
+      << merge.stdout_text;
+  EXPECT_EQ(merge.stdout_text.find("130 batch: interrupted"), std::string::npos) << merge.stdout_text;
+  EXPECT_NE(merge.stdout_text.find("Exit codes: as listed by grade --help.\n"), std::string::npos);
+  const auto batch = run({"batch", "--help"});
+  EXPECT_NE(batch.stdout_text.find("--references SET (default here: hidden), --jobs N"), std::string::npos)
+      << batch.stdout_text;
 }
 
 TEST(Cli, BadOptionIsAUsageError) { EXPECT_EQ(run({"--no-such-option"}).exit_code, 2); }
@@ -784,20 +817,21 @@ TEST(Cli, ListShowsEveryAssignment) {
     const auto manifest = grader::load_assignment(root, name);
     std::string files;
     for (const auto& file : manifest.sources) files += (files.empty() ? "" : ", ") + file;
+    std::string ids;
+    for (const auto& task : manifest.tasks) ids += (ids.empty() ? "" : ", ") + task.id;
     std::ostringstream points;
     points << manifest.max_score();
     expected += "  " + name + std::string(width - name.size() + 2, ' ') + manifest.title + "\n" +
-                std::string(width + 4, ' ') + std::to_string(manifest.tasks.size()) + " tasks, " + points.str() +
-                " points; student files: " + files + "\n";
+                std::string(width + 4, ' ') + std::to_string(manifest.tasks.size()) + " tasks: " + ids + "; " +
+                points.str() + " points; student files: " + files + "\n";
   }
   expected += "Grade one with: ./grade --assignment NAME [--submission DIR]\n";
   EXPECT_EQ(result.stdout_text, expected);
   // The shipped course as a student sees it.
-  EXPECT_NE(
-      result.stdout_text.find(
-          "  attention      Assignment 1: self-attention and multi-head self-attention\n"
-          "                 5 tasks, 10 points; student files: self_attention.cpp, multi_head_self_attention.cpp\n"),
-      std::string::npos)
+  EXPECT_NE(result.stdout_text.find("  attention      Assignment 1: self-attention and multi-head self-attention\n"
+                                    "                 5 tasks: 1.1, 1.2, 2.1, 2.2, 2.3; 10 points; student files: "
+                                    "self_attention.cpp, multi_head_self_attention.cpp\n"),
+            std::string::npos)
       << result.stdout_text;
 }
 
@@ -2005,6 +2039,16 @@ TEST_F(TempDir, ReleaseOfAFurtherAssignmentCarriesOnlyItsOwnFiles) {
   EXPECT_NE(student_file.find("throw NotImplemented(\"Task 4: combine_heads\");"), std::string::npos);
   EXPECT_EQ(student_file.find("xt::linalg::dot(omega_c, stacked)"), std::string::npos);
   EXPECT_NE(slurp(out / "README.md").find("student_template/udl_multihead/"), std::string::npos);
+  // Its commands use its own task ids: 1..4, never attention's 2.1.
+  EXPECT_NE(slurp(out / "README.md").find("./grade --task 1  # one task (this assignment's tasks: 1, 2, 3, 4)\n"),
+            std::string::npos);
+  const std::string guide = slurp(out / "docs/student-guide.md");
+  EXPECT_NE(guide.find("./grade --task 1                     # one task only (udl_multihead's: 1, 2, 3, 4)\n"),
+            std::string::npos);
+  for (const std::string& text : {slurp(out / "README.md"), guide}) {
+    EXPECT_EQ(text.find("--task 1.1"), std::string::npos);
+    EXPECT_EQ(text.find("--task 2.1"), std::string::npos);
+  }
   // Its only assignment is the default one there: --list shows just it.
   const auto listed = run({"--list", "--root", out.string()});
   EXPECT_EQ(listed.exit_code, 0) << listed.stderr_text;

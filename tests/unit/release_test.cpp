@@ -2,6 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+#include "grader/grading/manifest.hpp"
 #include "grader/support/errors.hpp"
 
 namespace {
@@ -56,4 +61,25 @@ TEST(Release, MalformedFencesNameTheFileAndLine) {
             "solutions/demo/a.cpp:2: YOUR CODE STARTS HERE inside another fence (opened on line 1)");
   EXPECT_EQ(error_of("// SOLUTION ONLY BEGIN\nint x;\n"),
             "solutions/demo/a.cpp:1: SOLUTION ONLY BEGIN is never closed");
+}
+
+// The student guide's commands block is generated for each assignment at
+// release; the guide committed in the course repository holds the default
+// assignment's, as a release of it writes (so editing the block by hand
+// fails here: change student_commands() instead).
+TEST(Release, TheStudentGuidesCommandsAreTheDefaultAssignmentsAndEachReleaseGetsItsOwn) {
+  const std::filesystem::path root = GRADER_TEST_PROJECT_ROOT;
+  std::ifstream in(root / "docs/student-guide.md", std::ios::binary);
+  const std::string guide((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const auto course = grader::load_assignment(root, grader::default_assignment(root));
+  EXPECT_EQ(grader::student_guide_for(guide, course), guide);
+  EXPECT_NE(guide.find(grader::student_commands(course)), std::string::npos);
+  const auto torch_mha = grader::load_assignment(root, "torch_mha");
+  const std::string released = grader::student_guide_for(guide, torch_mha);
+  EXPECT_NE(released.find("```sh\n"
+                          "./grade --task 1                     # one task only (torch_mha's: 1, 2, 3, 4)\n"
+                          "./grade --task 1 --task 2            # two tasks\n"),
+            std::string::npos)
+      << released;
+  EXPECT_EQ(released.find("--task 1.1"), std::string::npos);
 }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <sstream>
+#include <utility>
+#include <vector>
 
 #include "grader/grading/manifest.hpp"
 #include "grader/reports/reports.hpp"
@@ -122,6 +124,49 @@ std::filesystem::path course_template(const std::filesystem::path& root, const M
 
 namespace {
 
+constexpr const char* commands_begin = "<!-- commands: generated for each assignment";
+constexpr const char* commands_end = "<!-- end of commands -->";
+
+// One line of the commands block: the command, its comment from column 38.
+std::string command_line(const std::string& command, const std::string& comment) {
+  std::string line = command;
+  line.resize(std::max<std::size_t>(line.size() + 1, 37), ' ');
+  return line + "# " + comment + "\n";
+}
+
+}  // namespace
+
+std::string student_commands(const Manifest& manifest) {
+  std::string ids;
+  for (const auto& task : manifest.tasks) ids += (ids.empty() ? "" : ", ") + task.id;
+  std::string block = "```sh\n";
+  if (!manifest.tasks.empty()) {
+    const std::string& first = manifest.tasks.front().id;
+    block += command_line("./grade --task " + first, "one task only (" + manifest.assignment + "'s: " + ids + ")");
+    if (manifest.tasks.size() > 1) {
+      block += command_line("./grade --task " + first + " --task " + manifest.tasks[1].id, "two tasks");
+    }
+  }
+  block += command_line("./grade --watch", "regrade every time you save a file (Ctrl-C to stop)");
+  block += command_line("./grade --html report.html", "also a page of the report (heatmaps where drawn)");
+  block += command_line("./grade --json results.json", "also Gradescope's results.json");
+  block += command_line("./grade --submission ~/my-copy", "a copy of the template elsewhere");
+  block += command_line("./grade --list", "the assignments, their task ids and files");
+  block += command_line("./grade --help", "every option and exit code");
+  return block + "```\n";
+}
+
+std::string student_guide_for(const std::string& guide, const Manifest& manifest) {
+  const auto begin = guide.find(commands_begin);
+  if (begin == std::string::npos) return guide;
+  const auto body = guide.find('\n', begin);
+  const auto end = guide.find(commands_end, begin);
+  if (body == std::string::npos || end == std::string::npos) return guide;
+  return guide.substr(0, body + 1) + student_commands(manifest) + guide.substr(end);
+}
+
+namespace {
+
 namespace fs = std::filesystem;
 
 std::string replace_all(std::string text, const std::string& from, const std::string& to) {
@@ -198,11 +243,14 @@ std::vector<std::string> write_release(const fs::path& root, const Manifest& man
   fs::remove_all(staging);
   ReleaseWriter writer(root, staging);
   try {
-    for (const char* file :
-         {"CMakeLists.txt", "CMakePresets.json", ".clang-format", ".clangd", ".gitignore", "grade",
-          "scripts/setup-deps", "docs/student-guide.md", "assignments/CMakeLists.txt", "assignments/pch_anchor.cpp"}) {
+    for (const char* file : {"CMakeLists.txt", "CMakePresets.json", ".clang-format", ".clangd", ".gitignore", "grade",
+                             "scripts/setup-deps", "assignments/CMakeLists.txt", "assignments/pch_anchor.cpp"}) {
       writer.copy(file);
     }
+    // The student guide, its commands those of this assignment (its task ids).
+    writer.write(
+        fs::path("docs") / "student-guide.md",
+        student_guide_for(read_file_bytes(root / "docs" / "student-guide.md", ExitCode::output_error), manifest));
     writer.copy_tree("cmake");
     // The skeleton of `grade new` is the course's, for writing assignments.
     writer.copy_tree("grader", fs::path("grader") / "course" / "skeleton");
@@ -239,11 +287,19 @@ std::vector<std::string> write_release(const fs::path& root, const Manifest& man
       if (entry.is_regular_file()) extra.push_back(entry.path());
     }
     std::sort(extra.begin(), extra.end());
+    std::string task_ids;
+    for (const auto& task : manifest.tasks) task_ids += (task_ids.empty() ? "" : ", ") + task.id;
+    const std::string first_task = manifest.tasks.empty() ? "" : manifest.tasks.front().id;
     for (const auto& file : extra) {
-      const std::string text = replace_all(
-          replace_all(replace_all(read_file_bytes(file, ExitCode::output_error), "@ASSIGNMENT@", assignment), "@TITLE@",
-                      manifest.title),
-          "@MAX_POINTS@", format_points(manifest.max_score()));
+      std::string text = read_file_bytes(file, ExitCode::output_error);
+      for (const auto& [placeholder, value] :
+           std::vector<std::pair<std::string, std::string>>{{"@ASSIGNMENT@", assignment},
+                                                            {"@TITLE@", manifest.title},
+                                                            {"@MAX_POINTS@", format_points(manifest.max_score())},
+                                                            {"@FIRST_TASK@", first_task},
+                                                            {"@TASK_IDS@", task_ids}}) {
+        text = replace_all(text, placeholder, value);
+      }
       const bool executable = (fs::status(file).permissions() & fs::perms::owner_exec) != fs::perms::none;
       writer.write(fs::relative(file, overlay), text, executable);
     }

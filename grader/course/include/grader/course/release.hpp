@@ -37,6 +37,17 @@ struct Manifest;
 // file or one that does not compile, and the course's code is built with it.
 [[nodiscard]] std::filesystem::path course_template(const std::filesystem::path& root, const Manifest& manifest);
 
+// The commands a student is shown for one assignment (docs/student-guide.md's
+// "Getting started", a released README): a ```sh block whose --task lines
+// use the assignment's own task ids.
+[[nodiscard]] std::string student_commands(const Manifest& manifest);
+
+// docs/student-guide.md for one assignment's repository: the block after
+// the line "<!-- commands: generated for each assignment ..." up to
+// "<!-- end of commands -->" becomes student_commands(manifest). The guide
+// committed in the course repository holds the default assignment's.
+[[nodiscard]] std::string student_guide_for(const std::string& guide, const Manifest& manifest);
+
 // What a release writes beyond the template itself.
 enum class ReleaseKind {
   student_repository,  // release --out DIR: what students clone (public references only)
