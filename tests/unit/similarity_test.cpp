@@ -233,3 +233,68 @@ TEST_F(Similarity, ACopyWithAStatementOfNoEffectAfterEachStatementIsFoundAsAPlai
   EXPECT_EQ(listed,
             (std::vector<std::string>{"ana,ivy,100", "ana" + with_solution + ",100", "ivy" + with_solution + ",100"}));
 }
+
+// Every assignment: its published solution, a plain copy, the copy padded
+// as above, and its independent correct alternatives
+// (tests/alternatives/<assignment>/). At the guide's 60% exactly the three
+// pairs of the solution and its copies are listed, each at 100%.
+TEST_F(Similarity, OnEveryAssignmentThePaddedCopyIsListedAndNoIndependentSolutionIs) {
+  if (!fs::exists("/usr/bin/sim_c++") && !fs::exists("/usr/local/bin/sim_c++")) {
+    GTEST_SKIP() << "sim_c++ is not installed: scripts/setup-deps --test could not install similarity-tester here";
+  }
+  // The largest figure of a pair of independent solutions, per assignment
+  // (sim_c++'s figures depend on the order of its files: attention's
+  // solution and per_head_column_views are 42% here, 43% in the class above).
+  const std::map<std::string, int> independent_at_most = {
+      {"attention", 42}, {"from_scratch", 44}, {"labml_mha", 52}, {"torch_mha", 39}, {"udl_multihead", 24}};
+  for (const auto& [assignment, most] : independent_at_most) {
+    std::vector<std::string> sources;
+    for (const auto& file : fs::directory_iterator(root / "solutions" / assignment)) {
+      if (file.path().extension() == ".cpp") sources.push_back(file.path().filename().string());
+    }
+    std::sort(sources.begin(), sources.end());
+    const std::string published = grader::published_solution_party(assignment);
+    std::map<std::string, std::pair<fs::path, bool>> class_of = {{"copy", {root / "solutions" / assignment, false}},
+                                                                 {"padded", {root / "solutions" / assignment, true}},
+                                                                 {published, {root / "solutions" / assignment, false}}};
+    for (const auto& variant : fs::directory_iterator(root / "tests/alternatives" / assignment)) {
+      class_of[variant.path().filename().string()] = {variant.path(), false};
+    }
+    ASSERT_EQ(class_of.size(), 6u) << assignment;
+    std::map<std::string, std::string> code;
+    for (const auto& [student, made] : class_of) {
+      const fs::path folder = dir_ / assignment / std::to_string(code.size());
+      fs::create_directories(folder);
+      for (const auto& file : sources) {
+        const std::string text = slurp(made.first / file);
+        std::ofstream(folder / file) << (made.second ? interleaved(text) : text);
+      }
+      code[student] = grader::student_written_code(folder, sources, root / "student_template" / assignment);
+      ASSERT_FALSE(code[student].empty()) << assignment << " " << student;
+    }
+    ASSERT_NE(code["padded"], code["copy"]) << assignment;
+    int independent = 0;
+    std::vector<std::string> listed;
+    for (const auto& pair : grader::find_similar_pairs(code, 1, dir_ / "work")) {
+      const bool copies =
+          (pair.first == "copy" || pair.first == "padded") && (pair.second == "padded" || pair.second == published);
+      if (copies) {
+        listed.push_back(pair.first + "," + pair.second + "," + std::to_string(pair.percent));
+      } else if (pair.first != "copy" && pair.first != "padded" && pair.second != "padded") {
+        independent = std::max(independent, pair.percent);
+      }
+    }
+    std::sort(listed.begin(), listed.end());
+    EXPECT_EQ(listed, (std::vector<std::string>{"copy,padded,100", "copy," + published + ",100",
+                                                "padded," + published + ",100"}))
+        << assignment;
+    EXPECT_EQ(independent, most) << assignment;
+    std::vector<std::string> at_threshold;
+    for (const auto& pair : grader::find_similar_pairs(code, 60, dir_ / "work")) {
+      at_threshold.push_back(pair.first + "," + pair.second);
+    }
+    std::sort(at_threshold.begin(), at_threshold.end());
+    EXPECT_EQ(at_threshold, (std::vector<std::string>{"copy,padded", "copy," + published, "padded," + published}))
+        << assignment;
+  }
+}
