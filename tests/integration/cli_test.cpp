@@ -2767,10 +2767,11 @@ std::vector<double> task_scores(const fs::path& record) {
 // code as nobody beside the class's folders: mallory's code finds alice's
 // submission, feedback and record through /proc and reads them (as it does
 // with --sandbox none: task 1.2 scores 0, its message names alice's files).
-// So batch refuses `user` mode for a folder of more than one entry, and for
-// one student whose --out holds another's results, before anything is
-// built or run, naming bubblewrap; under bubblewrap mallory finds nothing
-// and scores 10 / 10, and alone in `user` mode too.
+// So batch refuses `user` mode for a folder of more than one entry (a
+// hidden one too), and for one student whose --out holds another's
+// results, before anything is built or run, naming bubblewrap; under
+// bubblewrap mallory finds nothing and scores 10 / 10, and alone in `user`
+// mode too.
 TEST_F(TempDir, InUserModeBatchGradesNoClassWhereAStudentsCodeCouldReadAClassmates) {
   if (::geteuid() != 0) GTEST_SKIP() << "needs root: the sandbox drops to nobody";
   const fs::path class_dir = dir_ / "class";
@@ -2824,6 +2825,14 @@ TEST_F(TempDir, InUserModeBatchGradesNoClassWhereAStudentsCodeCouldReadAClassmat
   ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
   EXPECT_EQ(task_scores(alone_out / "records/mallory.json"), full);
   EXPECT_EQ(slurp(alone_out / "feedback/mallory.txt").find("found:"), std::string::npos);
+
+  // Alone, but beside a hidden folder (the class's .git): refused, whatever is in it.
+  fs::create_directories(alone / ".git");
+  result = run({"batch", alone.string(), "--out", (dir_ / "graded-hidden").string(), "--sandbox", "user"}, 600);
+  EXPECT_EQ(result.exit_code, 2) << result.stdout_text << result.stderr_text;
+  EXPECT_EQ(result.stderr_text, refused + alone.string() + " holds 2 entries, so nothing was graded\n");
+  EXPECT_FALSE(fs::exists(dir_ / "graded-hidden"));
+  fs::remove_all(alone / ".git");
 
   // Alone, but into a --out that holds the class's results: refused, nothing of mallory's run.
   fs::remove_all(out);

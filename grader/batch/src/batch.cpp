@@ -408,8 +408,9 @@ std::vector<std::string> others_results(const fs::path& out_dir, const std::stri
 // grader's names the class's folder and --out) and nobody reads whatever
 // the file permissions let everyone read, as the class's submissions,
 // feedback and records are. So batch grades a class there only when it is
-// one student, with no other student's results in --out; else it refuses
-// before anything runs, naming what works.
+// one student alone in its folder (no other entry, hidden or not), with no
+// other student's results in --out; else it refuses before anything runs,
+// naming what works.
 void refuse_classmates_in_user_mode(const BatchOptions& options, const Sandbox& sandbox,
                                     const std::vector<SubmissionEntry>& entries,
                                     const std::vector<std::string>& skipped) {
@@ -424,11 +425,16 @@ void refuse_classmates_in_user_mode(const BatchOptions& options, const Sandbox& 
       "records into its own feedback. Grade a class where bubblewrap works (--sandbox bubblewrap: apt-get install "
       "bubblewrap, and a kernel or container that lets it make namespaces), or each submission on its own "
       "(./grade --submission FOLDER --sandbox user, one submission per machine, as on Gradescope)";
-  const std::size_t others = entries.size() - std::min<std::size_t>(entries.size(), 1) + skipped.size();
-  if (others > 0) {
+  // Every entry counts, hidden or skipped ones too (a .git of the whole class, an archive of an unknown kind).
+  std::size_t in_folder = 0;
+  std::error_code error;
+  for (fs::directory_iterator it(options.submissions_dir, error), end; !error && it != end; it.increment(error)) {
+    ++in_folder;
+  }
+  in_folder = std::max({in_folder, entries.size() + skipped.size(), std::size_t{1}});
+  if (in_folder > 1) {
     throw GraderError(ExitCode::usage, "batch: " + mode + why + "; " + options.submissions_dir.string() + " holds " +
-                                           std::to_string(entries.size() + skipped.size()) +
-                                           " entries, so nothing was graded");
+                                           std::to_string(in_folder) + " entries, so nothing was graded");
   }
   const auto results = others_results(options.out_dir, entries.front().student, entries.front().folder);
   if (!results.empty()) {
