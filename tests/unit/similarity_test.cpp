@@ -144,9 +144,12 @@ namespace {
 // with no effect, `(void)0;`, after every statement of a function body,
 // after every block's opening brace and before its closing one, so that no
 // two of the copied statements stand next to each other.
-std::string interleaved(const std::string& text) {
+// `pad` makes the n-th statement put in (from 1).
+std::string interleaved(
+    const std::string& text, const std::function<std::string(int)>& pad = [](int) { return "(void)0;"; }) {
   std::istringstream in(text);
   std::string out;
+  int added = 0;
   int depth = 0;  // of braces, outside comments: 1 in a namespace, 2 in a function's body
   for (std::string line; std::getline(in, line);) {
     const std::string code = line.substr(0, line.find("//"));
@@ -154,9 +157,11 @@ std::string interleaved(const std::string& text) {
                       static_cast<int>(std::count(code.begin(), code.end(), '}'));
     const std::size_t last = code.find_last_not_of(" \t");
     const char end = last == std::string::npos ? ' ' : code[last];
-    if (depth >= 2 && after >= 1 && code.find_first_not_of(" \t") == last && end == '}') out += "  (void)0;\n";
+    if (depth >= 2 && after >= 1 && code.find_first_not_of(" \t") == last && end == '}') {
+      out += "  " + pad(++added) + "\n";
+    }
     out += line + "\n";
-    if ((end == ';' && after >= 2) || (end == '{' && after >= 3)) out += "  (void)0;\n";
+    if ((end == ';' && after >= 2) || (end == '{' && after >= 3)) out += "  " + pad(++added) + "\n";
     depth = after;
   }
   return out;
@@ -232,6 +237,26 @@ TEST_F(Similarity, ACopyWithAStatementOfNoEffectAfterEachStatementIsFoundAsAPlai
   }
   EXPECT_EQ(listed,
             (std::vector<std::string>{"ana,ivy,100", "ana" + with_solution + ",100", "ivy" + with_solution + ",100"}));
+
+  // Other statements of no effect, each its own (an unused constant of its
+  // own name and value, a condition that never holds): 100% all the same.
+  const fs::path varied = dir_ / "class/varied";
+  fs::create_directories(varied);
+  for (const auto& file : sources) {
+    std::ofstream(varied / file) << interleaved(slurp(root / "solutions/attention" / file), [](int n) {
+      const std::string number = std::to_string(n);
+      return n % 2 == 0 ? "const int unused_" + number + " = " + number + "; (void)unused_" + number + ";"
+                        : "if (" + number + " < 0) { std::abort(); }";
+    });
+  }
+  const std::map<std::string, std::string> two = {
+      {"ivo", grader::student_written_code(varied, sources, root / "student_template/attention")},
+      {published, code[published]}};
+  ASSERT_NE(two.at("ivo").find("  const int unused_2 = 2; (void)unused_2;\n"), std::string::npos) << two.at("ivo");
+  const auto pairs = grader::find_similar_pairs(two, 1, dir_ / "work");
+  ASSERT_EQ(pairs.size(), 1u);
+  EXPECT_EQ(pairs[0].first + "," + pairs[0].second + "," + std::to_string(pairs[0].percent),
+            "ivo" + with_solution + ",100");
 }
 
 // Every assignment: its published solution, a plain copy, the copy padded
@@ -297,4 +322,25 @@ TEST_F(Similarity, OnEveryAssignmentThePaddedCopyIsListedAndNoIndependentSolutio
     EXPECT_EQ(at_threshold, (std::vector<std::string>{"copy,padded", "copy," + published, "padded," + published}))
         << assignment;
   }
+}
+
+// A body without braces and the same body in braces are the same statements:
+// a condition's head is a statement of its own, and so is `else`.
+TEST_F(Similarity, BracesAroundAConditionsBodyChangeNoStatement) {
+  if (!fs::exists("/usr/bin/sim_c++") && !fs::exists("/usr/local/bin/sim_c++")) {
+    GTEST_SKIP() << "sim_c++ is not installed: scripts/setup-deps --test could not install similarity-tester here";
+  }
+  std::string bare;
+  std::string braced;
+  for (int i = 0; i < 12; ++i) {
+    const std::string n = std::to_string(i);
+    bare += "  if (rows[" + n + "] > limit * " + n + ") total += scale(rows[" + n + "], " + n +
+            ");\n  else\n    total -= rows[" + n + "];\n  while (total > " + n + ") total /= 2;\n";
+    braced += "  if (rows[" + n + "] > limit * " + n + ") {\n    total += scale(rows[" + n + "], " + n +
+              ");\n  } else {\n    total -= rows[" + n + "];\n  }\n  while (total > " + n +
+              ") {\n    total /= 2;\n  }\n";
+  }
+  const auto pairs = grader::find_similar_pairs({{"bare", bare}, {"braced", braced}}, 1, dir_ / "work");
+  ASSERT_EQ(pairs.size(), 1u);
+  EXPECT_EQ(pairs[0].percent, 100);
 }

@@ -221,7 +221,9 @@ std::vector<std::string> comparison_tokens(const std::string& code) {
 }
 
 // A statement: its tokens up to and with the `;`, `{` or `}` that ends it,
-// kept as a hash and a weight (its token count). A lone brace is no statement.
+// or the `)` that ends an `if`, `while` or `switch` head, or a lone `else`
+// (so `if (c) s;` and `if (c) { s; }` are the same two statements), kept
+// as a hash and a weight (its token count). A lone brace is no statement.
 struct Statement {
   std::uint64_t hash = 0;
   std::uint32_t tokens = 0;
@@ -232,17 +234,31 @@ std::vector<Statement> statements_of(const std::string& code) {
   std::vector<Statement> statements;
   std::string text;
   std::uint32_t count = 0;
+  bool head = false;  // in an if, while or switch head, until its parentheses close
+  int depth = 0;      // of parentheses in that head
+  const auto end_statement = [&](std::uint32_t at_least) {
+    if (count >= at_least) statements.push_back({std::hash<std::string>{}(text), count});
+    text.clear();
+    count = 0;
+    head = false;
+    depth = 0;
+  };
   for (const auto& token : comparison_tokens(code)) {
+    if (count == 0 && (token == "if" || token == "while" || token == "switch")) head = true;
     text += token;
     text += ' ';
     ++count;
     if (token == ";" || token == "{" || token == "}") {
-      if (count > 1) statements.push_back({std::hash<std::string>{}(text), count});
-      text.clear();
-      count = 0;
+      end_statement(2);
+    } else if (count == 1 && token == "else") {
+      end_statement(1);
+    } else if (head && token == "(") {
+      ++depth;
+    } else if (head && token == ")" && --depth == 0) {
+      end_statement(1);
     }
   }
-  if (count > 0) statements.push_back({std::hash<std::string>{}(text), count});
+  if (count > 0) end_statement(1);
   return statements;
 }
 
