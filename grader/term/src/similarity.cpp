@@ -248,13 +248,11 @@ std::vector<Statement> statements_of(const std::string& code) {
     text += token;
     text += ' ';
     ++count;
+    if (head && token == "(") ++depth;
+    const bool head_closed = head && token == ")" && --depth == 0;
     if (token == ";" || token == "{" || token == "}") {
       end_statement(2);
-    } else if (count == 1 && token == "else") {
-      end_statement(1);
-    } else if (head && token == "(") {
-      ++depth;
-    } else if (head && token == ")" && --depth == 0) {
+    } else if ((count == 1 && token == "else") || head_closed) {
       end_statement(1);
     }
   }
