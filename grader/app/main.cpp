@@ -144,7 +144,8 @@ CLI::Option* add_grading_options(CLI::App& app, Options& options, std::uint64_t&
       ->capture_default_str();
   app.add_option("--sandbox", options.sandbox,
                  "Where student code runs: auto (the best available), bubblewrap (namespaces, no network, only "
-                 "its scratch folder), user (as root: the user nobody), none (resource limits only)")
+                 "its scratch folder), user (as root: the user nobody; batch: one student only), none (resource limits "
+                 "only)")
       ->check(CLI::IsMember({"auto", "bubblewrap", "user", "none"}))
       ->capture_default_str();
   app.add_option("--harness", options.harness, "Use this prebuilt harness program instead of building the submission")
@@ -259,9 +260,9 @@ void add_batch_commands(CLI::App& app, BatchCommand& batch_command, Subcommands&
       ->type_name("NAME");
   batch_subcommand
       ->add_option("--similarity", batch_command.similarity,
-                   "List pairs of students whose own code (the fenced regions, without the template's "
-                   "lines) is at least PERCENT similar by sim_c++ (similarity-tester): similarity.csv, "
-                   "and both regions side by side in summary.html")
+                   "List pairs of students whose own code (their files without the template's "
+                   "lines) is at least PERCENT similar by sim_c++ (similarity-tester) or by their statements "
+                   "in order: similarity.csv, and both side by side in summary.html")
       ->type_name("PERCENT")
       ->check(CLI::Range(1, 100));
   batch_subcommand->add_flag("--restart", batch_command.restart,

@@ -366,12 +366,8 @@ StudentRecord grade_and_record(const BatchContext& context, const SubmissionEntr
 }
 
 // What the class's grading can and cannot keep apart here, before it starts.
-void say_what_the_sandbox_allows(Progress& progress, const Sandbox& sandbox, std::size_t jobs) {
-  if (sandbox.kind == Sandbox::Kind::unprivileged_user && jobs > 1) {
-    progress.message(
-        "note: one student at a time (--sandbox user: every student's code runs as nobody, without "
-        "namespaces to keep two apart; where bubblewrap works, --jobs students are graded at once)");
-  }
+// (`user` mode grades one student only: refuse_classmates_in_user_mode.)
+void say_what_the_sandbox_allows(Progress& progress, const Sandbox& sandbox) {
   if (sandbox.kind == Sandbox::Kind::rlimits_only) {
     progress.message("warning: no sandbox here (" +
                      (sandbox.why_not_better.empty() ? std::string("--sandbox none") : sandbox.why_not_better) +
@@ -380,10 +376,82 @@ void say_what_the_sandbox_allows(Progress& progress, const Sandbox& sandbox, std
   }
 }
 
+// The files a class's grading leaves in `out_dir` that are not `student`'s
+// own (records/<folder>.json, feedback/<folder>.txt, work/<folder>/): another
+// student's record, feedback or staged code, a similarity run's copies, a
+// run file naming others.
+std::vector<std::string> others_results(const fs::path& out_dir, const std::string& student,
+                                        const std::string& folder) {
+  std::vector<std::string> found;
+  std::error_code error;
+  for (const char* sub : {"records", "feedback", "work"}) {
+    for (fs::directory_iterator it(out_dir / sub, error), end; !error && it != end; it.increment(error)) {
+      const std::string name = it->path().filename().string();
+      if (name != folder && name.rfind(folder + ".", 0) != 0) found.push_back(std::string(sub) + "/" + name);
+    }
+    error.clear();
+  }
+  if (fs::exists(out_dir / "batch.json", error)) {
+    try {
+      const auto run = nlohmann::json::parse(read_file_bytes(out_dir / "batch.json", ExitCode::output_error));
+      if (run.at("class") != nlohmann::json::array({student})) found.emplace_back("batch.json");
+    } catch (const std::exception&) {
+      found.emplace_back("batch.json");
+    }
+  }
+  std::sort(found.begin(), found.end());
+  return found;
+}
+
+// Without namespaces (`user` mode) each student's code runs as nobody on the
+// grader's own machine: /proc shows every process's command line (the
+// grader's names the class's folder and --out) and nobody reads whatever
+// the file permissions let everyone read, as the class's submissions,
+// feedback and records are. So batch grades a class there only when it is
+// one student alone in its folder (no other entry, hidden or not), with no
+// other student's results in --out; else it refuses before anything runs,
+// naming what works.
+void refuse_classmates_in_user_mode(const BatchOptions& options, const Sandbox& sandbox,
+                                    const std::vector<SubmissionEntry>& entries,
+                                    const std::vector<std::string>& skipped) {
+  if (sandbox.kind != Sandbox::Kind::unprivileged_user) return;
+  const std::string mode =
+      options.sandbox == SandboxMode::unprivileged_user
+          ? std::string("--sandbox user")
+          : "no namespaces here (" + sandbox.why_not_better + "), so --sandbox auto chose user mode, which";
+  const std::string why =
+      " runs every student's code as the user nobody, without namespaces: a student's code could find the "
+      "class's folders through /proc (the grader's command line) and copy classmates' submissions, feedback and "
+      "records into its own feedback. Grade a class where bubblewrap works (--sandbox bubblewrap: apt-get install "
+      "bubblewrap, and a kernel or container that lets it make namespaces), or each submission on its own "
+      "(./grade --submission FOLDER --sandbox user, one submission per machine, as on Gradescope)";
+  // Every entry counts, hidden or skipped ones too (a .git of the whole class, an archive of an unknown kind).
+  std::size_t in_folder = 0;
+  std::error_code error;
+  for (fs::directory_iterator it(options.submissions_dir, error), end; !error && it != end; it.increment(error)) {
+    ++in_folder;
+  }
+  in_folder = std::max({in_folder, entries.size() + skipped.size(), std::size_t{1}});
+  if (in_folder > 1) {
+    throw GraderError(ExitCode::usage, "batch: " + mode + why + "; " + options.submissions_dir.string() + " holds " +
+                                           std::to_string(in_folder) + " entries, so nothing was graded");
+  }
+  const auto results = others_results(options.out_dir, entries.front().student, entries.front().folder);
+  if (!results.empty()) {
+    std::string listed;
+    for (std::size_t i = 0; i < results.size() && i < 3; ++i) listed += (i > 0 ? ", " : "") + results[i];
+    if (results.size() > 3) listed += " and " + std::to_string(results.size() - 3) + " more";
+    throw GraderError(ExitCode::usage, "batch: " + mode + why + "; " + options.out_dir.string() +
+                                           " holds other students' results (" + listed +
+                                           "), so nothing was graded: give another --out");
+  }
+}
+
 // How many students are graded at once: --jobs, but one at a time where
-// their code runs as one shared user without namespaces (--sandbox user):
-// there one student's program could change another's build folder while
-// the grader hands it to that user for the compile.
+// their code runs as one shared user without namespaces (--sandbox user,
+// which batch takes for one student only anyway): there one student's
+// program could change another's build folder while the grader hands it to
+// that user for the compile.
 std::size_t students_at_once(const BatchContext& context, std::size_t todo) {
   if (context.sandbox.kind == Sandbox::Kind::unprivileged_user) return 1;
   return std::max<std::size_t>(1, std::min(context.options.jobs, todo));
@@ -455,6 +523,9 @@ BatchSummary grade_batch(const BatchOptions& options) {
                       options.submissions_dir.string() +
                           ": no submissions (folders, git repositories, .zip, .tar, .tar.gz, .tgz) found");
   }
+  // The whole folder, before --shard takes a slice: every student's code could read all of it.
+  const Sandbox sandbox = prepare_sandbox(options.sandbox);
+  refuse_classmates_in_user_mode(options, sandbox, entries, skipped);
   // The class as a whole, then this run's slice of it: merge checks both.
   nlohmann::json run_file = {{"format", "autograder-batch/1"},
                              {"assignment", options.assignment},
@@ -474,8 +545,7 @@ BatchSummary grade_batch(const BatchOptions& options) {
   const fs::path template_folder = course_template(options.root, manifest);
   const HarnessBuilder builder =
       HarnessBuilder::prepare(options.root, options.assignment, template_folder, manifest.sources, options.jobs);
-  const Sandbox sandbox = prepare_sandbox(options.sandbox);
-  say_what_the_sandbox_allows(progress, sandbox, options.jobs);
+  say_what_the_sandbox_allows(progress, sandbox);
   const std::string fingerprint = grade_inputs_fingerprint(options);
   const std::uint64_t probe_seed = options.probe_seed ? *options.probe_seed : std::random_device{}();
   progress.message("Property checks run on fresh inputs drawn from seed " + std::to_string(probe_seed) +

@@ -1,6 +1,7 @@
 #include "grader/term/similarity.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <fstream>
 #include <set>
@@ -122,6 +123,209 @@ std::vector<std::string> student_files(const fs::path& folder, const std::vector
   return files;
 }
 
+// The C++ keywords a statement keeps as they are; every other name is one
+// symbol, so renaming hides nothing.
+bool is_keyword(const std::string& word) {
+  static const std::set<std::string> keywords = {"alignas",     "alignof",
+                                                 "asm",         "auto",
+                                                 "bool",        "break",
+                                                 "case",        "catch",
+                                                 "char",        "class",
+                                                 "const",       "constexpr",
+                                                 "const_cast",  "continue",
+                                                 "decltype",    "default",
+                                                 "delete",      "do",
+                                                 "double",      "dynamic_cast",
+                                                 "else",        "enum",
+                                                 "explicit",    "extern",
+                                                 "false",       "float",
+                                                 "for",         "friend",
+                                                 "goto",        "if",
+                                                 "inline",      "int",
+                                                 "long",        "mutable",
+                                                 "namespace",   "new",
+                                                 "noexcept",    "nullptr",
+                                                 "operator",    "private",
+                                                 "protected",   "public",
+                                                 "register",    "reinterpret_cast",
+                                                 "return",      "short",
+                                                 "signed",      "sizeof",
+                                                 "static",      "static_assert",
+                                                 "static_cast", "struct",
+                                                 "switch",      "template",
+                                                 "this",        "throw",
+                                                 "true",        "try",
+                                                 "typedef",     "typeid",
+                                                 "typename",    "union",
+                                                 "unsigned",    "using",
+                                                 "virtual",     "void",
+                                                 "volatile",    "while"};
+  return keywords.count(word) > 0;
+}
+
+bool is_name_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; }
+
+// The tokens of `code` as the statement comparison reads them: comments and
+// preprocessor lines left out, every name that is not a keyword "I", every
+// number "N", every string or character literal "S", two-character
+// operators whole.
+std::vector<std::string> comparison_tokens(const std::string& code) {
+  static const std::set<std::string> pairs = {"::", "->", "++", "--", "<=", ">=", "==", "!=", "&&", "||",
+                                              "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<", ">>"};
+  std::vector<std::string> tokens;
+  const std::size_t n = code.size();
+  bool line_start = true;
+  for (std::size_t i = 0; i < n;) {
+    const char c = code[i];
+    if (c == '\n') {
+      line_start = true;
+      ++i;
+    } else if (std::isspace(static_cast<unsigned char>(c)) != 0) {
+      ++i;
+    } else if (c == '#' && line_start) {  // a preprocessor line, with its continuations
+      while (i < n && code[i] != '\n') i += code[i] == '\\' && i + 1 < n ? std::size_t{2} : std::size_t{1};
+    } else if (code.compare(i, 2, "//") == 0) {
+      while (i < n && code[i] != '\n') ++i;
+    } else if (code.compare(i, 2, "/*") == 0) {
+      const std::size_t end = code.find("*/", i + 2);
+      i = end == std::string::npos ? n : end + 2;
+      line_start = false;
+    } else if (c == '"' || c == '\'') {
+      for (++i; i < n && code[i] != c && code[i] != '\n'; ++i) {
+        if (code[i] == '\\') ++i;
+      }
+      ++i;
+      tokens.emplace_back("S");
+      line_start = false;
+    } else if (std::isdigit(static_cast<unsigned char>(c)) != 0) {
+      while (i < n && (is_name_char(code[i]) || code[i] == '.' || code[i] == '\'' ||
+                       ((code[i] == '+' || code[i] == '-') && (code[i - 1] == 'e' || code[i - 1] == 'E')))) {
+        ++i;
+      }
+      tokens.emplace_back("N");
+      line_start = false;
+    } else if (is_name_char(c)) {
+      const std::size_t start = i;
+      while (i < n && is_name_char(code[i])) ++i;
+      const std::string word = code.substr(start, i - start);
+      tokens.push_back(is_keyword(word) ? word : "I");
+      line_start = false;
+    } else {
+      const std::string two = code.substr(i, 2);
+      tokens.push_back(pairs.count(two) > 0 ? two : std::string(1, c));
+      i += tokens.back().size();
+      line_start = false;
+    }
+  }
+  return tokens;
+}
+
+// A statement: its tokens up to and with the `;`, `{` or `}` that ends it,
+// or the `)` that ends an `if`, `while` or `switch` head, or a lone `else`
+// (so `if (c) s;` and `if (c) { s; }` are the same two statements), kept
+// as a hash and a weight (its token count). A lone brace is no statement.
+struct Statement {
+  std::uint64_t hash = 0;
+  std::uint32_t tokens = 0;
+  bool operator==(const Statement& other) const { return hash == other.hash && tokens == other.tokens; }
+};
+
+std::vector<Statement> statements_of(const std::string& code) {
+  std::vector<Statement> statements;
+  std::string text;
+  std::uint32_t count = 0;
+  bool head = false;  // in an if, while or switch head, until its parentheses close
+  int depth = 0;      // of parentheses in that head
+  const auto end_statement = [&](std::uint32_t at_least) {
+    if (count >= at_least) statements.push_back({std::hash<std::string>{}(text), count});
+    text.clear();
+    count = 0;
+    head = false;
+    depth = 0;
+  };
+  for (const auto& token : comparison_tokens(code)) {
+    if (count == 0 && (token == "if" || token == "while" || token == "switch")) head = true;
+    text += token;
+    text += ' ';
+    ++count;
+    if (head && token == "(") ++depth;
+    const bool head_closed = head && token == ")" && --depth == 0;
+    if (token == ";" || token == "{" || token == "}") {
+      end_statement(2);
+    } else if ((count == 1 && token == "else") || head_closed) {
+      end_statement(1);
+    }
+  }
+  if (count > 0) end_statement(1);
+  return statements;
+}
+
+// A party's statements as written, and sorted (to match in any order).
+struct Statements {
+  std::vector<Statement> in_order;
+  std::vector<std::pair<std::uint64_t, std::uint32_t>> sorted;
+  std::uint64_t weight = 0;  // tokens
+};
+
+Statements statements_of_party(const std::string& code) {
+  Statements statements;
+  statements.in_order = statements_of(code);
+  for (const auto& statement : statements.in_order) {
+    statements.sorted.emplace_back(statement.hash, statement.tokens);
+    statements.weight += statement.tokens;
+  }
+  std::sort(statements.sorted.begin(), statements.sorted.end());
+  return statements;
+}
+
+// The tokens of statements that `a` and `b` both have, in any order: never
+// fewer than in order, and quick.
+std::uint64_t matched_weight_in_any_order(const Statements& a, const Statements& b) {
+  std::uint64_t matched = 0;
+  for (std::size_t i = 0, j = 0; i < a.sorted.size() && j < b.sorted.size();) {
+    if (a.sorted[i] < b.sorted[j]) {
+      ++i;
+    } else if (b.sorted[j] < a.sorted[i]) {
+      ++j;
+    } else {
+      matched += b.sorted[j].second;
+      ++i;
+      ++j;
+    }
+  }
+  return matched;
+}
+
+// The tokens of statements that `a` and `b` both have in the same order (a
+// longest common subsequence weighted by tokens), or, for a pair too large
+// to align, in any order (never fewer).
+std::uint64_t matched_weight(const Statements& a, const Statements& b) {
+  const std::size_t n = a.in_order.size();
+  const std::size_t m = b.in_order.size();
+  if (n == 0 || m == 0) return 0;
+  if (n * m > 50'000'000) return matched_weight_in_any_order(a, b);
+  std::vector<std::uint64_t> next(m + 1, 0);
+  std::vector<std::uint64_t> row(m + 1, 0);
+  for (std::size_t i = n; i-- > 0;) {
+    for (std::size_t j = m; j-- > 0;) {
+      row[j] = a.in_order[i] == b.in_order[j] ? next[j + 1] + b.in_order[j].tokens : std::max(next[j], row[j + 1]);
+    }
+    std::swap(row, next);
+  }
+  return next[0];
+}
+
+// The larger of "b's statements are in a, in order, for N % of b's tokens"
+// and the converse; 0 when neither can reach `threshold` (their statements
+// in any order do not).
+int statement_percent(const Statements& a, const Statements& b, int threshold) {
+  const std::uint64_t shared = matched_weight_in_any_order(a, b);
+  const std::uint64_t smaller = std::min(a.weight, b.weight);
+  if (smaller == 0 || static_cast<int>(100 * shared / smaller) < threshold) return 0;
+  const std::uint64_t in_order = matched_weight(a, b);
+  return static_cast<int>(100 * in_order / smaller);
+}
+
 }  // namespace
 
 std::string published_solution_party(const std::string& assignment) {
@@ -188,6 +392,24 @@ std::vector<SimilarPair> find_similar_pairs(const std::map<std::string, std::str
     auto& kept = best[key];
     kept = std::max(kept, percent);
   }
+  // A statement of no effect after each copied one splits sim_c++'s runs
+  // (a copy of the published solution so padded scored 28% against it,
+  // 44% in issue 51's attack): the statements each party wrote, compared
+  // in order, are not split by what lies between them.
+  std::vector<std::pair<std::string, Statements>> parties;
+  for (const auto& [file, student] : student_of) {
+    parties.emplace_back(student, statements_of_party(code_by_student.at(student)));
+  }
+  for (std::size_t i = 0; i < parties.size(); ++i) {
+    for (std::size_t j = i + 1; j < parties.size(); ++j) {
+      const int percent = statement_percent(parties[i].second, parties[j].second, threshold);
+      if (percent < threshold) continue;
+      std::pair<std::string, std::string> key = std::minmax(parties[i].first, parties[j].first);
+      if (is_published_solution_party(key.first)) std::swap(key.first, key.second);
+      auto& kept = best[key];
+      kept = std::max(kept, percent);
+    }
+  }
   std::vector<SimilarPair> pairs;
   for (const auto& [key, percent] : best) {
     if (percent >= threshold) pairs.push_back({key.first, key.second, percent});
@@ -208,8 +430,9 @@ std::string render_similarity_html(const std::vector<SimilarPair>& pairs,
   html << "<h2>Similar code</h2>\n<p>" << pairs.size() << (pairs.size() == 1 ? " pair" : " pairs")
        << " of submissions share " << threshold
        << "% or more of their own code (their whole files, the template's unchanged lines left out, in the fences "
-          "or not), as sim_c++ measures it: renamed variables and reordered statements do not hide a copy. A pair "
-          "is a reason to look, not a verdict.";
+          "or not), as sim_c++ measures it or as their statements match in order: renamed variables, reordered "
+          "statements and statements of no effect put between the copied ones do not hide a copy. A pair is a "
+          "reason to look, not a verdict.";
   for (const auto& [party, code] : code_by_student) {
     if (is_published_solution_party(party)) {
       html << " Every submission is also compared with " << html_escape(party)

@@ -1,7 +1,12 @@
 #pragma once
-// Similarity between the students' own code, with Debian's similarity-tester
-// (sim_c++): it compares token runs, so renamed variables, other layout and
-// comments do not hide a copy, and reordered statements only split its runs.
+// Similarity between the students' own code, measured twice, the larger
+// figure kept: with Debian's similarity-tester (sim_c++), which compares
+// token runs, so renamed variables, other layout and comments do not hide a
+// copy, and reordered statements only split its runs; and statement by
+// statement (names, numbers and strings each one symbol, comments and
+// preprocessor lines left out), the statements of one found in the same
+// order in the other, so that a statement of no effect after each copied
+// one, which splits every run, hides nothing either.
 // Only what students wrote is compared: their whole files, without the
 // template's lines they left unchanged, so the provided code never counts
 // and code moved out of the fences (or fences deleted) is compared all the same.
@@ -32,12 +37,16 @@ namespace grader {
 struct SimilarPair {
   std::string first;  // student names, first < second; the published solution is always second
   std::string second;
-  int percent = 0;  // the larger of "first consists for N % of second's material" and the converse
+  // The largest of "first consists for N % of second's material" (sim_c++),
+  // "N % of first's tokens are statements second has, in the same order"
+  // (a longest common subsequence of the two's statements, weighted by
+  // their tokens) and the converses.
+  int percent = 0;
 };
 
 // Every pair at or above `threshold` percent, the most similar first. Runs
-// sim_c++ in `workdir` (one file per student). Throws GraderError(usage)
-// when sim_c++ is missing, naming the package.
+// sim_c++ in `workdir` (one file per student), then compares the statements.
+// Throws GraderError(usage) when sim_c++ is missing, naming the package.
 [[nodiscard]] std::vector<SimilarPair> find_similar_pairs(const std::map<std::string, std::string>& code_by_student,
                                                           int threshold, const std::filesystem::path& workdir);
 
