@@ -26,7 +26,7 @@ from torch.nn.utils import skip_init
 import reference_writer
 from torch_cases import distinct_mistakes, exact, f32, from_inputs
 
-GENERATOR_VERSION = "1"
+GENERATOR_VERSION = "2"
 ASSIGNMENT = "torch_mha"
 SCRIPT = "reference_values/generate_torch_mha.py"
 INF = float("inf")
@@ -308,7 +308,15 @@ def hidden_set(writer):
     additive = torch.randn(4, 3, 4, generator=torch.Generator().manual_seed(seed), dtype=torch.float64)
     cases(writer, "cross_L3_S4_N2_additive_3d", seed, module_from_seed(seed, 4, 2), query, key, value, "additive",
           exact(additive))
-    return [21, 22, 23, 24, 25]
+    # More rows (batch * heads = 6) than keys (S = 3), with a mask and key
+    # padding (version 2): a mask built over as many rows as keys, or keys as
+    # rows, differs here (the error model found no other case that tells).
+    seed = writer.seed(26)
+    query, key, value = random_qkv(seed, 2, 3, 3, 4)
+    additive = torch.randn(2, 3, generator=torch.Generator().manual_seed(seed), dtype=torch.float64)
+    cases(writer, "cross_L2_S3_N3_heads2_additive_and_padding", seed, module_from_seed(seed, 4, 2), query, key, value,
+          "additive", exact(additive), torch.tensor([[0, 0, 1], [0, 0, 0], [1, 0, 0]], dtype=torch.float64))
+    return [21, 22, 23, 24, 25, 26]
 
 
 # --- An instructor's own inputs (--inputs FILE) -------------------------------

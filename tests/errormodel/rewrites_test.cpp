@@ -24,7 +24,8 @@ const fs::path root = GRADER_TEST_PROJECT_ROOT;
 
 // A file in the course's form: a helper (SOLUTION ONLY) and one task's
 // region, and provided code outside both that no rewrite may touch.
-constexpr const char* small_file = R"(#include <cmath>
+constexpr const char* small_file = R"(#include <algorithm>
+#include <cmath>
 #include <limits>
 
 struct Layer {
@@ -37,7 +38,20 @@ struct Model {
   int size = 4;
   int heads = 2;
   float score(float x, float y) const;
+  float total(int n) const;
+  void resize(int n);
 };
+
+namespace xt {  // stand-ins with the names the rules know, each unlike its rewrites
+inline float transpose(float a) { return -a; }
+inline float dot(float a, float b) { return a * b + 2 * b; }
+constexpr int keep_dims = 1;
+inline float sum(float a, int axis) { return a + static_cast<float>(axis); }
+inline float sum(float a, int axis, int keep) { return a + static_cast<float>(axis + 10 * keep); }
+inline float mean(float a, int axis) { return a - static_cast<float>(axis); }
+inline bool all(bool a) { return a; }
+inline bool any(bool a) { return !a; }
+}  // namespace xt
 
 // SOLUTION ONLY BEGIN
 float fill() { return -std::numeric_limits<float>::infinity(); }
@@ -51,6 +65,24 @@ float Model::score(float x, float y) const {
   const float b = k(y);
   if (a > b) return a / std::sqrt(static_cast<float>(size));
   return fill();
+  // YOUR CODE ENDS HERE
+}
+
+float Model::total(int n) const {
+  // YOUR CODE STARTS HERE
+  float acc = 0;
+  for (int i = 0; i < n; ++i) {
+    if (i == heads) continue;
+    acc += xt::dot(xt::transpose(q(static_cast<float>(i))), k(1.0f));
+  }
+  if (xt::all(acc > 0)) acc = xt::sum(acc, 1);
+  return acc;
+  // YOUR CODE ENDS HERE
+}
+
+void Model::resize(int n) {
+  // YOUR CODE STARTS HERE
+  size = n;
   // YOUR CODE ENDS HERE
 }
 )";
@@ -97,7 +129,8 @@ TEST(RuleTable, AnUnknownKindOrAMissingFieldIsNamedWithItsPlace) {
   EXPECT_EQ(error_of({{"rules", {{{"id", "a"}, {"kind", "rename_everything"}, {"says", "in {function}"}}}}}),
             "rules.json: rules[0].kind: \"rename_everything\" is not a kind of rewrite (argument_values, "
             "drop_argument, swap_arguments, unwrap_call, wrap_argument, permute_list, same_type_variable, "
-            "operator_swap, drop_operand, replace_expression, replace_call, integer_offset, rename_callee)");
+            "operator_swap, drop_operand, replace_expression, replace_call, integer_offset, rename_callee, "
+            "add_argument, move_wrap, loop_start_offset, loop_end_offset, drop_statement)");
   EXPECT_EQ(error_of({{"rules", {{{"id", "a"}, {"kind", "swap_arguments"}, {"says", "in {function}"}}}}}),
             "rules.json: rules[0].callees: must be a list of function names");
   EXPECT_EQ(error_of({{"rules",
@@ -111,15 +144,39 @@ TEST_F(Rewrites, EachMechanismRewritesTheStudentsPartsOnlyAndSaysWhatItDid) {
   std::set<std::string> said;
   for (const auto& rewrite : rewrites) said.insert(rewrite.rule + ": " + rewrite.says);
   const std::set<std::string> expected = {
+      "accumulation_replaced: in `Model::total`, acc = xt::dot(xt::transpose(q(static_cast<float>(i))), k(1.0f)) "
+      "replaces the value where acc += xt::dot(xt::transpose(q(static_cast<float>(i))), k(1.0f)) accumulates it",
       "comparison: in `Model::score`, the condition a < b is tested where a > b belongs",
       "comparison: in `Model::score`, the condition a <= b is tested where a > b belongs",
       "comparison: in `Model::score`, the condition a >= b is tested where a > b belongs",
+      "comparison: in `Model::total`, the condition acc < 0 is tested where acc > 0 belongs",
+      "comparison: in `Model::total`, the condition acc <= 0 is tested where acc > 0 belongs",
+      "comparison: in `Model::total`, the condition acc >= 0 is tested where acc > 0 belongs",
+      "equality_inverted: in `Model::total`, the condition i != heads is tested where i == heads belongs",
       "fill_value: in `fill` (a helper of the model answer; yours may have another name), -1e9f is written where "
       "-std::numeric_limits<float>::infinity() belongs",
       "fill_value: in `fill` (a helper of the model answer; yours may have another name), 0.0f is written where "
       "-std::numeric_limits<float>::infinity() belongs",
+      "fill_value: in `fill` (a helper of the model answer; yours may have another name), "
+      "std::numeric_limits<float>::infinity() is written where -std::numeric_limits<float>::infinity() belongs",
+      "jump_left_out: in `Model::total`, the `continue` is missing, so the rest of that loop's body runs where it "
+      "must be skipped",
+      "keep_dims_added: in `Model::total`, xt::sum keeps the reduced axis (xt::keep_dims) where the result must drop "
+      "it",
+      "loop_bound_for_another: in `Model::total`, a loop runs up to heads where it runs up to n",
+      "loop_bound_for_another: in `Model::total`, a loop runs up to size where it runs up to n",
+      "loop_ends_early: in `Model::total`, the loop over i stops one place early: i + 1 < n is tested where i < n "
+      "belongs",
+      "loop_starts_late: in `Model::total`, the loop over i starts at 1 where it starts at 0",
+      "member_not_assigned: in `Model::resize`, the member size is never assigned, so it keeps its initial value (a "
+      "declaration `Type size = ...` makes a new local, not the member)",
       "one_tensor_for_another: in `Model::score`, k is used where q belongs",
       "one_tensor_for_another: in `Model::score`, q is used where k belongs",
+      "one_tensor_for_another: in `Model::total`, k is used where q belongs",
+      "one_tensor_for_another: in `Model::total`, q is used where k belongs",
+      "operand_transposed: in `Model::total`, the second operand of xt::dot is transposed where it belongs as it is",
+      "product_operands_swapped: in `Model::total`, the two operands of xt::dot are in the wrong order",
+      "reduction_for_another: in `Model::total`, mean is taken where sum belongs",
       "scale_inverted: in `Model::score`, a * std::sqrt(static_cast<float>(size)) is computed where a / "
       "std::sqrt(static_cast<float>(size)) belongs",
       "scale_size: in `Model::score`, the scale uses the square root of heads where the square root of size belongs",
@@ -129,6 +186,10 @@ TEST_F(Rewrites, EachMechanismRewritesTheStudentsPartsOnlyAndSaysWhatItDid) {
       "by /",
       "term_left_out: in `Model::score`, std::sqrt(static_cast<float>(size)) is used alone where it is combined with a "
       "by /",
+      "test_for_another: in `Model::total`, any is tested where all belongs",
+      "transpose_left_out: in `Model::total`, q(static_cast<float>(i)) is used without the xt::transpose it needs",
+      "transpose_on_other_operand: in `Model::total`, xt::dot transposes its second operand where its first operand "
+      "(q(static_cast<float>(i))) belongs transposed",
   };
   EXPECT_EQ(said, expected);
   // `provided` (outside every student part) is never rewritten, nor is any edit outside its body.
@@ -171,7 +232,10 @@ int main(int argc, char** argv) {
   grader::harness::chosen = argc > 1 ? std::atoi(argv[1]) : 0;
   Model m;
   m.q.scale = 2;
-  std::printf("%g %g %g\n", m.score(1.5f, 0.5f), m.score(0.5f, 1.5f), m.score(1.0f, 2.0f));
+  std::printf("%g %g %g %g %g", m.score(1.5f, 0.5f), m.score(0.5f, 1.5f), m.score(1.0f, 2.0f), m.total(4),
+              m.total(0));
+  m.resize(9);
+  std::printf(" %g\n", m.score(1.5f, 0.5f));
 }
 )";
 

@@ -763,15 +763,63 @@ TEST(Cli, ReleaseCheckFindsEveryAssignmentReady) {
   EXPECT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
   const std::map<std::string, std::string> notes = {
       {"attention",
-       "attention: note: no public case tells this rewrite of the solution from it: in `softmax_rows` (a helper of "
-       "the model answer; yours may have another name), amin is taken where amax belongs\n"
-       "attention: note: no public case tells this rewrite of the solution from it: in `softmax_rows` (a helper of "
-       "the model answer; yours may have another name), scores is used alone where it is combined with row_max by "
-       "-\n"},
+       "attention: note: no public case tells this rewrite of the solution from it: in `softmax_rows` (a hel"
+       "per of the model answer; yours may have another name), amin is taken where amax belongs\nattention: n"
+       "ote: no public case tells this rewrite of the solution from it: in `softmax_rows` (a helper of the m"
+       "odel answer; yours may have another name), mean is taken where amax belongs\nattention: note: no publ"
+       "ic case tells this rewrite of the solution from it: in `softmax_rows` (a helper of the model answer;"
+       " yours may have another name), scores is used alone where it is combined with row_max by -\nattention"
+       ": note: no public case tells this rewrite of the solution from it: in `softmax_rows` (a helper of th"
+       "e model answer; yours may have another name), scores + row_max is computed where scores - row_max be"
+       "longs\nattention: note: no public case tells this rewrite of the solution from it: in `attend_one_hea"
+       "d` (a helper of the model answer; yours may have another name), the loop over first stops one place "
+       "early: first + 1 < seq is tested where first < seq belongs\nattention: note: no public case tells thi"
+       "s rewrite of the solution from it: in `MultiHeadSelfAttention::scores`, a loop runs up to num_heads "
+       "where it runs up to batch\nattention: note: no public case tells this rewrite of the solution from it"
+       ": in `MultiHeadSelfAttention::scores`, a loop runs up to head_size where it runs up to batch\nattenti"
+       "on: note: no public case tells this rewrite of the solution from it: in `MultiHeadSelfAttention::sco"
+       "res`, a loop runs up to seq where it runs up to num_heads\nattention: note: no public case tells this"
+       " rewrite of the solution from it: in `MultiHeadSelfAttention::scores`, a loop runs up to head_size w"
+       "here it runs up to num_heads\nattention: note: no public case tells this rewrite of the solution from"
+       " it: in `MultiHeadSelfAttention::attend`, a loop runs up to num_heads where it runs up to batch\natte"
+       "ntion: note: no public case tells this rewrite of the solution from it: in `MultiHeadSelfAttention::"
+       "attend`, a loop runs up to head_size where it runs up to batch\nattention: note: no public case tells"
+       " this rewrite of the solution from it: in `MultiHeadSelfAttention::attend`, a loop runs up to seq wh"
+       "ere it runs up to num_heads\nattention: note: no public case tells this rewrite of the solution from "
+       "it: in `MultiHeadSelfAttention::attend`, a loop runs up to head_size where it runs up to num_heads\na"
+       "ttention: note: no public case tells this rewrite of the solution from it: in `MultiHeadSelfAttentio"
+       "n::forward`, a loop runs up to num_heads where it runs up to batch\nattention: note: no public case t"
+       "ells this rewrite of the solution from it: in `MultiHeadSelfAttention::forward`, a loop runs up to h"
+       "ead_size where it runs up to batch\nattention: note: no public case tells this rewrite of the solutio"
+       "n from it: in `MultiHeadSelfAttention::forward`, a loop runs up to rows where it runs up to num_head"
+       "s\nattention: note: no public case tells this rewrite of the solution from it: in `MultiHeadSelfAtten"
+       "tion::forward`, a loop runs up to seq where it runs up to num_heads\nattention: note: no public case "
+       "tells this rewrite of the solution from it: in `MultiHeadSelfAttention::forward`, a loop runs up to "
+       "head_size where it runs up to num_heads\n"},
+      {"from_scratch",
+       "from_scratch: note: no public case tells this rewrite of the solution from it: in `MultiHeadAttentio"
+       "n::forward`, a loop runs up to seq where it runs up to batch\nfrom_scratch: note: no public case tell"
+       "s this rewrite of the solution from it: in `MultiHeadAttention::forward`, a loop runs up to num_head"
+       "s where it runs up to batch\nfrom_scratch: note: no public case tells this rewrite of the solution fr"
+       "om it: in `MultiHeadAttention::forward`, a loop runs up to seq where it runs up to num_heads\n"},
       {"labml_mha",
-       "labml_mha: note: no public case tells this rewrite of the solution from it: in "
-       "`PrepareForMultiHeadAttention::forward`, the shape given to xt::reshape_view is in the order {x.shape(0), "
-       "d_k, heads, x.shape(1)} where {x.shape(0), x.shape(1), heads, d_k} belongs\n"}};
+       "labml_mha: note: no public case tells this rewrite of the solution from it: in `PrepareForMultiHeadA"
+       "ttention::forward`, the shape given to xt::reshape_view is in the order {x.shape(0), d_k, heads, x.s"
+       "hape(1)} where {x.shape(0), x.shape(1), heads, d_k} belongs\nlabml_mha: note: no public case tells th"
+       "is rewrite of the solution from it: in `MultiHeadAttention::get_scores`, a loop runs up to n_heads w"
+       "here it runs up to batch\nlabml_mha: note: no public case tells this rewrite of the solution from it:"
+       " in `MultiHeadAttention::attend`, a loop runs up to head_dim where it runs up to batch\nlabml_mha: no"
+       "te: no public case tells this rewrite of the solution from it: in `MultiHeadAttention::attend`, a lo"
+       "op runs up to n_heads where it runs up to batch\nlabml_mha: note: no public case tells this rewrite o"
+       "f the solution from it: in `MultiHeadAttention::attend`, a loop runs up to seq_q where it runs up to"
+       " n_heads\n"},
+      {"torch_mha",
+       "torch_mha: note: no public case tells this rewrite of the solution from it: in `attention_mask`, a l"
+       "oop runs up to S where it runs up to rows\ntorch_mha: note: no public case tells this rewrite of the "
+       "solution from it: in `attention_mask`, a loop runs up to L where it runs up to rows\ntorch_mha: note:"
+       " no public case tells this rewrite of the solution from it: in `attention_mask`, the loop over s sta"
+       "rts at 1 where it starts at 0\ntorch_mha: note: no public case tells this rewrite of the solution fro"
+       "m it: in `attention_mask`, a loop runs up to rows where it runs up to S\n"}};
   std::string expected;
   for (const auto& assignment : grader::list_assignments(root)) {
     if (notes.count(assignment) > 0) expected += notes.at(assignment);

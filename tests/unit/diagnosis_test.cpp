@@ -499,6 +499,26 @@ TEST(Diagnosis, NamesTheShapesAndTheLineOfAnException) {
   EXPECT_EQ(grader::tidy_exception_message("boom\n LHS shape = (1, )"), "boom\n LHS shape = (1, )");
 }
 
+// xtensor writes an axis whose size it does not know as size_t(-1): such a
+// shape is never printed, and no advice is built on it (issue 48 item 5).
+TEST(Diagnosis, NeverPrintsAnAxisXtensorDidNotKnow) {
+  const std::string unknown =
+      "Incompatible dimension of arrays:\n LHS shape = (18446744073709551615, 18446744073709551615, "
+      "18446744073709551615, )\n RHS shape = (1, 1, 5, 5, )";
+  EXPECT_EQ(grader::tidy_exception_message(unknown),
+            "Incompatible dimension of arrays: a tensor of 3 axes whose sizes xtensor did not report and a tensor "
+            "of shape [1, 1, 5, 5]");
+  EXPECT_EQ(grader::explain_exception("xt::broadcast_error", unknown, "multihead_attention.cpp:174"),
+            "the expression at multihead_attention.cpp:174 combines a tensor of 3 axes whose sizes xtensor did not "
+            "report with a tensor of shape [1, 1, 5, 5], which do not broadcast together");
+  const std::string one_axis =
+      "Incompatible dimension of arrays:\n LHS shape = (18446744073709551615, 3, )\n "
+      "RHS shape = (4, )";
+  EXPECT_EQ(grader::explain_exception("xt::broadcast_error", one_axis, ""),
+            "the expression combines a tensor of shape [unknown, 3] (unknown: a size xtensor did not report) with a "
+            "tensor of shape [4], which do not broadcast together");
+}
+
 // A factor that differs from case to case is named by the sizes that give
 // it on every case, the op's cases it got right (factor 1) included: here
 // the scores divided by sqrt(seq) where sqrt(head_size) belongs.

@@ -869,11 +869,13 @@ TEST(Engine, ASoftmaxWithoutItsMaximumOverflowsOnRaisedInputs) {
         << check.message;
   }
   EXPECT_EQ(raised, 2u);
-  // The stored cases show it too: the error model's rewrite that leaves out
-  // the maximum answers every one of them as this code does.
+  // The stored cases show it too: the error model's rewrites that leave out
+  // the maximum, or subtract the mean instead, answer every one of them as
+  // this code does: both are named.
   EXPECT_EQ(task.hints(),
             (std::vector<std::string>{
-                "in `softmax_cols`, data is used alone where it is combined with column_max by -",
+                "one of these (your outputs fit each): in `softmax_cols`, mean is taken where amax belongs; or in "
+                "`softmax_cols`, data is used alone where it is combined with column_max by -",
                 "on cases d4_n3_heads2_size3 and d6_n5_heads3_size2: exp() overflowed: a softmax must subtract each "
                 "line's maximum before exp (softmax(x) = softmax(x - max x)), so large \"data\" stay finite"}));
 }

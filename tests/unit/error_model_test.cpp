@@ -169,6 +169,41 @@ TEST(ErrorModelMatch, AnExplanationMustReproduceEveryCasePassedAndFailed) {
   EXPECT_TRUE(grader::explanations_of(model, {threw}).empty()) << "no failed case with outputs reproduced";
 }
 
+// An exception with the message the rewrite's had tells the case as its
+// values would; a case the reference refuses is reproduced by the outputs
+// answered instead (every value differing from none).
+TEST(ErrorModelMatch, AnExceptionCountsWithItsMessageAndARefusedCaseByTheOutputsAnsweredInstead) {
+  ErrorModel model;
+  model.cases = {"c1", "c2"};
+  RewriteBehaviour raised;
+  raised.kind = RewriteBehaviour::Kind::raised;
+  raised.error_kind = "exception";
+  raised.error_message = "Dot: shape mismatch: [1, 2] and [1, 1].";
+  model.explanations.push_back(explanation("in `f`, D", {{"c1", raised}}));
+  model.explanations.push_back(explanation("in `f`, E", {{"c2", outputs_of(ramp(2), Tensor{})}}));
+  CaseEvidence threw;
+  threw.case_key = "c1";
+  threw.error_kind = "exception";
+  threw.error_message = "Dot: shape mismatch: [1, 2] and [1, 1].";
+  const TensorMap none;
+  const TensorMap refused_answer = {{"y", ramp(2)}};
+  const CaseEvidence refused_passed = answered("c2", true, none, none);
+  auto found = grader::explanations_of(model, {threw, refused_passed});
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(grader::explanation_hint(found), "in `f`, D");
+  threw.error_message = "Dot: shape mismatch: [2, 2] and [1, 1].";
+  EXPECT_TRUE(grader::explanations_of(model, {threw, refused_passed}).empty()) << "another message";
+  // The refused case answered with the rewrite's outputs, the other case passed.
+  CaseEvidence passed;
+  passed.case_key = "c1";
+  passed.passed = true;
+  found = grader::explanations_of(model, {passed, answered("c2", false, refused_answer, none)});
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(grader::explanation_hint(found), "in `f`, E");
+  const TensorMap other_answer = {{"y", ramp(2, 3)}};
+  EXPECT_TRUE(grader::explanations_of(model, {passed, answered("c2", false, other_answer, none)}).empty());
+}
+
 TEST(ErrorModelMatch, SeveralExplanationsAreNamedTogetherUpToTwoSentences) {
   Explanation a = explanation("in `f`, A", {});
   Explanation b = explanation("in `f`, B", {});

@@ -154,11 +154,40 @@ struct SetRun {
   std::vector<std::vector<TensorMap>> answers;
 };
 
+// What a rewrite does on a case the reference refuses: "same" when it
+// refuses it as the case says (the kind, the message's words); the outputs
+// it answers instead, every value of them differing from none.
+RewriteBehaviour behaviour_on_refused(const HarnessOutcome& outcome, const Case& source, const Manifest& manifest) {
+  RewriteBehaviour behaviour;
+  const ExpectedError& want = *source.expected_error;
+  if (outcome.kind == HarnessOutcome::Kind::raised && outcome.error_kind == want.kind &&
+      std::all_of(want.message_contains.begin(), want.message_contains.end(),
+                  [&](const std::string& part) { return outcome.message.find(part) != std::string::npos; })) {
+    return behaviour;
+  }
+  if (outcome.kind == HarnessOutcome::Kind::raised) {
+    behaviour.kind = RewriteBehaviour::Kind::raised;
+    behaviour.error_kind = outcome.error_kind;
+    behaviour.error_message = outcome.message;
+  } else if (outcome.kind == HarnessOutcome::Kind::ok && !outcome.outputs.empty()) {
+    behaviour.kind = RewriteBehaviour::Kind::outputs;
+    const Tolerance tolerance = source.tolerance.value_or(manifest.tolerance);
+    for (const auto& [output, tensor] : outcome.outputs) {
+      behaviour.outputs.emplace(output, sample_output(tensor, Tensor{}, tolerance));
+    }
+  } else {
+    behaviour.kind = RewriteBehaviour::Kind::failed;
+  }
+  return behaviour;
+}
+
 RewriteBehaviour behaviour_of(const HarnessOutcome& outcome, const Case& source, const Manifest& manifest) {
+  if (source.expected_error) return behaviour_on_refused(outcome, source, manifest);
   RewriteBehaviour behaviour;
   if (outcome.kind == HarnessOutcome::Kind::raised) {
     behaviour.kind = RewriteBehaviour::Kind::raised;
     behaviour.error_kind = outcome.error_kind;
+    behaviour.error_message = outcome.message;
     return behaviour;
   }
   if (outcome.kind != HarnessOutcome::Kind::ok) {
@@ -203,6 +232,7 @@ SetRun fresh_variants(const Harness& harness, const std::vector<SetRun>& stored)
   fresh.set.name = "fresh";
   for (const auto& run : stored) {
     for (const Case* source : run.cases) {
+      if (source->expected_error) continue;  // refused whatever its values
       Case variant = *source;
       variant.name = run.set.name + "/" + source->name;
       variant.inputs = fresh_inputs(source->inputs, mix(0x5eed, variant.name));
@@ -261,7 +291,7 @@ void run_all(const Harness& harness, const Manifest& manifest, const std::vector
         std::vector<TensorMap> answers;
         for (std::size_t c = 0; c < run.cases.size(); ++c, ++at) {
           behaviours.push_back(at < outcomes.size() ? behaviour_of(outcomes[at], *run.cases[c], manifest)
-                                                    : RewriteBehaviour{RewriteBehaviour::Kind::failed, {}, ""});
+                                                    : RewriteBehaviour{RewriteBehaviour::Kind::failed, {}, "", ""});
           answers.push_back(behaviours.back().kind == RewriteBehaviour::Kind::outputs ? outcomes[at].outputs
                                                                                       : TensorMap{});
         }
@@ -280,7 +310,8 @@ void run_all(const Harness& harness, const Manifest& manifest, const std::vector
 bool same_behaviour(const RewriteBehaviour& a, const TensorMap& a_outputs, const RewriteBehaviour& b,
                     const TensorMap& b_outputs, const Tolerance& tolerance) {
   if (a.kind != b.kind) return false;
-  if (a.kind == RewriteBehaviour::Kind::raised) return a.error_kind == b.error_kind;
+  if (a.kind == RewriteBehaviour::Kind::raised)
+    return a.error_kind == b.error_kind && a.error_message == b.error_message;
   if (a.kind != RewriteBehaviour::Kind::outputs) return true;
   if (a_outputs.size() != b_outputs.size()) return false;
   for (const auto& [name, tensor] : a_outputs) {
@@ -332,7 +363,7 @@ std::vector<SetRun> load_sets(const fs::path& root, const std::string& assignmen
     SetRun run;
     run.set = load_reference_set(it->path(), false);
     for (const Case& source : run.set.cases) {
-      if (!source.expected_error && !source.shape_only) run.cases.push_back(&source);
+      if (!source.shape_only) run.cases.push_back(&source);
     }
     runs.push_back(std::move(run));
   }

@@ -39,6 +39,11 @@ const std::vector<std::string> kinds = {
     "replace_call",        // a call becomes each of `with`
     "integer_offset",      // an argument one more (or, written `a + 1`, one less)
     "rename_callee",       // the function called becomes another (`renames`: from -> [to])
+    "add_argument",        // an argument (`text`) is added after the last one, unless one contains it
+    "move_wrap",           // of two arguments, the wrapped one (`wrap`) is unwrapped and the other wrapped
+    "loop_start_offset",   // a for loop's index starts one later
+    "loop_end_offset",     // a for loop stops one index early (its condition tested on index + 1)
+    "drop_statement",      // a statement (`statements`: continue, break) is left out
 };
 
 std::string text_of(const CXString& string) {
@@ -184,6 +189,7 @@ struct Variable {
   std::string name;
   std::string type;
   Category category = Category::other;
+  bool loop_index = false;  // declared in a for loop's header
 };
 
 // One function body's walk: the variables in scope, the sites found.
@@ -201,6 +207,8 @@ class BodyWalk {
   void call_replace(const Rule& rule, const CallSite& call);
   void call_integer_offset(const Rule& rule, const CallSite& call);
   void call_rename(const Rule& rule, const CallSite& call);
+  void call_add_argument(const Rule& rule, const CallSite& call);
+  void call_move_wrap(const Rule& rule, const CallSite& call);
 
   BodyWalk(const std::string& text, CXFile file, const RuleTable& rules,
            const std::vector<std::pair<std::size_t, std::size_t>>& parts, std::vector<Rewrite>& out)
@@ -271,6 +279,9 @@ class BodyWalk {
   void at_binary(CXCursor cursor, const Span& span, const std::string& op, const Span& left, const Span& right);
   void at_name(CXCursor cursor, const Span& span);
   void at_expression(const Span& span);
+  void at_loop(CXCursor loop);
+  void at_statement(CXCursor cursor, const Span& span);
+  void at_assignment(const Span& span, const Span& left);
   void finish();
 
   void add(const Rule& rule, std::vector<Edit> edits, const std::map<std::string, std::string>& words);
@@ -286,6 +297,7 @@ class BodyWalk {
   std::vector<std::vector<Variable>> scopes_;
   std::vector<Variable> fields_;
   std::vector<Span> loop_conditions_;
+  std::vector<Span> loop_headers_;  // the init statements of for loops: what they declare is a loop index
   std::vector<std::string> calls_;  // the names of the calls whose arguments the walk is in
   // argument_values and drop_argument sites of the body, for the rules that rewrite them together
   struct Together {
@@ -334,6 +346,9 @@ void BodyWalk::declare(CXCursor cursor) {
   if (variable.name.empty() || scopes_.empty()) return;
   variable.type = type_key(clang_getCursorType(cursor));
   variable.category = category_of(clang_getCursorType(cursor));
+  const Span at = span_of(cursor);
+  variable.loop_index = at.valid && std::any_of(loop_headers_.begin(), loop_headers_.end(),
+                                                [&](const Span& h) { return at.begin >= h.begin && at.end <= h.end; });
   scopes_.back().push_back(variable);
 }
 
@@ -363,8 +378,12 @@ void BodyWalk::walk(CXCursor cursor) {
   const bool scoped = kind == CXCursor_CompoundStmt || kind == CXCursor_ForStmt || kind == CXCursor_CXXForRangeStmt ||
                       kind == CXCursor_LambdaExpr || kind == CXCursor_IfStmt || kind == CXCursor_WhileStmt;
   if (scoped) scopes_.emplace_back();
-  if (kind == CXCursor_ForStmt) mark_loop_condition(cursor);
+  if (kind == CXCursor_ForStmt) {
+    mark_loop_condition(cursor);
+    at_loop(cursor);
+  }
   if (span.valid) {
+    if (kind == CXCursor_ContinueStmt || kind == CXCursor_BreakStmt) at_statement(cursor, span);
     if (kind == CXCursor_CallExpr) at_call(cursor, span);
     if (kind == CXCursor_DeclRefExpr || kind == CXCursor_MemberRefExpr) at_name(cursor, span);
     if (clang_isExpression(kind) != 0) at_expression(span);
@@ -374,7 +393,9 @@ void BodyWalk::walk(CXCursor cursor) {
         const Span left = span_of(sides[0]);
         const Span right = span_of(sides[1]);
         if (left.valid && right.valid && left.end <= right.begin) {
-          at_binary(cursor, span, trimmed(text_.substr(left.end, right.begin - left.end)), left, right);
+          const std::string op = trimmed(text_.substr(left.end, right.begin - left.end));
+          at_binary(cursor, span, op, left, right);
+          if (op == "=") at_assignment(span, left);
         }
       }
     }
@@ -471,13 +492,27 @@ void BodyWalk::call_permute_list(const Rule& rule, const CallSite& call) {
   if (at >= call.arguments.size()) return;
   const auto entries = list_entries(source(call.arguments[at]));
   if (!entries || entries->size() < 2 || entries->size() > 6) return;
+  auto write = [&](const std::vector<std::string>& order) {
+    if (order == *entries) return;
+    add(rule, {Edit{call.arguments[at].begin, call.arguments[at].end, "{" + joined(order) + "}"}},
+        {{"callee", call.callee}, {"old", "{" + joined(*entries) + "}"}, {"new", "{" + joined(order) + "}"}});
+  };
+  if (entries->size() <= 4) {
+    // Every other order of up to 4 entries (23 at most): a 3-cycle is no single swap.
+    std::vector<std::size_t> order(entries->size());
+    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+    while (std::next_permutation(order.begin(), order.end())) {
+      std::vector<std::string> permuted;
+      for (const std::size_t i : order) permuted.push_back((*entries)[i]);
+      write(permuted);
+    }
+    return;
+  }
   for (std::size_t i = 0; i < entries->size(); ++i) {
     for (std::size_t j = i + 1; j < entries->size(); ++j) {
       auto swapped = *entries;
       std::swap(swapped[i], swapped[j]);
-      if (swapped == *entries) continue;
-      add(rule, {Edit{call.arguments[at].begin, call.arguments[at].end, "{" + joined(swapped) + "}"}},
-          {{"callee", call.callee}, {"old", "{" + joined(*entries) + "}"}, {"new", "{" + joined(swapped) + "}"}});
+      write(swapped);
     }
   }
 }
@@ -505,6 +540,15 @@ void BodyWalk::call_integer_offset(const Rule& rule, const CallSite& call) {
     if (other.empty()) continue;
     add(rule, {Edit{call.arguments[at].begin, call.arguments[at].end, other}},
         {{"callee", call.callee}, {"old", written}, {"new", other}});
+    // One less as well (`seq - 1` for `seq`), where the rule says so: a
+    // range's end (xtensor clamps a range to its axis).
+    const bool lower = rule.settings.contains("one_less") &&
+                       std::any_of(rule.settings.at("one_less").begin(), rule.settings.at("one_less").end(),
+                                   [&](const nlohmann::json& i) { return i.get<std::size_t>() == at; });
+    if (lower && compact.size() > 2 && compact.substr(compact.size() - 2) != "+1") {
+      add(rule, {Edit{call.arguments[at].begin, call.arguments[at].end, written + " - 1"}},
+          {{"callee", call.callee}, {"old", written}, {"new", written + " - 1"}});
+    }
   }
 }
 
@@ -518,6 +562,136 @@ void BodyWalk::call_rename(const Rule& rule, const CallSite& call) {
     const std::size_t begin = call.span.begin + name_at;
     add(rule, {Edit{begin, begin + call.name.size(), other.get<std::string>()}},
         {{"callee", call.callee}, {"old", call.name}, {"new", other.get<std::string>()}});
+  }
+}
+
+void BodyWalk::call_add_argument(const Rule& rule, const CallSite& call) {
+  const std::string text = rule.settings.at("text").get<std::string>();
+  if (call.arguments.size() < rule.settings.value("min_arguments", std::size_t{1})) return;
+  for (const Span& argument : call.arguments) {
+    if (source(argument).find(text) != std::string::npos) return;
+  }
+  const std::size_t after = call.arguments.back().end;
+  add(rule, {Edit{after, after, ", " + text}},
+      {{"callee", call.callee}, {"operand", short_text(source(call.arguments.front()))}});
+}
+
+void BodyWalk::call_move_wrap(const Rule& rule, const CallSite& call) {
+  if (call.arguments.size() < 2) return;
+  const std::string wrap = rule.settings.at("wrap").get<std::string>();
+  const std::size_t hole = wrap.find("{}");
+  if (hole == std::string::npos) return;
+  const std::string head = wrap.substr(0, hole);
+  const std::string tail = wrap.substr(hole + 2);
+  auto inner = [&](const Span& argument) -> std::optional<std::string> {
+    const std::string written = trimmed(source(argument));
+    if (written.size() <= head.size() + tail.size() || written.compare(0, head.size(), head) != 0 ||
+        written.compare(written.size() - tail.size(), tail.size(), tail) != 0) {
+      return std::nullopt;
+    }
+    const std::string operand = written.substr(head.size(), written.size() - head.size() - tail.size());
+    int depth = 0;
+    for (const char c : operand) {  // one argument: no comma outside brackets
+      if (c == '(' || c == '{' || c == '[') ++depth;
+      if (c == ')' || c == '}' || c == ']') --depth;
+      if (depth < 0 || (c == ',' && depth == 0)) return std::nullopt;
+    }
+    return operand;
+  };
+  const auto first = inner(call.arguments[0]);
+  const auto second = inner(call.arguments[1]);
+  if (first.has_value() == second.has_value()) return;
+  const std::size_t from = first ? 0 : 1;
+  const std::size_t to = 1 - from;
+  const std::string moved_to = replaced_all(wrap, "{}", source(call.arguments[to]));
+  add(rule,
+      {Edit{call.arguments[from].begin, call.arguments[from].end, first ? *first : *second},
+       Edit{call.arguments[to].begin, call.arguments[to].end, moved_to}},
+      {{"callee", call.callee},
+       {"old", from == 0 ? "first" : "second"},
+       {"new", to == 0 ? "first" : "second"},
+       {"operand", short_text(first ? *first : *second)}});
+}
+
+// A for loop's bounds, made one shorter at either end: the index starts one
+// later, or the loop stops one index early (`i + 1 < n` for `i < n`: no
+// unsigned bound wraps round, no index reads past an axis).
+void BodyWalk::at_loop(CXCursor loop) {
+  const auto parts = children_of(loop);
+  if (parts.size() < 3) return;
+  std::string index;
+  if (clang_getCursorKind(parts[0]) == CXCursor_DeclStmt) {
+    const Span header = span_of(parts[0]);
+    if (header.valid) loop_headers_.push_back(header);
+    const auto declared = children_of(parts[0]);
+    if (declared.size() != 1 || clang_getCursorKind(declared[0]) != CXCursor_VarDecl) return;
+    index = text_of(clang_getCursorSpelling(declared[0]));
+    const auto initial = children_of(declared[0]);
+    if (initial.empty()) return;
+    const Span start = span_of(initial.back());
+    if (start.valid && category_of(clang_getCursorType(declared[0])) == Category::integer) {
+      const std::string written = trimmed(source(start));
+      const bool literal =
+          !written.empty() && std::all_of(written.begin(), written.end(), [](char c) { return c >= '0' && c <= '9'; });
+      const std::string later = literal ? std::to_string(std::stoull(written) + 1) : "(" + written + ") + 1";
+      for (const Rule& rule : rules_.rules) {
+        if (rule.kind != "loop_start_offset") continue;
+        add(rule, {Edit{start.begin, start.end, later}},
+            {{"index", index}, {"old", written}, {"new", literal ? later : written + " + 1"}});
+      }
+    }
+  }
+  const CXCursor condition = parts[1];
+  if (index.empty() || clang_getCursorKind(condition) != CXCursor_BinaryOperator) return;
+  const auto sides = children_of(condition);
+  if (sides.size() != 2) return;
+  const Span left = span_of(sides[0]);
+  const Span right = span_of(sides[1]);
+  if (!left.valid || !right.valid || trimmed(source(left)) != index) return;
+  const std::string op = trimmed(text_.substr(left.end, right.begin - left.end));
+  if (op != "<" && op != "<=" && op != "!=") return;
+  for (const Rule& rule : rules_.rules) {
+    if (rule.kind != "loop_end_offset") continue;
+    add(rule, {Edit{left.begin, left.end, index + " + 1"}},
+        {{"index", index},
+         {"old", index + " " + op + " " + trimmed(source(right))},
+         {"new", index + " + 1 " + op + " " + trimmed(source(right))}});
+  }
+}
+
+// An assignment to a member, as a whole statement, left out (`q = Linear(...);`
+// becomes `(void)0;`): the member keeps the value it had.
+void BodyWalk::at_assignment(const Span& span, const Span& left) {
+  std::string member = trimmed(source(left));
+  if (member.rfind("this->", 0) == 0) member = member.substr(6);
+  if (std::none_of(fields_.begin(), fields_.end(), [&](const Variable& field) { return field.name == member; })) return;
+  if (variable_named(member) != nullptr &&
+      std::none_of(fields_.begin(), fields_.end(), [&](const Variable& f) { return &f == variable_named(member); })) {
+    return;  // a local of that name hides the member
+  }
+  const std::size_t after = text_.find_first_not_of(" \n\t", span.end);
+  if (after == std::string::npos || text_[after] != ';') return;
+  for (const Rule& rule : rules_.rules) {
+    if (rule.kind != "drop_statement") continue;
+    const auto& listed = rule.settings.at("statements");
+    if (std::none_of(listed.begin(), listed.end(),
+                     [](const nlohmann::json& w) { return w.get<std::string>() == "member_assignment"; })) {
+      continue;
+    }
+    add(rule, {Edit{span.begin, span.end, "(void)0"}}, {{"statement", "assignment"}, {"member", member}});
+  }
+}
+
+// A jump statement left out (`continue;` becomes `;`).
+void BodyWalk::at_statement(CXCursor cursor, const Span& span) {
+  const std::string word = clang_getCursorKind(cursor) == CXCursor_ContinueStmt ? "continue" : "break";
+  for (const Rule& rule : rules_.rules) {
+    if (rule.kind != "drop_statement") continue;
+    const auto& listed = rule.settings.at("statements");
+    if (std::none_of(listed.begin(), listed.end(),
+                     [&](const nlohmann::json& w) { return w.get<std::string>() == word; }))
+      continue;
+    add(rule, {Edit{span.begin, span.end, "(void)0"}}, {{"statement", word}});
   }
 }
 
@@ -542,6 +716,8 @@ const std::map<std::string, void (BodyWalk::*)(const Rule&, const CallSite&)>& c
       {"replace_call", &BodyWalk::call_replace},
       {"integer_offset", &BodyWalk::call_integer_offset},
       {"rename_callee", &BodyWalk::call_rename},
+      {"add_argument", &BodyWalk::call_add_argument},
+      {"move_wrap", &BodyWalk::call_move_wrap},
   };
   return table;
 }
@@ -561,6 +737,7 @@ void BodyWalk::at_call(CXCursor cursor, const Span& span) {
     if (args.size() == 2 && args[0].end <= args[1].begin && !op.empty() && op != "()" && op != "[]" && op != "=") {
       at_binary(cursor, span, op, args[0], args[1]);
     }
+    if (args.size() == 2 && op == "=") at_assignment(span, args[0]);
     return;
   }
   call.paren = call.whole.find('(');
@@ -630,6 +807,9 @@ void BodyWalk::at_name(CXCursor cursor, const Span& span) {
     if (rule.kind != "same_type_variable") continue;
     const auto& s = rule.settings;
     if (!category_named(variable->category, s.at("categories"))) continue;
+    // A loop's bound (never its own index: that loop would not end).
+    const bool bound = s.value("loop_bounds_only", false);
+    if (bound && (!in_loop_condition(span) || variable->loop_index)) continue;
     if (s.contains("inside")) {
       bool inside = false;
       for (const auto& call : s.at("inside")) {
@@ -639,7 +819,12 @@ void BodyWalk::at_name(CXCursor cursor, const Span& span) {
     }
     for (const Variable* other : in_scope()) {
       if (other->name == name || other->type != variable->type) continue;
-      add(rule, {Edit{at.begin, at.end, other->name}}, {{"old", name}, {"new", other->name}});
+      if (bound && other->loop_index) continue;
+      // A bound larger than the solution's would read past an axis (the
+      // student's code would crash or read garbage, nothing a rewrite can
+      // stand for): the rewrite runs to the smaller of the two.
+      const std::string replacement = bound ? "std::min(" + other->name + ", " + name + ")" : other->name;
+      add(rule, {Edit{at.begin, at.end, replacement}}, {{"old", name}, {"new", other->name}});
     }
   }
 }
@@ -746,7 +931,8 @@ void check_rule(const Rule& rule, const fs::path& path, const std::string& where
     if (!s.contains(field) || !(s.at(field).*is)()) fail(field, std::string("must be ") + what);
   };
   const std::set<std::string> with_callees = {"argument_values", "drop_argument", "swap_arguments", "unwrap_call",
-                                              "wrap_argument",   "permute_list",  "replace_call",   "integer_offset"};
+                                              "wrap_argument",   "permute_list",  "replace_call",   "integer_offset",
+                                              "add_argument",    "move_wrap"};
   if (with_callees.count(rule.kind) > 0) need("callees", &nlohmann::json::is_array, "a list of function names");
   if (rule.kind == "argument_values") {
     need("argument", &nlohmann::json::is_number_unsigned, "an argument's index");
@@ -754,7 +940,11 @@ void check_rule(const Rule& rule, const fs::path& path, const std::string& where
   }
   if (rule.kind == "permute_list") need("argument", &nlohmann::json::is_number_unsigned, "an argument's index");
   if (rule.kind == "drop_argument") need("contains", &nlohmann::json::is_string, "text of the argument");
-  if (rule.kind == "wrap_argument") need("wrap", &nlohmann::json::is_string, "a text with {} for the argument");
+  if (rule.kind == "wrap_argument" || rule.kind == "move_wrap") {
+    need("wrap", &nlohmann::json::is_string, "a text with {} for the argument");
+  }
+  if (rule.kind == "add_argument") need("text", &nlohmann::json::is_string, "the argument's text");
+  if (rule.kind == "drop_statement") need("statements", &nlohmann::json::is_array, "a list of statements");
   if (rule.kind == "same_type_variable") need("categories", &nlohmann::json::is_array, "a list of categories");
   if (rule.kind == "operator_swap" || rule.kind == "rename_callee") {
     need(rule.kind == "operator_swap" ? "operators" : "renames", &nlohmann::json::is_object, "an object from -> [to]");

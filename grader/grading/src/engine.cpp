@@ -1235,7 +1235,7 @@ void explain_by_error_model(const Manifest& manifest, const ReferenceSet& refere
     const Probe& probe = probes[p];
     if (probe.kind != nullptr || probe.source == nullptr || probe.outcomes.empty()) continue;
     const Case& source = *probe.source;
-    if (source.expected_error || source.shape_only) continue;
+    if (source.shape_only) continue;
     const HarnessOutcome& outcome = probe.outcomes.front();
     CaseEvidence one;
     one.case_key = error_model_key(source.op, source.name);
@@ -1244,10 +1244,11 @@ void explain_by_error_model(const Manifest& manifest, const ReferenceSet& refere
     switch (outcome.kind) {
       case HarnessOutcome::Kind::ok:
         one.outputs = &outcome.outputs;
-        one.expected = &source.expected;
+        one.expected = &source.expected;  // none for a case the reference refuses
         break;
       case HarnessOutcome::Kind::raised:
         one.error_kind = outcome.error_kind;
+        one.error_message = outcome.message;
         break;
       case HarnessOutcome::Kind::crashed:
       case HarnessOutcome::Kind::timed_out:

@@ -117,6 +117,7 @@ RewriteBehaviour behaviour_from_json(const nlohmann::json& node, const fs::path&
   } else if (node.contains("raised")) {
     behaviour.kind = RewriteBehaviour::Kind::raised;
     behaviour.error_kind = text_at(node, "raised", file, where);
+    if (node.contains("message")) behaviour.error_message = text_at(node, "message", file, where);
   } else if (node.contains("failed")) {
     behaviour.kind = RewriteBehaviour::Kind::failed;
   } else {
@@ -135,7 +136,8 @@ nlohmann::json behaviour_to_json(const RewriteBehaviour& behaviour) {
       return {{"outputs", outputs}};
     }
     case RewriteBehaviour::Kind::raised:
-      return {{"raised", behaviour.error_kind}};
+      if (behaviour.error_message.empty()) return {{"raised", behaviour.error_kind}};
+      return {{"raised", behaviour.error_kind}, {"message", behaviour.error_message}};
     case RewriteBehaviour::Kind::failed:
       return {{"failed", "crashed or timed out"}};
   }
@@ -147,9 +149,11 @@ bool fits_every_sample(const std::map<std::string, OutputSample>& samples, const
   if (samples.empty()) return false;
   for (const auto& [name, sample] : samples) {
     auto answer = answers.find(name);
+    if (answer == answers.end()) return false;
+    // A case the reference refuses has no expected output: every value differs.
+    static const Tensor none;
     auto wanted = expected.find(name);
-    if (answer == answers.end() || wanted == expected.end()) return false;
-    if (!fits_sample(sample, answer->second, wanted->second, tolerance)) return false;
+    if (!fits_sample(sample, answer->second, wanted == expected.end() ? none : wanted->second, tolerance)) return false;
   }
   return true;
 }
@@ -167,7 +171,13 @@ bool reproduces(const RewriteBehaviour& behaviour, const CaseEvidence& evidence,
       ++values;
       return true;
     case RewriteBehaviour::Kind::raised:
-      return !evidence.passed && evidence.error_kind == behaviour.error_kind;
+      if (evidence.passed || evidence.error_kind != behaviour.error_kind) return false;
+      if (behaviour.error_message.empty()) return true;
+      if (evidence.error_message != behaviour.error_message) return false;
+      // The same exception with the same message, where the student's did:
+      // the case told as its values would tell it.
+      ++values;
+      return true;
     case RewriteBehaviour::Kind::failed:
       return !evidence.passed && evidence.failed_to_answer;
   }
@@ -189,7 +199,7 @@ OutputSample sample_output(const Tensor& rewrite, const Tensor& expected, const 
   OutputSample sample;
   sample.shape = rewrite.shape;
   const std::size_t size = rewrite.data.size();
-  const bool comparable = rewrite.shape == expected.shape;
+  const bool comparable = rewrite.shape == expected.shape && rewrite.data.size() == expected.data.size();
   sample.differs = comparable ? count_differing(rewrite, expected, tolerance) : size;
   constexpr std::size_t all_below = 32;
   constexpr std::size_t of_differing = 24;
@@ -222,8 +232,9 @@ bool fits_sample(const OutputSample& sample, const Tensor& answer, const Tensor&
     if (std::isnan(mine) && std::isnan(theirs)) continue;
     if (!close(mine, theirs, tolerance)) return false;
   }
-  const std::size_t differing =
-      answer.shape == expected.shape ? count_differing(answer, expected, tolerance) : answer.data.size();
+  const std::size_t differing = answer.shape == expected.shape && answer.data.size() == expected.data.size()
+                                    ? count_differing(answer, expected, tolerance)
+                                    : answer.data.size();
   return differing == sample.differs;
 }
 

@@ -1782,18 +1782,61 @@ std::vector<std::string> broadcast_shapes(const std::string& message) {
   return shapes;
 }
 
+// xtensor writes an axis it does not know the size of (a shape not yet
+// computed) as size_t(-1), 18446744073709551615: no size of a real tensor
+// has 11 digits or more. Such a shape is no evidence of anything.
+bool has_unknown_axis(const std::string& shape) {
+  std::size_t digits = 0;
+  for (const char c : shape) {
+    digits = (c >= '0' && c <= '9') ? digits + 1 : 0;
+    if (digits >= 11) return true;
+  }
+  return false;
+}
+
+// "[1, 1, 5, 5]", or for a shape with an unknown axis "a tensor of 3 axes of
+// sizes xtensor did not report".
+std::string shape_words(const std::string& shape) {
+  if (!has_unknown_axis(shape)) return "a tensor of shape " + shape;
+  std::vector<std::string> sizes;
+  std::string size;
+  for (const char c : shape.substr(1, shape.size() - 2) + ",") {
+    if (c == ',') {
+      sizes.push_back(has_unknown_axis(size) ? "unknown" : size);
+      size.clear();
+    } else if (c != ' ') {
+      size += c;
+    }
+  }
+  if (std::all_of(sizes.begin(), sizes.end(), [](const std::string& one) { return one == "unknown"; })) {
+    return "a tensor of " + std::to_string(sizes.size()) + (sizes.size() == 1 ? " axis" : " axes") +
+           " whose sizes xtensor did not report";
+  }
+  std::string words;
+  for (const auto& one : sizes) words += (words.empty() ? "" : ", ") + one;
+  return "a tensor of shape [" + words + "] (unknown: a size xtensor did not report)";
+}
+
 }  // namespace
 
 std::string tidy_exception_message(const std::string& message) {
   const std::string head = "Incompatible dimension of arrays:";
   const auto shapes = broadcast_shapes(message);
   if (message.rfind(head, 0) != 0 || shapes.size() != 2) return message;
+  if (has_unknown_axis(shapes[0]) || has_unknown_axis(shapes[1])) {
+    return head + " " + shape_words(shapes[0]) + " and " + shape_words(shapes[1]);
+  }
   return head + " " + shapes[0] + " and " + shapes[1];
 }
 
 std::string explain_exception(const std::string& kind, const std::string& message, const std::string& where) {
   const std::string at = where.empty() ? "" : " at " + where;
   if (const auto shapes = broadcast_shapes(message); shapes.size() == 2) {
+    if (has_unknown_axis(shapes[0]) || has_unknown_axis(shapes[1])) {
+      // No advice on shapes the grader could not read.
+      return "the expression" + at + " combines " + shape_words(shapes[0]) + " with " + shape_words(shapes[1]) +
+             ", which do not broadcast together";
+    }
     return "the expression" + at + " combines a tensor of shape " + shapes[0] + " with one of shape " + shapes[1] +
            ", which do not broadcast together: compared from the last axis, two sizes must be equal or one of them "
            "1. A reducer without xt::keep_dims drops its axis; xt::linalg::dot of 3-D tensors is not a batched "

@@ -44,7 +44,8 @@ struct RewriteBehaviour {
   enum class Kind { same, outputs, raised, failed };
   Kind kind = Kind::same;                       // same: the expected outputs, within the case's tolerance
   std::map<std::string, OutputSample> outputs;  // outputs: what it answers instead
-  std::string error_kind;  // raised: the exception's kind ("invalid_argument", "broadcast_error", ...)
+  std::string error_kind;     // raised: the exception's kind ("invalid_argument", "broadcast_error", ...)
+  std::string error_message;  // raised: its message as the harness reported it
 };
 
 // Rewrites that behave alike on every case of the set (they cannot be told
@@ -92,6 +93,7 @@ struct CaseEvidence {
   const TensorMap* outputs = nullptr;   // when it answered
   const TensorMap* expected = nullptr;  // the case's expected outputs
   std::string error_kind;               // when it raised
+  std::string error_message;            // when it raised: the harness's message
   bool failed_to_answer = false;        // crashed, timed out
   Tolerance tolerance;
 };
