@@ -751,6 +751,43 @@ TEST(Cli, GradingWithThePublishedHiddenSetWarnsOnEveryPath) {
   EXPECT_EQ(result.stderr_text.find("WARNING"), std::string::npos) << result.stderr_text;
 }
 
+// What `release --check` notes of attention's public set: the rewrites of
+// the solution it cannot tell from it (docs/error-model.md, Figures).
+constexpr const char* attention_public_notes =
+    "attention: note: no public case tells this rewrite of the solution from it: in `softmax_rows` (a hel"
+    "per of the model answer; yours may have another name), amin is taken where amax belongs\nattention: n"
+    "ote: no public case tells this rewrite of the solution from it: in `softmax_rows` (a helper of the m"
+    "odel answer; yours may have another name), mean is taken where amax belongs\nattention: note: no publ"
+    "ic case tells this rewrite of the solution from it: in `softmax_rows` (a helper of the model answer;"
+    " yours may have another name), scores is used alone where it is combined with row_max by -\nattention"
+    ": note: no public case tells this rewrite of the solution from it: in `softmax_rows` (a helper of th"
+    "e model answer; yours may have another name), scores + row_max is computed where scores - row_max be"
+    "longs\nattention: note: no public case tells this rewrite of the solution from it: in `attend_one_hea"
+    "d` (a helper of the model answer; yours may have another name), the loop over first stops one place "
+    "early: first + 1 < seq is tested where first < seq belongs\nattention: note: no public case tells thi"
+    "s rewrite of the solution from it: in `MultiHeadSelfAttention::scores`, a loop runs up to num_heads "
+    "where it runs up to batch\nattention: note: no public case tells this rewrite of the solution from it"
+    ": in `MultiHeadSelfAttention::scores`, a loop runs up to head_size where it runs up to batch\nattenti"
+    "on: note: no public case tells this rewrite of the solution from it: in `MultiHeadSelfAttention::sco"
+    "res`, a loop runs up to seq where it runs up to num_heads\nattention: note: no public case tells this"
+    " rewrite of the solution from it: in `MultiHeadSelfAttention::scores`, a loop runs up to head_size w"
+    "here it runs up to num_heads\nattention: note: no public case tells this rewrite of the solution from"
+    " it: in `MultiHeadSelfAttention::attend`, a loop runs up to num_heads where it runs up to batch\natte"
+    "ntion: note: no public case tells this rewrite of the solution from it: in `MultiHeadSelfAttention::"
+    "attend`, a loop runs up to head_size where it runs up to batch\nattention: note: no public case tells"
+    " this rewrite of the solution from it: in `MultiHeadSelfAttention::attend`, a loop runs up to seq wh"
+    "ere it runs up to num_heads\nattention: note: no public case tells this rewrite of the solution from "
+    "it: in `MultiHeadSelfAttention::attend`, a loop runs up to head_size where it runs up to num_heads\na"
+    "ttention: note: no public case tells this rewrite of the solution from it: in `MultiHeadSelfAttentio"
+    "n::forward`, a loop runs up to num_heads where it runs up to batch\nattention: note: no public case t"
+    "ells this rewrite of the solution from it: in `MultiHeadSelfAttention::forward`, a loop runs up to h"
+    "ead_size where it runs up to batch\nattention: note: no public case tells this rewrite of the solutio"
+    "n from it: in `MultiHeadSelfAttention::forward`, a loop runs up to rows where it runs up to num_head"
+    "s\nattention: note: no public case tells this rewrite of the solution from it: in `MultiHeadSelfAtten"
+    "tion::forward`, a loop runs up to seq where it runs up to num_heads\nattention: note: no public case "
+    "tells this rewrite of the solution from it: in `MultiHeadSelfAttention::forward`, a loop runs up to "
+    "head_size where it runs up to num_heads\n";
+
 // `release --check` without --assignment checks every assignment: the
 // committed template is exactly what the solution generates (edit the
 // solution, run `./grade release`, commit both), every check has cases in
@@ -762,40 +799,7 @@ TEST(Cli, ReleaseCheckFindsEveryAssignmentReady) {
   const auto result = run({"release", "--check"}, 1800);
   EXPECT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
   const std::map<std::string, std::string> notes = {
-      {"attention",
-       "attention: note: no public case tells this rewrite of the solution from it: in `softmax_rows` (a hel"
-       "per of the model answer; yours may have another name), amin is taken where amax belongs\nattention: n"
-       "ote: no public case tells this rewrite of the solution from it: in `softmax_rows` (a helper of the m"
-       "odel answer; yours may have another name), mean is taken where amax belongs\nattention: note: no publ"
-       "ic case tells this rewrite of the solution from it: in `softmax_rows` (a helper of the model answer;"
-       " yours may have another name), scores is used alone where it is combined with row_max by -\nattention"
-       ": note: no public case tells this rewrite of the solution from it: in `softmax_rows` (a helper of th"
-       "e model answer; yours may have another name), scores + row_max is computed where scores - row_max be"
-       "longs\nattention: note: no public case tells this rewrite of the solution from it: in `attend_one_hea"
-       "d` (a helper of the model answer; yours may have another name), the loop over first stops one place "
-       "early: first + 1 < seq is tested where first < seq belongs\nattention: note: no public case tells thi"
-       "s rewrite of the solution from it: in `MultiHeadSelfAttention::scores`, a loop runs up to num_heads "
-       "where it runs up to batch\nattention: note: no public case tells this rewrite of the solution from it"
-       ": in `MultiHeadSelfAttention::scores`, a loop runs up to head_size where it runs up to batch\nattenti"
-       "on: note: no public case tells this rewrite of the solution from it: in `MultiHeadSelfAttention::sco"
-       "res`, a loop runs up to seq where it runs up to num_heads\nattention: note: no public case tells this"
-       " rewrite of the solution from it: in `MultiHeadSelfAttention::scores`, a loop runs up to head_size w"
-       "here it runs up to num_heads\nattention: note: no public case tells this rewrite of the solution from"
-       " it: in `MultiHeadSelfAttention::attend`, a loop runs up to num_heads where it runs up to batch\natte"
-       "ntion: note: no public case tells this rewrite of the solution from it: in `MultiHeadSelfAttention::"
-       "attend`, a loop runs up to head_size where it runs up to batch\nattention: note: no public case tells"
-       " this rewrite of the solution from it: in `MultiHeadSelfAttention::attend`, a loop runs up to seq wh"
-       "ere it runs up to num_heads\nattention: note: no public case tells this rewrite of the solution from "
-       "it: in `MultiHeadSelfAttention::attend`, a loop runs up to head_size where it runs up to num_heads\na"
-       "ttention: note: no public case tells this rewrite of the solution from it: in `MultiHeadSelfAttentio"
-       "n::forward`, a loop runs up to num_heads where it runs up to batch\nattention: note: no public case t"
-       "ells this rewrite of the solution from it: in `MultiHeadSelfAttention::forward`, a loop runs up to h"
-       "ead_size where it runs up to batch\nattention: note: no public case tells this rewrite of the solutio"
-       "n from it: in `MultiHeadSelfAttention::forward`, a loop runs up to rows where it runs up to num_head"
-       "s\nattention: note: no public case tells this rewrite of the solution from it: in `MultiHeadSelfAtten"
-       "tion::forward`, a loop runs up to seq where it runs up to num_heads\nattention: note: no public case "
-       "tells this rewrite of the solution from it: in `MultiHeadSelfAttention::forward`, a loop runs up to "
-       "head_size where it runs up to num_heads\n"},
+      {"attention", attention_public_notes},
       {"from_scratch",
        "from_scratch: note: no public case tells this rewrite of the solution from it: in `MultiHeadAttentio"
        "n::forward`, a loop runs up to seq where it runs up to batch\nfrom_scratch: note: no public case tell"
@@ -904,12 +908,7 @@ TEST_F(TempDir, ReleaseRegeneratesAStaleTemplate) {
   auto result = run({"release", "--check", "--root", dir_.string(), "--assignment", "attention"}, 900);
   EXPECT_EQ(result.exit_code, 8) << result.stdout_text << result.stderr_text;
   // A comment edited: the error model is still current (it reads the code, not the comments).
-  const std::string notes =
-      "attention: note: no public case tells this rewrite of the solution from it: in `softmax_rows` (a helper of "
-      "the model answer; yours may have another name), amin is taken where amax belongs\n"
-      "attention: note: no public case tells this rewrite of the solution from it: in `softmax_rows` (a helper of "
-      "the model answer; yours may have another name), scores is used alone where it is combined with row_max by "
-      "-\n";
+  const std::string notes = attention_public_notes;
   EXPECT_EQ(result.stdout_text,
             notes +
                 "attention: differs: student_template/attention/self_attention.cpp (run `./grade release --assignment "
