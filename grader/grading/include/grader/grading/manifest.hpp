@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "grader/execution/limits.hpp"
+#include "grader/support/limits.hpp"
 #include "grader/grading/tolerance.hpp"
 
 namespace grader {
