@@ -6,7 +6,6 @@
 #include <regex>
 #include <set>
 
-#include "grader/grading/extras/extras.hpp"
 #include "grader/support/text.hpp"
 
 namespace grader {

@@ -254,18 +254,6 @@ std::string read_or_empty(const fs::path& path) {
   }
 }
 
-}  // namespace
-
-std::vector<Region> student_regions(const std::string& text) {
-  std::vector<Region> regions;
-  for (const Fence& fence : fences(text)) {
-    if (fence.end_line > fence.start_line + 1) regions.push_back({fence.start_line + 1, fence.end_line - 1});
-  }
-  return regions;
-}
-
-namespace {
-
 // The regions the extras check: the fenced ones, or the whole file when its
 // fence comments were deleted (else deleting them would pass every check).
 std::vector<Region> checked_regions(const std::string& text) {

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "grader/grading/engine.hpp"
+#include "grader/grading/results.hpp"
 #include "grader/grading/manifest.hpp"
 #include "grader/grading/reference_set.hpp"
 

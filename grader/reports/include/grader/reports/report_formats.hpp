@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "grader/grading/engine.hpp"
+#include "grader/grading/results.hpp"
 #include "grader/grading/manifest.hpp"
 #include "grader/reports/html_report.hpp"
 #include "grader/support/registry.hpp"

@@ -8,7 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "grader/grading/engine.hpp"
+#include "grader/grading/manifest.hpp"
+#include "grader/grading/results.hpp"
 
 namespace grader {
 
