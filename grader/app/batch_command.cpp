@@ -21,6 +21,7 @@
 #include "grader/term/similarity.hpp"
 #include "grader/term/term.hpp"
 #include "grader/term/term_summary.hpp"
+#include "grader/grading/validation.hpp"
 
 namespace {
 

@@ -26,6 +26,7 @@
 #include "grader/grading/reference_set.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/grading/validation.hpp"
 
 namespace app {
 

@@ -22,6 +22,7 @@
 #include "grader/support/checksum.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/grading/validation.hpp"
 
 namespace app {
 

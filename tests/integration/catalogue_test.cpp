@@ -47,6 +47,7 @@
 #include "grader/reports/reports.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/grading/validation.hpp"
 #include "test_assignments.hpp"
 
 namespace fs = std::filesystem;

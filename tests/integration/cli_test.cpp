@@ -28,6 +28,7 @@
 #include "grader/grading/reference_set.hpp"
 #include "grader/protocol/tensor.hpp"
 #include "grader/support/checksum.hpp"
+#include "grader/grading/validation.hpp"
 #include "test_assignments.hpp"
 
 namespace fs = std::filesystem;

@@ -25,6 +25,7 @@
 #include "grader/course/release.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/grading/manifest.hpp"
+#include "grader/grading/validation.hpp"
 
 namespace fs = std::filesystem;
 

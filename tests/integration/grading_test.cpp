@@ -30,6 +30,7 @@
 #include "grader/support/checksum.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/grading/validation.hpp"
 #include "test_assignments.hpp"
 
 namespace fs = std::filesystem;

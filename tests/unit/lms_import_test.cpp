@@ -27,6 +27,7 @@
 #include "grader/grading/manifest.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/term/term.hpp"
+#include "grader/grading/validation.hpp"
 
 namespace fs = std::filesystem;
 

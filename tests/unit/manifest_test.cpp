@@ -8,6 +8,7 @@
 
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/grading/validation.hpp"
 
 namespace {
 

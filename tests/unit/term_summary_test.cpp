@@ -11,6 +11,7 @@
 #include "grader/batch/class_records.hpp"
 #include "grader/grading/manifest.hpp"
 #include "grader/term/term.hpp"
+#include "grader/grading/validation.hpp"
 
 namespace fs = std::filesystem;
 

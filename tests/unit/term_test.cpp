@@ -12,6 +12,7 @@
 
 #include "grader/grading/manifest.hpp"
 #include "grader/support/errors.hpp"
+#include "grader/grading/validation.hpp"
 
 namespace fs = std::filesystem;
 

@@ -29,6 +29,7 @@
 #include "grader/support/json_file.hpp"
 #include "grader/support/text.hpp"
 #include "grader/support/time_text.hpp"
+#include "grader/grading/validation.hpp"
 
 namespace grader {
 namespace fs = std::filesystem;
