@@ -6,7 +6,7 @@
 #include <iostream>
 
 #include "commands.hpp"
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/manifest.hpp"
 #include "grader/reports/report_formats.hpp"
 #include "grader/support/errors.hpp"
 

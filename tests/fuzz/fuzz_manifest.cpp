@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <string>
 
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/manifest.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 #include "grader/grading/validation.hpp"

@@ -23,8 +23,8 @@
 
 #include "grader/execution/sandbox.hpp"
 #include "grader/grading/engine.hpp"
-#include "grader/grading/manifest.hpp"
-#include "grader/grading/reference_set.hpp"
+#include "grader/assessment/manifest.hpp"
+#include "grader/assessment/reference_set.hpp"
 #include "grader/protocol/tensor_json.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/checksum.hpp"

@@ -24,7 +24,7 @@
 #include <string>
 #include <vector>
 
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/manifest.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/term/term.hpp"
 #include "grader/grading/validation.hpp"

@@ -1,4 +1,4 @@
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/manifest.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>

@@ -22,7 +22,7 @@
 #include "grader/course/tamper.hpp"
 #include "grader/execution/harness_client.hpp"
 #include "grader/execution/runner.hpp"
-#include "grader/grading/published_sets.hpp"
+#include "grader/assessment/published_sets.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/checksum.hpp"
 #include "grader/support/errors.hpp"

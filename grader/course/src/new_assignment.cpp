@@ -5,7 +5,7 @@
 
 #include "grader/course/release.hpp"
 #include "grader/execution/runner.hpp"
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/manifest.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 #include "grader/grading/validation.hpp"

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <sstream>
 
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/manifest.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"

@@ -14,7 +14,7 @@
 #include <thread>
 #include <tuple>
 
-#include "grader/grading/compare.hpp"
+#include "grader/assessment/compare.hpp"
 #include "grader/grading/diagnosis/code_traps.hpp"
 #include "grader/grading/diagnosis/diagnosis.hpp"
 #include "grader/grading/fresh_inputs.hpp"

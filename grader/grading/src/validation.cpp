@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "grader/grading/extras/extras.hpp"
-#include "grader/grading/manifest_fields.hpp"
+#include "grader/assessment/manifest_fields.hpp"
 #include "grader/grading/properties/property_checks.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"

@@ -11,9 +11,9 @@
 
 #include "grader/execution/harness_client.hpp"
 #include "grader/grading/extras/extras.hpp"
-#include "grader/grading/manifest.hpp"
-#include "grader/grading/reference_set.hpp"
-#include "grader/grading/results.hpp"
+#include "grader/assessment/manifest.hpp"
+#include "grader/assessment/reference_set.hpp"
+#include "grader/assessment/results.hpp"
 
 namespace grader {
 

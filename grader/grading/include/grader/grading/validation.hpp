@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/manifest.hpp"
 
 namespace grader {
 

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "grader/grading/manifest.hpp"
-#include "grader/grading/results.hpp"
+#include "grader/assessment/manifest.hpp"
+#include "grader/assessment/results.hpp"
 
 namespace grader {
 

@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "grader/grading/manifest.hpp"
-#include "grader/grading/manifest_fields.hpp"
-#include "grader/grading/results.hpp"
+#include "grader/assessment/manifest.hpp"
+#include "grader/assessment/manifest_fields.hpp"
+#include "grader/assessment/results.hpp"
 
 namespace grader {
 

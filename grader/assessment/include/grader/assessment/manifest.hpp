@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "grader/support/limits.hpp"
-#include "grader/grading/tolerance.hpp"
+#include "grader/assessment/tolerance.hpp"
 
 namespace grader {
 

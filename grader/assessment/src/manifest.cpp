@@ -1,10 +1,10 @@
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/manifest.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <set>
 
-#include "grader/grading/manifest_fields.hpp"
+#include "grader/assessment/manifest_fields.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 #include "grader/support/text.hpp"
