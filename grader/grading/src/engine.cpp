@@ -15,8 +15,8 @@
 #include <tuple>
 
 #include "grader/assessment/compare.hpp"
-#include "grader/grading/diagnosis/code_traps.hpp"
-#include "grader/grading/diagnosis/diagnosis.hpp"
+#include "grader/hints/code_traps.hpp"
+#include "grader/hints/diagnosis.hpp"
 #include "grader/grading/fresh_inputs.hpp"
 #include "grader/grading/manifest_check.hpp"
 #include "grader/grading/properties/property_checks.hpp"

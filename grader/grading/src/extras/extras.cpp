@@ -11,7 +11,7 @@
 #include <stdexcept>
 
 #include "grader/execution/runner.hpp"
-#include "grader/grading/diagnosis/code_traps.hpp"
+#include "grader/hints/code_traps.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 #include "grader/support/registry.hpp"

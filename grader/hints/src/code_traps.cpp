@@ -1,4 +1,4 @@
-#include "grader/grading/diagnosis/code_traps.hpp"
+#include "grader/hints/code_traps.hpp"
 
 #include <algorithm>
 #include <cctype>
