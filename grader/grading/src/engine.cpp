@@ -15,13 +15,16 @@
 #include <tuple>
 
 #include "grader/assessment/compare.hpp"
-#include "grader/hints/code_traps.hpp"
-#include "grader/hints/diagnosis.hpp"
 #include "grader/grading/fresh_inputs.hpp"
 #include "grader/grading/manifest_check.hpp"
 #include "grader/grading/properties/property_checks.hpp"
 #include "grader/grading/shrink.hpp"
 #include "grader/grading/whole_case.hpp"
+#include "grader/hints/case_hints.hpp"
+#include "grader/hints/code_hints.hpp"
+#include "grader/hints/code_traps.hpp"
+#include "grader/hints/diagnosis.hpp"
+#include "grader/hints/hint_merging.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/safe_text.hpp"
 
@@ -147,23 +150,6 @@ HarnessRequest request_for(const Case& source, const Check& check) {
   return request;
 }
 
-AxisLabels labels_for(const Manifest& manifest, const std::string& op, const std::string& output,
-                      const nlohmann::json& params) {
-  AxisLabels labels;
-  auto op_it = manifest.op_outputs.find(op);
-  if (op_it == manifest.op_outputs.end()) return labels;
-  auto out_it = op_it->second.find(output);
-  if (out_it == op_it->second.end()) return labels;
-  labels.names = out_it->second.axes;
-  for (const auto& name : labels.names) {
-    const auto slash = name.find('/');
-    if (slash == std::string::npos) continue;
-    const auto param = params.find(name.substr(slash + 1));
-    if (param != params.end() && param->is_number_unsigned()) labels.merged_divisor = param->get<std::size_t>();
-  }
-  return labels;
-}
-
 // What a check that reached a stub says: its NotImplemented message, quoted.
 // (blame_stand_in_stubs finds a stand-in's checks by this very text.)
 std::string not_implemented_text(const std::string& thrown) { return "not implemented yet (" + thrown + ")"; }
@@ -202,21 +188,6 @@ const Tensor* find_output(const HarnessOutcome& outcome, const std::string& name
   return &it->second;
 }
 
-// What a failed reference check's numbers show, kept until the task's checks
-// are all judged: a hint must hold on every case of the check, not just one.
-// A passed case is evidence too: a precomputed mistake whose outputs differ
-// there was not made, and a size whose factor is not 1 there is not the cause.
-struct Evidence {
-  std::string op;
-  bool passed = false;
-  std::string known_mistake;           // the precomputed mistake its outputs matched
-  std::vector<std::string> ruled_out;  // precomputed mistakes of its case they did not match
-  std::optional<Diagnosis> diagnosis;  // the strongest diagnosis of its wrong outputs
-  std::string diagnosed_output;
-  std::vector<std::pair<std::string, double>> sizes;       // the case's named sizes (case_sizes)
-  std::vector<std::pair<std::string, double>> vocabulary;  // every size it may be named by (factor_vocabulary)
-};
-
 bool outputs_match(const TensorMap& wrong_outputs, const TensorMap& actual, const Tolerance& tol) {
   if (wrong_outputs.empty()) return false;
   for (const auto& [name, wrong] : wrong_outputs) {
@@ -224,397 +195,6 @@ bool outputs_match(const TensorMap& wrong_outputs, const TensorMap& actual, cons
     if (it == actual.end() || !compare_tensors(name, wrong, it->second, tol, false, false).passed) return false;
   }
   return true;
-}
-
-std::string known_mistake_hint(const Manifest& manifest, const std::string& id) {
-  auto hint = manifest.hints.find(id);
-  return hint != manifest.hints.end() ? hint->second : "your result matches the known mistake \"" + id + "\"";
-}
-
-// The strongest diagnosis over the case's wrong outputs: a pattern that holds
-// on every value before an observation.
-void diagnose_outputs(const Manifest& manifest, const ReferenceSet& set, const Case& source, const TensorMap& actual,
-                      const Tolerance& tol, Evidence& evidence) {
-  std::vector<std::map<std::string, double>> op_sizes;  // every size of every case of the op (every_size)
-  for (const Case& other : set.cases) {
-    if (other.op == source.op) op_sizes.push_back(every_size(other.params, other.inputs));
-  }
-  for (const auto& [name, expected] : source.expected) {
-    auto it = actual.find(name);
-    if (it == actual.end()) continue;
-    if (compare_tensors(name, expected, it->second, tol, source.shape_only, false).passed) continue;
-    DiagnosisContext context;
-    context.output = name;
-    context.labels = labels_for(manifest, source.op, name, source.params);
-    context.sizes = case_sizes(source.params, source.inputs);
-    context.inputs = &source.inputs;
-    context.params = &source.params;
-    context.op_sizes = &op_sizes;
-    context.expected = &source.expected;
-    context.actual = &actual;
-    context.tolerance = tol;
-    context.reveal_positions = !set.hidden;
-    auto found = diagnose(expected, it->second, context);
-    if (found && (!evidence.diagnosis || found->strength > evidence.diagnosis->strength)) {
-      evidence.diagnosis = std::move(found);
-      evidence.diagnosed_output = name;
-    }
-  }
-}
-
-// A diagnosis as a hint: for a pattern, followed by the manifest's advice for
-// it ("<op>:<id>" or "<id>" in "hints"), which may name the mistake in the
-// assignment's terms.
-std::string diagnosis_hint(const Manifest& manifest, const std::string& op, const Diagnosis& diagnosis,
-                           const std::string& text) {
-  if (diagnosis.strength == Diagnosis::Strength::pattern) {
-    for (const std::string& key : {op + ":" + diagnosis.id, diagnosis.id}) {
-      auto advice = manifest.hints.find(key);
-      if (advice != manifest.hints.end()) return text + ": " + advice->second;
-    }
-  }
-  return text;
-}
-
-// A precomputed mistake that another case of the same op rules out gives
-// way to the diagnosis; returns, for each (op, output) with a constant
-// factor, the sizes that give it on every case.
-std::map<std::pair<std::string, std::string>, std::vector<std::string>> rule_out_and_name_factors(
-    const Manifest& manifest, const std::vector<Evidence>& evidence, std::vector<CheckResult>& checks) {
-  std::map<std::string, std::set<std::string>> ruled_out;  // op -> mistakes some case ruled out
-  for (const auto& e : evidence) ruled_out[e.op].insert(e.ruled_out.begin(), e.ruled_out.end());
-  std::map<std::pair<std::string, std::string>, std::vector<std::string>> common;  // (op, output) -> names
-  std::map<std::pair<std::string, std::string>, bool> seen;
-  for (std::size_t i = 0; i < evidence.size(); ++i) {
-    const Evidence& e = evidence[i];
-    CheckResult& check = checks[i];
-    if (!e.known_mistake.empty() && ruled_out[e.op].count(e.known_mistake) > 0) {
-      check.hint = e.diagnosis ? diagnosis_hint(manifest, e.op, *e.diagnosis, e.diagnosis->text) : "";
-      check.hint_names_a_known_mistake = false;
-    }
-    if (check.hint_names_a_known_mistake || !e.diagnosis || e.diagnosis->id != "scaled" ||
-        e.diagnosis->factor_names.empty()) {
-      continue;
-    }
-    const auto key = std::make_pair(e.op, e.diagnosed_output);
-    auto& names = common[key];
-    if (!seen[key]) {
-      names = e.diagnosis->factor_names;
-      seen[key] = true;
-      // A size whose factor is not 1 on a case the output got right is not the cause.
-      for (const auto& other : evidence) {
-        if (!other.passed || other.op != e.op) continue;
-        names.erase(std::remove_if(names.begin(), names.end(),
-                                   [&](const std::string& name) {
-                                     const auto value = factor_named(name, other.sizes);
-                                     return value && std::fabs(*value - 1.0) > 1e-3;
-                                   }),
-                    names.end());
-      }
-    } else {
-      names.erase(std::remove_if(names.begin(), names.end(),
-                                 [&](const std::string& name) {
-                                   const auto& own = e.diagnosis->factor_names;
-                                   return std::find(own.begin(), own.end(), name) == own.end();
-                                 }),
-                  names.end());
-    }
-  }
-  return common;
-}
-
-// A finding with a range on several cases of one op and output: one
-// sentence with the range over all of them, not one hint per case.
-void merge_ranges(const Manifest& manifest, const std::vector<Evidence>& evidence, std::vector<CheckResult>& checks) {
-  std::map<std::tuple<std::string, std::string, std::string, std::string, std::string>, std::vector<std::size_t>> spans;
-  for (std::size_t i = 0; i < evidence.size(); ++i) {
-    const Evidence& e = evidence[i];
-    if (checks[i].hint_names_a_known_mistake || !e.diagnosis || !e.diagnosis->range) continue;
-    const auto& r = *e.diagnosis->range;
-    spans[std::make_tuple(e.op, e.diagnosed_output, e.diagnosis->id, r.before, r.after)].push_back(i);
-  }
-  for (const auto& [key, members] : spans) {
-    if (members.size() < 2) continue;
-    double low = evidence[members.front()].diagnosis->range->low;
-    double high = evidence[members.front()].diagnosis->range->high;
-    for (const std::size_t i : members) {
-      low = std::min(low, evidence[i].diagnosis->range->low);
-      high = std::max(high, evidence[i].diagnosis->range->high);
-    }
-    for (const std::size_t i : members) {
-      const Diagnosis& d = *evidence[i].diagnosis;
-      const std::string text = d.range->before + describe_range(low, high, d.range->between) + " over the " +
-                               std::to_string(members.size()) + " cases" + d.range->after;
-      checks[i].hint = diagnosis_hint(manifest, evidence[i].op, d, text);
-    }
-  }
-}
-
-// For each (op, output) whose factor differs from case to case: the size
-// expressions that give it on every case (the op's cases it got right
-// count with a factor of 1), or none.
-std::map<std::pair<std::string, std::string>, std::vector<FactorName>> factors_across_cases(
-    const std::vector<Evidence>& evidence, const std::vector<CheckResult>& checks) {
-  std::map<std::pair<std::string, std::string>, std::vector<CaseFactor>> cases;
-  for (std::size_t i = 0; i < evidence.size(); ++i) {
-    const Evidence& e = evidence[i];
-    if (checks[i].hint_names_a_known_mistake || !e.diagnosis || e.diagnosis->id != "scaled") continue;
-    cases[std::make_pair(e.op, e.diagnosed_output)].push_back({e.vocabulary, e.diagnosis->factor});
-  }
-  std::map<std::pair<std::string, std::string>, std::vector<FactorName>> named;
-  for (auto& [key, of_op] : cases) {
-    for (const auto& e : evidence) {
-      if (e.passed && e.op == key.first) of_op.push_back({e.vocabulary, 1.0});
-    }
-    named[key] = factor_across_cases(of_op);
-  }
-  return named;
-}
-
-// The factors of each (op, output, named or not): one sentence with their
-// range when they differ from case to case, not one hint per case.
-void merge_factors(const Manifest& manifest, const std::vector<Evidence>& evidence, std::vector<CheckResult>& checks,
-                   std::map<std::pair<std::string, std::string>, std::vector<std::string>>& common) {
-  struct Range {
-    double lowest = 0;
-    double highest = 0;
-    std::size_t cases = 0;
-  };
-  std::map<std::tuple<std::string, std::string, bool>, Range> ranges;
-  std::map<std::pair<std::string, std::string>, Range> whole;  // named and unnamed together
-  const auto widen = [](Range& range, double factor) {
-    range.lowest = range.cases == 0 ? factor : std::min(range.lowest, factor);
-    range.highest = range.cases == 0 ? factor : std::max(range.highest, factor);
-    ++range.cases;
-  };
-  for (std::size_t i = 0; i < evidence.size(); ++i) {
-    const Evidence& e = evidence[i];
-    if (checks[i].hint_names_a_known_mistake || !e.diagnosis || e.diagnosis->id != "scaled") continue;
-    widen(ranges[std::make_tuple(e.op, e.diagnosed_output, e.diagnosis->factor_names.empty())], e.diagnosis->factor);
-    widen(whole[std::make_pair(e.op, e.diagnosed_output)], e.diagnosis->factor);
-  }
-  const auto across = factors_across_cases(evidence, checks);
-  for (std::size_t i = 0; i < evidence.size(); ++i) {
-    const Evidence& e = evidence[i];
-    if (checks[i].hint_names_a_known_mistake || !e.diagnosis || e.diagnosis->id != "scaled") continue;
-    const bool unnamed = e.diagnosis->factor_names.empty();
-    const Range& range = ranges[std::make_tuple(e.op, e.diagnosed_output, unnamed)];
-    const bool one_factor =
-        std::fabs(range.highest - range.lowest) <= 1e-3 * std::max(std::fabs(range.highest), std::fabs(range.lowest));
-    const auto key = std::make_pair(e.op, e.diagnosed_output);
-    // Sizes that give the factor on every case, found only across the cases.
-    if (const auto& sizes = across.at(key); !sizes.empty() && (unnamed || common[key].empty())) {
-      const Range& all = whole.at(key);
-      std::vector<std::string> names;
-      for (const auto& size : sizes) names.push_back(size.text);
-      std::string text = describe_factor_range(e.diagnosed_output, all.lowest, all.highest, all.cases, names);
-      if (sizes.size() == 1 && !sizes.front().as_if.empty()) text += " (" + sizes.front().as_if + ")";
-      checks[i].hint = diagnosis_hint(manifest, e.op, *e.diagnosis, text);
-      continue;
-    }
-    if (unnamed) {
-      if (!one_factor) {
-        checks[i].hint =
-            diagnosis_hint(manifest, e.op, *e.diagnosis,
-                           describe_factor_range(e.diagnosed_output, range.lowest, range.highest, range.cases, {}));
-      }
-      continue;
-    }
-    const auto& names = common[std::make_pair(e.op, e.diagnosed_output)];
-    std::string text;
-    if (one_factor || names.empty()) {
-      text = describe_factor(e.diagnosed_output, e.diagnosis->factor, names);
-      if (names.empty()) text += " (no size gives the factor on every case)";
-      if (names.empty() && !one_factor) {
-        text = describe_factor_range(e.diagnosed_output, range.lowest, range.highest, range.cases, {});
-      }
-    } else {
-      text = describe_factor_range(e.diagnosed_output, range.lowest, range.highest, range.cases, names);
-    }
-    checks[i].hint = diagnosis_hint(manifest, e.op, *e.diagnosis, text);
-  }
-}
-
-// The task's hints, made to hold on every failed case: a precomputed mistake
-// that another case of the same op rules out gives way to the diagnosis, and
-// a constant factor is named only by the sizes that give it on every case.
-void reconcile_hints(const Manifest& manifest, const std::vector<Evidence>& evidence,
-                     std::vector<CheckResult>& checks) {
-  auto common = rule_out_and_name_factors(manifest, evidence, checks);
-  merge_ranges(manifest, evidence, checks);
-  merge_factors(manifest, evidence, checks, common);
-}
-
-// The course's headers beside the manifest (include/): the tensor aliases
-// and integer members the student's code uses.
-std::vector<std::string> course_headers(const Manifest& manifest) {
-  std::vector<std::string> texts;
-  const std::filesystem::path folder = manifest.path.parent_path() / "include";
-  std::error_code error;
-  if (!std::filesystem::is_directory(folder, error)) return texts;
-  for (const auto& entry : std::filesystem::recursive_directory_iterator(folder, error)) {
-    const auto extension = entry.path().extension();
-    if (!entry.is_regular_file() || (extension != ".hpp" && extension != ".h")) continue;
-    std::ifstream in(entry.path());
-    std::ostringstream text;
-    text << in.rdbuf();
-    texts.push_back(text.str());
-  }
-  return texts;
-}
-
-// The shapes of dot's operands in every message of a shape error thrown at
-// file:line ("... at f.cpp:9: Dot: shape mismatch: [3, 5] and [3, 7]."); a
-// message there whose shapes do not read as two matrices is a pair of empty shapes.
-std::vector<std::pair<Shape, Shape>> dot_mismatches_at(const std::string& raised, const std::string& file,
-                                                       std::size_t line) {
-  std::vector<std::pair<Shape, Shape>> found;
-  const std::string head = " at " + file + ":" + std::to_string(line) + ": Dot: shape mismatch: ";
-  for (auto at = raised.find(head); at != std::string::npos; at = raised.find(head, at + head.size())) {
-    std::istringstream in(raised.substr(at + head.size(), raised.find('\n', at) - at - head.size()));
-    auto read_shape = [&in]() {
-      Shape shape;
-      char c = 0;
-      std::size_t extent = 0;
-      if (!(in >> c) || c != '[') return Shape{};
-      while (in >> extent) {
-        shape.push_back(extent);
-        if (!(in >> c) || c == ']') break;
-      }
-      return shape;
-    };
-    Shape a = read_shape();
-    std::string word;
-    in >> word;
-    Shape b = read_shape();
-    if (a.size() != 2 || b.size() != 2 || word != "and") a = b = Shape{};
-    found.emplace_back(a, b);
-  }
-  return found;
-}
-
-// What an xt::transpose handed to dot (dot_of_transposed_a, _b) agrees with:
-// dot's shape error at its line, where on every case the operand as it is
-// would fit.
-std::string transposed_operand_hint(const CodeTrap& trap, const std::string& raised) {
-  const auto mismatches = dot_mismatches_at(raised, trap.file, trap.line);
-  if (mismatches.empty()) return {};
-  const bool first = trap.id == "dot_of_transposed_a";
-  for (const auto& [a, b] : mismatches) {
-    if (a.empty() || (first ? a[0] != b[0] : a[1] != b[1])) return {};
-  }
-  const Shape& given = first ? mismatches[0].first : mismatches[0].second;
-  const Shape& other = first ? mismatches[0].second : mismatches[0].first;
-  const Shape as_it_is{given[1], given[0]};
-  return trap.text + ": " + format_shape(given) + " here; as it is, " + format_shape(as_it_is) +
-         ", it fits the other operand, " + format_shape(other) + ": drop that xt::transpose";
-}
-
-// The traps of the student's lines a failed task's numbers agree with: a trap
-// in a function that serves the task's ops (or one they call), when no check
-// of the task shows a pattern that explains it otherwise (a known mistake, a
-// transpose, a mask, ...). What each trap agrees with:
-//   lazy_keep_dims, lazy_reducer_overwritten: numbers without a pattern
-//     (NaN, or wrong values no diagnosis explains, rows that do not sum to 1);
-//   strided_range: numbers without a pattern;
-//   transpose_reverses_all: the same, or values in another order or shape;
-//   dot_more_than_2d: the same, or xt::linalg::dot's shape error;
-//   strided_view_to_dot: the same, or BLAS's "No valid layout";
-//   integer_sqrt, integer_division: the same, or a constant factor, or an
-//     output that is 0 everywhere;
-// And an operand given to dot as xt::transpose(t) (dot_transposes) agrees
-// with dot's shape error at its line when t as it is would fit.
-std::vector<std::string> code_hints_for(const Manifest& manifest, const Task& task, const CodeScan& scan,
-                                        const std::vector<Evidence>& evidence, const std::vector<CheckResult>& checks) {
-  std::vector<std::string> hints;
-  if (scan.traps.empty() && scan.dot_transposes.empty()) return hints;
-  std::vector<std::string> ops;
-  for (const auto& check : task.checks) {
-    if (std::find(ops.begin(), ops.end(), check.op) == ops.end()) ops.push_back(check.op);
-  }
-  const std::vector<std::string>& files = task.sources.empty() ? manifest.sources : task.sources;
-  const auto functions = functions_for_ops(scan, ops, files);
-  std::set<std::string> patterns;  // ids of pattern diagnoses and known mistakes of failed checks
-  std::string raised;              // the messages of exceptions thrown
-  bool failed = false;
-  for (std::size_t i = 0; i < checks.size(); ++i) {
-    if (checks[i].status != CheckResult::Status::failed) continue;
-    failed = true;
-    if (checks[i].message.rfind("your code threw ", 0) == 0) raised += checks[i].message + "\n";
-    if (i >= evidence.size()) continue;
-    if (checks[i].hint_names_a_known_mistake) patterns.insert("known_mistake");  // not one another case ruled out
-    if (evidence[i].diagnosis && evidence[i].diagnosis->strength == Diagnosis::Strength::pattern) {
-      patterns.insert(evidence[i].diagnosis->id);
-    }
-  }
-  if (!failed) return hints;
-  auto only = [&](std::initializer_list<const char*> allowed) {
-    return std::all_of(patterns.begin(), patterns.end(), [&](const std::string& id) {
-      return std::any_of(allowed.begin(), allowed.end(), [&](const char* a) { return id == a; });
-    });
-  };
-  for (const auto& trap : scan.traps) {
-    if (std::find(files.begin(), files.end(), trap.file) == files.end()) continue;
-    if (std::find(functions.begin(), functions.end(), trap.function) == functions.end()) continue;
-    bool agrees = false;
-    if (trap.id == "lazy_keep_dims" || trap.id == "lazy_reducer_overwritten") {
-      agrees = only({"rows_not_normalised"});  // wrong values: a symptom, not another cause
-    } else if (trap.id == "strided_range") {
-      agrees = patterns.empty();
-    } else if (trap.id == "transpose_reverses_all") {
-      agrees =
-          only({"shape_sizes", "permuted", "strided_pair", "transposed", "values_moved"});  // values in another order
-    } else if (trap.id == "dot_more_than_2d") {
-      agrees = patterns.empty() || raised.find("Dot: shape mismatch") != std::string::npos;
-    } else if (trap.id == "strided_view_to_dot") {
-      agrees = patterns.empty() || raised.find("No valid layout") != std::string::npos;
-    } else if (trap.id == "integer_sqrt" || trap.id == "integer_division") {
-      agrees = only({"scaled", "all_zero"});
-    }
-    if (agrees) hints.push_back(trap.text);
-  }
-  for (const auto& operand : scan.dot_transposes) {
-    if (std::find(files.begin(), files.end(), operand.file) == files.end()) continue;
-    if (auto hint = transposed_operand_hint(operand, raised); !hint.empty()) hints.push_back(hint);
-  }
-  return hints;
-}
-
-// A case's input shapes and whole-number parameters (its sizes) as a hint
-// names them, and nothing else of a hidden case: "mask [3, 1, 3]; seq_q 3, seq_k 6".
-std::string inputs_in_words(const Case& source) {
-  std::string shapes;
-  for (const auto& [name, input] : source.inputs) {
-    shapes += (shapes.empty() ? "" : ", ") + name + " " + format_shape(input.shape);
-  }
-  std::string params;
-  for (const auto& [name, value] : source.params.items()) {
-    if (value.is_number_integer()) params += (params.empty() ? "" : ", ") + name + " " + value.dump();
-  }
-  return shapes + (!shapes.empty() && !params.empty() ? "; " : "") + params;
-}
-
-// What a failure on inputs the reference refuses shows: xtensor's own error
-// (a broadcast, dot's shapes) is the code going on with them; an exception
-// of another kind, a refusal of the wrong kind; a crash, either. A stub says
-// nothing about the inputs.
-std::string refusal_hint(const HarnessOutcome& outcome, const std::string& refused, const std::string& kind) {
-  if (outcome.kind == HarnessOutcome::Kind::raised) {
-    // The harness's own kinds: a stub, an answer too large, a request refused.
-    static const std::set<std::string> harness_kinds = {"not_implemented", "output_too_large", "bad_request",
-                                                        "unknown_op"};
-    if (harness_kinds.count(outcome.error_kind) != 0) return {};
-    const bool xtensor = outcome.error_kind.rfind("xt::", 0) == 0 || outcome.message.rfind("Dot: ", 0) == 0 ||
-                         outcome.message.rfind("Incompatible dimension", 0) == 0;
-    if (xtensor) {
-      return refused + ", where your code went on and failed: check the inputs before computing, and throw " + kind +
-             " when they do not fit";
-    }
-    return refused + ", and your code threw " + outcome.error_kind + ": throw " + kind + " for inputs that do not fit";
-  }
-  if (outcome.kind != HarnessOutcome::Kind::crashed) return {};
-  return refused + ", and your code crashed on them: check the inputs before computing, and throw " + kind +
-         " when they do not fit";
 }
 
 // A case the reference refuses: passed when the student's code throws the
@@ -645,7 +225,9 @@ CheckResult judge_expected_error(const Manifest& manifest, const Case& source, c
   } else if (outcome_failed(manifest, outcome, result) && outcome.kind != HarnessOutcome::Kind::did_not_start &&
              outcome.kind != HarnessOutcome::Kind::out_of_time) {
     result.message = "expected " + wanted + "; instead " + result.message;
-    result.hint = refusal_hint(outcome, refused, kind);
+    result.hint =
+        refusal_hint(outcome.kind == HarnessOutcome::Kind::raised, outcome.kind == HarnessOutcome::Kind::crashed,
+                     outcome.error_kind, outcome.message, refused, kind);
   }
   result.status = Status::failed;
   return result;
@@ -998,237 +580,15 @@ std::string smallest_failing_case(const Manifest& manifest, const ReferenceSet& 
   return render_whole_case(example);
 }
 
-// "hidden cases 55 and 57", "case chapter": failed checks' cases, from
-// their labels ("op, case NAME", "op, hidden case N"), each once.
-std::string cases_named(const std::vector<std::string>& labels) {
-  std::vector<std::string> names;
-  std::string kind = "case";
-  for (const auto& label : labels) {
-    const auto comma = label.rfind(", ");
-    std::string name = comma == std::string::npos ? label : label.substr(comma + 2);
-    for (const std::string prefix : {"hidden case ", "case "}) {
-      if (name.rfind(prefix, 0) == 0) {
-        kind = prefix.substr(0, prefix.size() - 1);
-        name = name.substr(prefix.size());
-        break;
-      }
-    }
-    if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
-  }
-  std::string text = kind + (names.size() > 1 ? "s" : "") + " ";
-  for (std::size_t i = 0; i < names.size(); ++i) {
-    text += (i == 0 ? "" : i + 1 == names.size() ? " and " : ", ") + names[i];
-  }
-  return text;
-}
-
-// One hint's words and numbers: its numbers outside brackets, its
-// bracketed groups ("[4, 6]", a shape or an index) and the words between,
-// in which each is a mark. Two hints are one finding said on different
-// cases when their words are the same.
-constexpr char kNumberMark = '\x01';
-constexpr char kBracketMark = '\x02';
-
-struct HintWords {
-  std::string words;                  // the hint with each number kNumberMark and each bracket group kBracketMark
-  std::vector<std::string> numbers;   // in order
-  std::vector<std::string> brackets;  // in order
-};
-
-HintWords words_of(const std::string& hint) {
-  HintWords out;
-  const auto is_word_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; };
-  for (std::size_t i = 0; i < hint.size();) {
-    // A mark's byte in the hint itself (a student's exception message) is no mark.
-    const char c = hint[i] == kNumberMark || hint[i] == kBracketMark ? ' ' : hint[i];
-    if (c == '[') {
-      const std::size_t end = hint.find(']', i);
-      if (end != std::string::npos) {
-        out.brackets.push_back(hint.substr(i, end + 1 - i));
-        out.words += kBracketMark;
-        i = end + 1;
-        continue;
-      }
-    }
-    const bool starts_number =
-        std::isdigit(static_cast<unsigned char>(c)) != 0 ||
-        (c == '-' && i + 1 < hint.size() && std::isdigit(static_cast<unsigned char>(hint[i + 1])) != 0);
-    // Not a number: part of a name ("h1", "file.cpp:98") or a call's argument ("shape(0)").
-    const bool after_word = i > 0 && (is_word_char(hint[i - 1]) || hint[i - 1] == '.' || hint[i - 1] == ':' ||
-                                      (hint[i - 1] == '(' && i > 1 && is_word_char(hint[i - 2])));
-    if (starts_number && !after_word) {
-      std::size_t end = i + 1;
-      while (end < hint.size() && (std::isdigit(static_cast<unsigned char>(hint[end])) != 0 ||
-                                   (hint[end] == '.' && end + 1 < hint.size() &&
-                                    std::isdigit(static_cast<unsigned char>(hint[end + 1])) != 0))) {
-        ++end;
-      }
-      if (end < hint.size() && (hint[end] == 'e' || hint[end] == 'E') && end + 1 < hint.size() &&
-          (std::isdigit(static_cast<unsigned char>(hint[end + 1])) != 0 || hint[end + 1] == '-')) {
-        end += 2;
-        while (end < hint.size() && std::isdigit(static_cast<unsigned char>(hint[end])) != 0) ++end;
-      }
-      if (end == hint.size() || !is_word_char(hint[end])) {
-        out.numbers.push_back(hint.substr(i, end - i));
-        out.words += kNumberMark;
-        i = end;
-        continue;
-      }
-    }
-    out.words += c;
-    ++i;
-  }
-  return out;
-}
-
-// Whether `said` (hints of the same `words`) can be said as one sentence
-// with a range: exactly one number differs between them, and it stands
-// alone (not in a list "0, 1, 2", an index group "(1, 3)" or a formula
-// "(p % 2) * 2", where a range would pair values that no case pairs).
-// Their shapes and indices ("[4, 6]") must agree too.
-bool one_number_differs_alone(const std::string& words, const std::vector<HintWords>& said) {
-  for (std::size_t b = 0; b < said.front().brackets.size(); ++b) {
-    for (const auto& one : said) {
-      if (one.brackets.at(b) != said.front().brackets[b]) return false;
-    }
-  }
-  std::size_t differing = 0;
-  std::size_t number = 0;
-  for (std::size_t i = 0; i < words.size(); ++i) {
-    if (words[i] != kNumberMark) continue;
-    const bool differs = std::any_of(said.begin(), said.end(), [&](const HintWords& one) {
-      return one.numbers.at(number) != said.front().numbers.at(number);
-    });
-    ++number;
-    if (!differs) continue;
-    ++differing;
-    std::size_t before = i;
-    while (before > 0 && words[before - 1] == ' ') --before;
-    std::size_t after = i + 1;
-    while (after < words.size() && words[after] == ' ') ++after;
-    const std::string beside = "%*/+-=^,()";
-    if ((before > 0 && beside.find(words[before - 1]) != std::string::npos) ||
-        (after < words.size() && beside.find(words[after]) != std::string::npos)) {
-      return false;
-    }
-  }
-  return differing == 1;
-}
-
-// The value of a number a hint holds; 0 when it cannot be read (the
-// comparison only orders a range's ends).
-double value_of(const std::string& number) {
-  char* end = nullptr;
-  const double value = std::strtod(number.c_str(), &end);
-  return std::isfinite(value) ? value : 0;
-}
-
-// Hints of a task's failed checks (of its cases and its property checks)
-// that say one finding with each case's own numbers become one sentence
-// (issue 33 item 3): where a single number differs, standing alone, it is
-// given as its range over those cases ("at the 20 to 360 masked
-// entries"); otherwise (shapes, lists, formulas, several numbers) the
-// sentence is one case's and says so, naming the others. Every case giving
-// it then gives that sentence (scope_to_cases() names them when they are
-// not all the task's failed cases). Hints of one case name only (two ops'
-// case "a") are left as they are: the sentence could not say which is which.
-void merge_alike_hints(const std::vector<Probe>& probes, std::vector<CheckResult>& checks) {
-  std::map<std::string, std::vector<std::size_t>> alike;  // words -> the checks giving them
-  for (std::size_t p = 0; p < probes.size() && p < checks.size(); ++p) {
-    const CheckResult& check = checks[p];
-    if (check.status != Status::failed || check.hint.empty() || check.hint_names_a_known_mistake) continue;
-    alike[words_of(check.hint).words].push_back(p);
-  }
-  for (const auto& entry : alike) {
-    const std::string& words = entry.first;
-    const std::vector<std::size_t>& members = entry.second;
-    if (std::all_of(members.begin(), members.end(),
-                    [&](std::size_t p) { return checks[p].hint == checks[members.front()].hint; })) {
-      continue;
-    }
-    std::vector<HintWords> said;
-    for (const std::size_t p : members) said.push_back(words_of(checks[p].hint));
-    const std::string first = cases_named({checks[members.front()].label});
-    std::vector<std::string> others;
-    for (std::size_t i = 1; i < members.size(); ++i) {
-      if (cases_named({checks[members[i]].label}) != first) others.push_back(checks[members[i]].label);
-    }
-    if (others.empty()) continue;
-    std::string text;
-    if (one_number_differs_alone(words, said)) {
-      std::size_t number = 0;
-      std::size_t bracket = 0;
-      for (const char c : words) {
-        if (c == kNumberMark) {
-          std::string low = said.front().numbers.at(number);
-          std::string high = low;
-          for (const auto& one : said) {
-            const std::string& value = one.numbers.at(number);
-            if (value_of(value) < value_of(low)) low = value;
-            if (value_of(value) > value_of(high)) high = value;
-          }
-          text += low == high ? low : low + " to " + high;
-          ++number;
-        } else if (c == kBracketMark) {
-          text += said.front().brackets.at(bracket++);
-        } else {
-          text += c;
-        }
-      }
-    } else {
-      text = checks[members.front()].hint + " (as on " + first + "; alike on " + cases_named(others) +
-             ", with their own numbers)";
-    }
-    for (const std::size_t p : members) checks[p].hint = text;
-  }
-}
-
-// A hint that not every failed check of its task gives (of every op the
-// task checks, and property checks with a finding of their own: one finding
-// is said once), word for word, is said of the cases that give it ("on case b2_s4_in5_h6: ...", "on hidden
-// cases 55 and 57: ..."): unscoped it reads as true of every case, and the
-// case the report shows may contradict it ("right for 1 of 2 positions"
-// on one case, 0 of 2 on another; a count of NaN that is another case's).
-// Only those cases are named, never a count of the others: a case where
-// another finding was chosen may share this one too. A hint that names a
-// precomputed mistake is left as it is (another case ruling it out already
-// took it back).
-void scope_to_cases(const std::vector<Probe>& probes, std::vector<CheckResult>& checks) {
-  std::map<std::string, std::vector<std::size_t>> failed_of_op;
-  for (std::size_t p = 0; p < probes.size() && p < checks.size(); ++p) {
-    // A property check counts when it has a finding of its own: it is no case.
-    if (checks[p].status == Status::failed && (probes[p].kind == nullptr || !checks[p].hint.empty())) {
-      failed_of_op[""].push_back(p);
-    }
-  }
-  for (const auto& [op, failed] : failed_of_op) {
-    std::map<std::string, std::vector<std::string>> cases_of_text;  // hint -> labels of the cases giving it
-    for (const std::size_t p : failed) cases_of_text[checks[p].hint].push_back(checks[p].label);
-    std::map<std::string, std::string> scoped;  // hint -> its scoped text
-    for (const auto& [hint, labels] : cases_of_text) {
-      if (!hint.empty() && labels.size() < failed.size()) scoped[hint] = "on " + cases_named(labels) + ": " + hint;
-    }
-    for (const std::size_t p : failed) {
-      CheckResult& check = checks[p];
-      const auto found = scoped.find(check.hint);
-      if (found != scoped.end() && !check.hint_names_a_known_mistake) check.hint = found->second;
-    }
-  }
-}
-
 // The error model's explanation of the task's failures (error_model.hpp): a
 // rewrite of the course's solution that answers every reference case of the
 // task as the student's code did, failing where it failed with its outputs
 // and passing where it passed. Its sentence becomes the hint of every failed
 // reference check, unless a check of the task names a mistake the course
-// stored with its own words.
+// stored with its own words (hint_merging.hpp). Here, what the student's code did on each case.
 void explain_by_error_model(const Manifest& manifest, const ReferenceSet& references, const std::vector<Probe>& probes,
                             std::vector<CheckResult>& checks) {
   if (!references.error_model) return;
-  // A mistake the course stored with its own words (the manifest's hints) says it better.
-  for (const auto& check : checks) {
-    if (check.hint_names_a_known_mistake) return;
-  }
   std::vector<CaseEvidence> evidence;
   std::vector<std::size_t> failed;
   for (std::size_t p = 0; p < probes.size() && p < checks.size(); ++p) {
@@ -1259,12 +619,7 @@ void explain_by_error_model(const Manifest& manifest, const ReferenceSet& refere
     if (!one.passed) failed.push_back(p);
     evidence.push_back(std::move(one));
   }
-  const std::string hint = explanation_hint(explanations_of(*references.error_model, evidence));
-  if (hint.empty()) return;
-  for (const std::size_t p : failed) {
-    checks[p].hint = hint;
-    checks[p].hint_names_a_known_mistake = true;
-  }
+  hint_from_error_model(*references.error_model, evidence, failed, checks);
 }
 
 // The run probes judged into the task's checks, its hints and its score.
@@ -1281,8 +636,10 @@ void judge_task(const Manifest& manifest, const ReferenceSet& references, const 
   }
   reconcile_hints(manifest, evidence, result.checks);
   explain_by_error_model(manifest, references, plan.probes, result.checks);
-  merge_alike_hints(plan.probes, result.checks);
-  scope_to_cases(plan.probes, result.checks);
+  merge_alike_hints(plan.probes.size(), result.checks);
+  std::vector<bool> property;
+  for (const Probe& probe : plan.probes) property.push_back(probe.kind != nullptr);
+  scope_to_cases(property, result.checks);
   result.example = smallest_failing_case(manifest, references, plan.probes, result.checks);
   result.code_hints = code_hints_for(manifest, task, code, evidence, result.checks);
   for (auto& skip : plan.skipped) result.checks.push_back(std::move(skip));
