@@ -21,11 +21,12 @@
 
 #include "commands.hpp"
 #include "grader/execution/runner.hpp"
-#include "grader/grading/manifest.hpp"
-#include "grader/grading/published_sets.hpp"
-#include "grader/grading/reference_set.hpp"
+#include "grader/assessment/manifest.hpp"
+#include "grader/assessment/published_sets.hpp"
+#include "grader/assessment/reference_set.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/grading/validation.hpp"
 
 namespace app {
 

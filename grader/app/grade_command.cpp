@@ -15,13 +15,14 @@
 #include "grader/course/tamper.hpp"
 #include "grader/grading/engine.hpp"
 #include "grader/grading/ops_listing.hpp"
-#include "grader/grading/published_sets.hpp"
-#include "grader/grading/reference_set.hpp"
+#include "grader/assessment/published_sets.hpp"
+#include "grader/assessment/reference_set.hpp"
 #include "grader/reports/html_report.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/checksum.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/grading/validation.hpp"
 
 namespace app {
 

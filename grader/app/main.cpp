@@ -6,7 +6,8 @@
 #include <iostream>
 
 #include "commands.hpp"
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/manifest.hpp"
+#include "grader/grading/validation.hpp"
 #include "grader/reports/report_formats.hpp"
 #include "grader/support/errors.hpp"
 

@@ -9,12 +9,13 @@
 #include "grader/course/pipeline.hpp"
 #include "grader/course/release.hpp"
 #include "grader/execution/runner.hpp"
-#include "grader/grading/error_model.hpp"
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/error_model.hpp"
+#include "grader/assessment/manifest.hpp"
 #include "grader/grading/manifest_check.hpp"
-#include "grader/grading/published_sets.hpp"
-#include "grader/grading/reference_set.hpp"
+#include "grader/assessment/published_sets.hpp"
+#include "grader/assessment/reference_set.hpp"
 #include "grader/support/errors.hpp"
+#include "grader/grading/validation.hpp"
 
 namespace app {
 
@@ -94,7 +95,7 @@ std::vector<std::string> course_problems(const Options& options, const std::stri
                                          const grader::Sandbox& sandbox) {
   const auto manifest = grader::load_assignment(options.root, assignment);
   std::vector<std::string> problems;
-  const auto result = grader::release_template(options.root, assignment, manifest.template_files(), false);
+  const auto result = grader::release_template(options.root, assignment, template_files(manifest), false);
   for (const auto& file : result.changed) {
     problems.push_back("differs: " + file + " (run `./grade release --assignment " + assignment +
                        "` to regenerate the template from the solution)");
@@ -202,7 +203,7 @@ int release(const Options& options, const ReleaseCommand& command) {
     return static_cast<int>(ExitCode::graded);
   }
   if (command.check_only) return check_course(options, command.every_assignment);
-  const auto result = grader::release_template(options.root, options.assignment, manifest.template_files(), true);
+  const auto result = grader::release_template(options.root, options.assignment, template_files(manifest), true);
   if (result.changed.empty()) {
     std::cout << "student_template/" << options.assignment << "/ is what solutions/" << options.assignment
               << "/ generates\n";

@@ -19,15 +19,20 @@ LIBRARIES = {
     'support': ('support/errors.hpp', []),
     'execution': ('execution/runner.hpp', ['support', 'protocol']),
     'building': ('building/build.hpp', ['execution', 'support', 'protocol']),
-    'grading': ('grading/engine.hpp', ['execution', 'support', 'protocol']),
-    'reports': ('reports/reports.hpp', ['grading', 'execution', 'support', 'protocol']),
-    'course': ('course/pipeline.hpp', ['reports', 'grading', 'building', 'execution', 'support', 'protocol']),
-    'batch': ('batch/batch.hpp', ['course', 'reports', 'grading', 'building', 'execution', 'support', 'protocol']),
-    'term': ('term/term.hpp', ['batch', 'course', 'reports', 'grading', 'building', 'execution', 'support',
-                               'protocol']),
+    'assessment': ('assessment/manifest.hpp', ['support', 'protocol']),
+    # hints never run student code: execution is not theirs to include.
+    'hints': ('hints/diagnosis.hpp', ['assessment', 'support', 'protocol']),
+    'grading': ('grading/engine.hpp', ['hints', 'assessment', 'execution', 'support', 'protocol']),
+    'reports': ('reports/reports.hpp', ['assessment', 'support', 'protocol']),
+    'course': ('course/pipeline.hpp', ['reports', 'grading', 'hints', 'assessment', 'building', 'execution', 'support',
+                                       'protocol']),
+    'batch': ('batch/batch.hpp', ['course', 'reports', 'grading', 'hints', 'assessment', 'building', 'execution',
+                                  'support', 'protocol']),
+    'term': ('term/term.hpp', ['batch', 'course', 'reports', 'grading', 'hints', 'assessment', 'building', 'execution',
+                               'support', 'protocol']),
     # Course-side, where libclang is installed (grader/CMakeLists.txt): checked when the build has it.
-    'errormodel': ('errormodel/rewrites.hpp', ['course', 'reports', 'grading', 'building', 'execution', 'support',
-                                               'protocol']),
+    'errormodel': ('errormodel/rewrites.hpp', ['course', 'reports', 'grading', 'hints', 'assessment', 'building',
+                                               'execution', 'support', 'protocol']),
 }
 with open(os.path.join(build, 'compile_commands.json')) as f:
     commands = json.load(f)

@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <string>
 
-#include "grader/grading/reference_set.hpp"
+#include "grader/assessment/reference_set.hpp"
 #include "grader/support/errors.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

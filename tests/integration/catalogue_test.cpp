@@ -42,11 +42,12 @@
 #include "grader/execution/sandbox.hpp"
 #include "grader/grading/engine.hpp"
 #include "grader/grading/extras/extras.hpp"
-#include "grader/grading/manifest.hpp"
-#include "grader/grading/reference_set.hpp"
+#include "grader/assessment/manifest.hpp"
+#include "grader/assessment/reference_set.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/grading/validation.hpp"
 #include "test_assignments.hpp"
 
 namespace fs = std::filesystem;

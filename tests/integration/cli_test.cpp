@@ -24,10 +24,11 @@
 #include "grader/building/build.hpp"
 #include "grader/course/release.hpp"
 #include "grader/execution/runner.hpp"
-#include "grader/grading/manifest.hpp"
-#include "grader/grading/reference_set.hpp"
+#include "grader/assessment/manifest.hpp"
+#include "grader/assessment/reference_set.hpp"
 #include "grader/protocol/tensor.hpp"
 #include "grader/support/checksum.hpp"
+#include "grader/grading/validation.hpp"
 #include "test_assignments.hpp"
 
 namespace fs = std::filesystem;

@@ -24,7 +24,8 @@
 #include "grader/course/pipeline.hpp"
 #include "grader/course/release.hpp"
 #include "grader/execution/runner.hpp"
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/manifest.hpp"
+#include "grader/grading/validation.hpp"
 
 namespace fs = std::filesystem;
 

@@ -23,13 +23,14 @@
 
 #include "grader/execution/sandbox.hpp"
 #include "grader/grading/engine.hpp"
-#include "grader/grading/manifest.hpp"
-#include "grader/grading/reference_set.hpp"
+#include "grader/assessment/manifest.hpp"
+#include "grader/assessment/reference_set.hpp"
 #include "grader/protocol/tensor_json.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/checksum.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/grading/validation.hpp"
 #include "test_assignments.hpp"
 
 namespace fs = std::filesystem;

@@ -9,7 +9,7 @@
 
 #include "grader/building/build.hpp"
 #include "grader/course/pipeline.hpp"
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/manifest.hpp"
 
 namespace {
 

@@ -1,6 +1,6 @@
 // Known xtensor traps read from a student's statements (never run): each
 // with its file, line and exact text, and none in code that avoids them.
-#include "grader/grading/diagnosis/code_traps.hpp"
+#include "grader/hints/code_traps.hpp"
 
 #include <gtest/gtest.h>
 

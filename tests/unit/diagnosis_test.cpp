@@ -1,6 +1,6 @@
 // Diagnoses computed from the numbers alone: each pattern is recognised with
 // its exact text, and nothing is claimed when the pattern does not hold.
-#include "grader/grading/diagnosis/diagnosis.hpp"
+#include "grader/hints/diagnosis.hpp"
 
 #include <gtest/gtest.h>
 

@@ -16,6 +16,7 @@
 #include "grader/reports/html_report.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/errors.hpp"
+#include "grader/grading/validation.hpp"
 
 namespace {
 

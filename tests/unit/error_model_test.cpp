@@ -3,7 +3,7 @@
 // field named, and the matcher: an explanation holds only where it
 // reproduces every case, passed and failed, and several are named together
 // or not at all.
-#include "grader/grading/error_model.hpp"
+#include "grader/assessment/error_model.hpp"
 
 #include <gtest/gtest.h>
 

@@ -18,6 +18,7 @@
 #include "grader/reports/report_formats.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/errors.hpp"
+#include "grader/grading/validation.hpp"
 
 namespace {
 

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "grader/grading/engine.hpp"
+#include "grader/support/text.hpp"
 
 namespace fs = std::filesystem;
 

@@ -33,7 +33,8 @@
 #include <string>
 #include <vector>
 
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/manifest.hpp"
+#include "grader/grading/validation.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/term/term.hpp"

@@ -1,4 +1,4 @@
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/manifest.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -8,6 +8,7 @@
 
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/grading/validation.hpp"
 
 namespace {
 

@@ -1,4 +1,4 @@
-#include "grader/grading/reference_set.hpp"
+#include "grader/assessment/reference_set.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>
@@ -6,8 +6,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "grader/grading/manifest.hpp"
-#include "grader/grading/published_sets.hpp"
+#include "grader/assessment/manifest.hpp"
+#include "grader/assessment/published_sets.hpp"
 #include "grader/support/checksum.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"

@@ -6,7 +6,8 @@
 #include <fstream>
 #include <iterator>
 
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/manifest.hpp"
+#include "grader/grading/validation.hpp"
 #include "grader/support/errors.hpp"
 
 namespace {

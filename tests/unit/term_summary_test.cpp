@@ -9,8 +9,9 @@
 #include <vector>
 
 #include "grader/batch/class_records.hpp"
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/manifest.hpp"
 #include "grader/term/term.hpp"
+#include "grader/grading/validation.hpp"
 
 namespace fs = std::filesystem;
 

@@ -10,8 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/manifest.hpp"
 #include "grader/support/errors.hpp"
+#include "grader/grading/validation.hpp"
 
 namespace fs = std::filesystem;
 

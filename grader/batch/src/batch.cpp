@@ -22,13 +22,14 @@
 #include "grader/course/tamper.hpp"
 #include "grader/execution/harness_client.hpp"
 #include "grader/execution/runner.hpp"
-#include "grader/grading/published_sets.hpp"
+#include "grader/assessment/published_sets.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/checksum.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 #include "grader/support/text.hpp"
 #include "grader/support/time_text.hpp"
+#include "grader/grading/validation.hpp"
 
 namespace grader {
 namespace fs = std::filesystem;

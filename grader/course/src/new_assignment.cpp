@@ -5,9 +5,10 @@
 
 #include "grader/course/release.hpp"
 #include "grader/execution/runner.hpp"
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/manifest.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/grading/validation.hpp"
 
 namespace grader {
 namespace fs = std::filesystem;
@@ -99,7 +100,7 @@ NewAssignment write_new_assignment(const fs::path& root, const std::string& name
     made.written.push_back(to.generic_string());
   }
   const auto manifest = load_assignment(root, name);
-  for (const auto& file : release_template(root, name, manifest.template_files(), true).changed) {
+  for (const auto& file : release_template(root, name, template_files(manifest), true).changed) {
     made.written.push_back(file);
   }
   made.generator_problem = run_generator(root, name);

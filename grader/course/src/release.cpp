@@ -5,10 +5,11 @@
 #include <utility>
 #include <vector>
 
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/manifest.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/grading/validation.hpp"
 
 namespace grader {
 namespace {
@@ -115,7 +116,7 @@ std::filesystem::path course_template(const std::filesystem::path& root, const M
   const std::filesystem::path solutions = root / "solutions" / manifest.assignment;
   if (!std::filesystem::is_directory(solutions)) return root / "student_template" / manifest.assignment;
   std::filesystem::path generated = root / "build" / "prebuilt" / manifest.assignment / "template";
-  for (const auto& file : manifest.template_files()) {
+  for (const auto& file : template_files(manifest)) {
     write_if_changed(generated / file, make_student_file(read_file_bytes(solutions / file, ExitCode::submission_error),
                                                          "solutions/" + manifest.assignment + "/" + file));
   }
@@ -273,7 +274,7 @@ std::vector<std::string> write_release(const fs::path& root, const Manifest& man
     // in student_template/ for the student to edit, and in assignments/<name>/template/
     // as the course's own copy, which the harness builder compiles for the stubs
     // that stand in for a file that does not compile (the student's is not a stub).
-    for (const auto& file : manifest.template_files()) {
+    for (const auto& file : template_files(manifest)) {
       const fs::path solution = root / "solutions" / assignment / file;
       const std::string text = make_student_file(read_file_bytes(solution, ExitCode::submission_error),
                                                  "solutions/" + assignment + "/" + file);

@@ -7,7 +7,7 @@
 #include <set>
 #include <string>
 
-#include "grader/grading/compare.hpp"
+#include "grader/assessment/compare.hpp"
 
 namespace grader {
 namespace {

@@ -3,7 +3,7 @@
 // in a namespace of its own so that such plain names never clash with another library's.
 #include <string>
 
-#include "grader/grading/engine.hpp"
+#include "grader/assessment/results.hpp"
 
 namespace grader::report_parts {
 

@@ -11,7 +11,7 @@
 #include <stdexcept>
 
 #include "grader/execution/runner.hpp"
-#include "grader/grading/diagnosis/code_traps.hpp"
+#include "grader/hints/code_traps.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 #include "grader/support/registry.hpp"
@@ -253,18 +253,6 @@ std::string read_or_empty(const fs::path& path) {
     return {};
   }
 }
-
-}  // namespace
-
-std::vector<Region> student_regions(const std::string& text) {
-  std::vector<Region> regions;
-  for (const Fence& fence : fences(text)) {
-    if (fence.end_line > fence.start_line + 1) regions.push_back({fence.start_line + 1, fence.end_line - 1});
-  }
-  return regions;
-}
-
-namespace {
 
 // The regions the extras check: the fenced ones, or the whole file when its
 // fence comments were deleted (else deleting them would pass every check).

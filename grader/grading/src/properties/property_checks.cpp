@@ -5,8 +5,8 @@
 #include <map>
 #include <stdexcept>
 
-#include "grader/grading/compare.hpp"
-#include "grader/grading/results.hpp"
+#include "grader/assessment/compare.hpp"
+#include "grader/assessment/results.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/registry.hpp"
 

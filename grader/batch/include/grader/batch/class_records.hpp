@@ -11,7 +11,7 @@
 
 #include "grader/batch/repository.hpp"
 #include "grader/grading/engine.hpp"
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/manifest.hpp"
 
 namespace grader {
 

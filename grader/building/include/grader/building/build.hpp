@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "grader/building/region_repair.hpp"
-#include "grader/execution/limits.hpp"
+#include "grader/support/limits.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/execution/sandbox.hpp"
 #include "grader/support/errors.hpp"

@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "grader/execution/harness_client.hpp"
-#include "grader/grading/manifest.hpp"
-#include "grader/grading/reference_set.hpp"
+#include "grader/assessment/manifest.hpp"
+#include "grader/assessment/reference_set.hpp"
 #include "grader/reports/html_report.hpp"
 
 namespace grader {

@@ -14,8 +14,8 @@
 #include "grader/building/build.hpp"
 #include "grader/execution/sandbox.hpp"
 #include "grader/grading/engine.hpp"
-#include "grader/grading/manifest.hpp"
-#include "grader/grading/reference_set.hpp"
+#include "grader/assessment/manifest.hpp"
+#include "grader/assessment/reference_set.hpp"
 #include "grader/reports/html_report.hpp"
 
 namespace grader {

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "grader/execution/limits.hpp"
+#include "grader/support/limits.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/execution/sandbox.hpp"
 #include "grader/protocol/protocol.hpp"

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "grader/execution/limits.hpp"
+#include "grader/support/limits.hpp"
 
 namespace grader {
 

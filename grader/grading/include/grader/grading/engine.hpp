@@ -11,9 +11,9 @@
 
 #include "grader/execution/harness_client.hpp"
 #include "grader/grading/extras/extras.hpp"
-#include "grader/grading/manifest.hpp"
-#include "grader/grading/reference_set.hpp"
-#include "grader/grading/results.hpp"
+#include "grader/assessment/manifest.hpp"
+#include "grader/assessment/reference_set.hpp"
+#include "grader/assessment/results.hpp"
 
 namespace grader {
 
@@ -59,7 +59,7 @@ struct GradeOptions {
   std::optional<std::uint64_t> probe_seed;
   // The student's files (name -> text), read but never run: a failed task
   // whose numbers agree with a known xtensor trap in them names its line
-  // (diagnosis/code_traps.hpp). Empty: hints from the numbers alone.
+  // (hints/code_traps.hpp). Empty: hints from the numbers alone.
   std::map<std::string, std::string> sources;
   // The course's solution, on the course's side only (never in a student's
   // repository): called at most once per grade, after every task is scored

@@ -5,8 +5,8 @@
 // and the checks that use it.
 #include <string>
 
-#include "grader/grading/manifest.hpp"
-#include "grader/grading/reference_set.hpp"
+#include "grader/assessment/manifest.hpp"
+#include "grader/assessment/reference_set.hpp"
 
 namespace grader {
 

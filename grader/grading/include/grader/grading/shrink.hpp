@@ -26,7 +26,7 @@
 #include <string>
 #include <vector>
 
-#include "grader/grading/tolerance.hpp"
+#include "grader/assessment/tolerance.hpp"
 #include "grader/protocol/protocol.hpp"
 
 namespace grader {

@@ -9,7 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "grader/grading/compare.hpp"
+#include "grader/assessment/compare.hpp"
 #include "grader/protocol/tensor.hpp"
 
 namespace grader {

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "grader/grading/engine.hpp"
-#include "grader/grading/manifest.hpp"
-#include "grader/grading/reference_set.hpp"
+#include "grader/assessment/results.hpp"
+#include "grader/assessment/manifest.hpp"
+#include "grader/assessment/reference_set.hpp"
 
 namespace grader {
 

@@ -8,7 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "grader/grading/engine.hpp"
+#include "grader/assessment/manifest.hpp"
+#include "grader/assessment/results.hpp"
 
 namespace grader {
 

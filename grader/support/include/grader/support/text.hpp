@@ -51,6 +51,20 @@ struct Fence {
   return found;
 }
 
+// A student region: the lines between "YOUR CODE STARTS HERE" and "YOUR CODE
+// ENDS HERE" (1-based, both exclusive of the fence lines).
+struct Region {
+  std::size_t first_line = 0;
+  std::size_t last_line = 0;
+};
+[[nodiscard]] inline std::vector<Region> student_regions(const std::string& text) {
+  std::vector<Region> regions;
+  for (const Fence& fence : fences(text)) {
+    if (fence.end_line > fence.start_line + 1) regions.push_back({fence.start_line + 1, fence.end_line - 1});
+  }
+  return regions;
+}
+
 // The number of one-character edits (insert, delete, replace, swap of two
 // neighbours) from `a` to `b`.
 [[nodiscard]] inline std::size_t edit_distance(const std::string& a, const std::string& b) {

@@ -13,7 +13,7 @@
 
 #include "grader/batch/batch.hpp"
 #include "grader/batch/class_submissions.hpp"
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/manifest.hpp"
 #include "grader/support/time_text.hpp"
 
 namespace grader {

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/manifest.hpp"
 #include "grader/term/term.hpp"
 
 namespace grader {

@@ -10,27 +10,11 @@
 #include <string>
 #include <vector>
 
-#include "grader/grading/manifest.hpp"
-#include "grader/grading/manifest_fields.hpp"
+#include "grader/assessment/manifest.hpp"
+#include "grader/assessment/manifest_fields.hpp"
+#include "grader/assessment/results.hpp"
 
 namespace grader {
-
-struct ExtraResult {
-  enum class Status {
-    met,          // no deduction (or the bonus is earned)
-    not_met,      // the deduction applies (or no bonus)
-    manual,       // needs manual review
-    not_checked,  // the tool it needs is missing: no points either way
-  };
-  std::string id;
-  std::string name;
-  Status status = Status::not_checked;
-  double points = 0;                        // what it adds to the total (negative: a deduction)
-  double possible = 0;                      // the manifest's points
-  std::string message;                      // why, for the student
-  std::string text;                         // manual: the answers
-  std::vector<std::string> requires_tasks;  // counted only when these tasks passed
-};
 
 struct ExtraKind {
   std::string name;  // the manifest's "kind", e.g. "max_statements"
@@ -55,14 +39,6 @@ struct ExtraKind {
 [[nodiscard]] std::vector<std::string> extra_kind_names();
 // Adds a kind (throws std::invalid_argument when the name is taken or `evaluate` is missing).
 void register_extra_kind(ExtraKind kind);
-
-// A student region: the lines between "YOUR CODE STARTS HERE" and "YOUR CODE
-// ENDS HERE" (1-based, both exclusive of the fence lines).
-struct Region {
-  std::size_t first_line = 0;
-  std::size_t last_line = 0;
-};
-[[nodiscard]] std::vector<Region> student_regions(const std::string& text);
 
 // Code lines of the student regions whose statement makes or reshapes a
 // tensor and has no "// [...]" shape comment (on one of its lines or the

@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "grader/execution/harness_client.hpp"
-#include "grader/grading/manifest.hpp"
-#include "grader/grading/reference_set.hpp"
+#include "grader/assessment/manifest.hpp"
+#include "grader/assessment/reference_set.hpp"
 
 namespace grader {
 

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "grader/execution/limits.hpp"
-#include "grader/grading/tolerance.hpp"
+#include "grader/support/limits.hpp"
+#include "grader/assessment/tolerance.hpp"
 
 namespace grader {
 
@@ -65,7 +65,7 @@ struct Visualisation {
 struct Extra {
   std::string id;
   std::string name;
-  std::string kind;  // the manifest's "kind": a kind of the table in extras.cpp (extras.hpp)
+  std::string kind;  // the manifest's "kind": a kind of the table in extras.cpp (extras.hpp; checked by validation.hpp)
   double points = 0;
   std::vector<std::string> files;                      // the files it reads (default: the manifest's sources)
   nlohmann::json settings = nlohmann::json::object();  // the kind's own fields, as its reader checked them
@@ -126,13 +126,16 @@ struct Manifest {
   // The tasks' points; extras' bonus points are on top of it.
   [[nodiscard]] double max_score() const;
   [[nodiscard]] const Task* find_task(const std::string& id) const;
-  // What the student template holds: the sources, then the files of manual extras (answers.md).
-  [[nodiscard]] std::vector<std::string> template_files() const;
 };
 
-// Loads and validates; throws GraderError(manifest_error) naming file and field.
-[[nodiscard]] Manifest load_manifest(const std::filesystem::path& path);
-[[nodiscard]] Manifest parse_manifest(const nlohmann::json& root, const std::filesystem::path& path);
+// Reads and checks every field as plain data; throws GraderError(manifest_error)
+// naming file and field. A check's property must be one of `property_names`
+// (any when null): the table of property checks' names, which grading's
+// validation.hpp passes. The extras' kinds, their default files and their
+// kinds' own fields are not read here: they are the registries' (grading's
+// validation.hpp, whose load_manifest() every grade uses, reads them right after).
+[[nodiscard]] Manifest read_manifest(const nlohmann::json& root, const std::filesystem::path& path,
+                                     const std::vector<std::string>* property_names = nullptr);
 
 // The assignments of a grader repository: the folders of ROOT/assignments/
 // that hold a manifest.json, sorted by name.
@@ -143,8 +146,5 @@ struct Manifest {
 // "default_assignment". Throws GraderError(usage) when there are several and
 // no course.json, GraderError(manifest_error) when it names none of them.
 [[nodiscard]] std::string default_assignment(const std::filesystem::path& root);
-// ROOT/assignments/NAME/manifest.json, loaded and validated; an unknown NAME
-// is a usage error that lists the assignments there are.
-[[nodiscard]] Manifest load_assignment(const std::filesystem::path& root, const std::string& name);
 
 }  // namespace grader

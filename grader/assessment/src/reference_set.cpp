@@ -1,4 +1,4 @@
-#include "grader/grading/reference_set.hpp"
+#include "grader/assessment/reference_set.hpp"
 
 #include <cctype>
 

@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "grader/grading/tolerance.hpp"
+#include "grader/assessment/tolerance.hpp"
 #include "grader/protocol/tensor.hpp"
 
 namespace grader {

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "grader/grading/error_model.hpp"
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/error_model.hpp"
+#include "grader/assessment/manifest.hpp"
 #include "grader/protocol/tensor.hpp"
 
 namespace grader {

@@ -1,4 +1,4 @@
-#include "grader/grading/results.hpp"
+#include "grader/assessment/results.hpp"
 
 #include <algorithm>
 

@@ -1,12 +1,10 @@
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/manifest.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <set>
 
-#include "grader/grading/extras/extras.hpp"
-#include "grader/grading/manifest_fields.hpp"
-#include "grader/grading/properties/property_checks.hpp"
+#include "grader/assessment/manifest_fields.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 #include "grader/support/text.hpp"
@@ -14,7 +12,8 @@
 namespace grader {
 namespace {
 
-Check parse_check(const ManifestFields& reader, const nlohmann::json& node, const std::string& field) {
+Check parse_check(const ManifestFields& reader, const nlohmann::json& node, const std::string& field,
+                  const std::vector<std::string>* property_names) {
   if (!node.is_object()) reader.fail(field, "must be an object");
   static const std::set<std::string> known = {"op",   "property",    "where",     "params",     "input",      "output",
                                               "axis", "output_axes", "max_cases", "depends_on", "description"};
@@ -24,9 +23,12 @@ Check parse_check(const ManifestFields& reader, const nlohmann::json& node, cons
   Check check;
   check.op = reader.string(node, "op", field + ".op");
   if (auto it = node.find("property"); it != node.end()) {
-    if (!it->is_string() || find_property_check(it->get<std::string>()) == nullptr) {
+    // The names are the table of property checks' (grading's validation.hpp passes them).
+    if (!it->is_string() || (property_names != nullptr && std::find(property_names->begin(), property_names->end(),
+                                                                     it->get<std::string>()) == property_names->end())) {
       std::string choices;
-      for (const auto& name : property_check_names()) choices += (choices.empty() ? "" : ", ") + name;
+      for (const auto& name : property_names != nullptr ? *property_names : std::vector<std::string>{})
+        choices += (choices.empty() ? "" : ", ") + name;
       reader.fail(field + ".property", "unknown property " + it->dump() + " (known: " + choices + ")");
     }
     check.property = it->get<std::string>();
@@ -82,18 +84,6 @@ double Manifest::max_score() const {
   double total = 0;
   for (const auto& task : tasks) total += task.points;
   return total;
-}
-
-std::vector<std::string> Manifest::template_files() const {
-  std::vector<std::string> files = sources;
-  for (const auto& extra : extras) {
-    const ExtraKind* kind = find_extra_kind(extra.kind);
-    if (kind == nullptr || !kind->own_files) continue;
-    for (const auto& file : extra.files) {
-      if (std::find(files.begin(), files.end(), file) == files.end()) files.push_back(file);
-    }
-  }
-  return files;
 }
 
 const Task* Manifest::find_task(const std::string& id) const {
@@ -197,7 +187,8 @@ void read_ops(const ManifestFields& reader, const nlohmann::json& ops, Manifest&
   }
 }
 
-Task read_task(ManifestFields& reader, const nlohmann::json& node, const std::string& field, Manifest& manifest) {
+Task read_task(ManifestFields& reader, const nlohmann::json& node, const std::string& field, Manifest& manifest,
+               const std::vector<std::string>* property_names) {
   if (!node.is_object()) reader.fail(field, "must be an object");
   Task task;
   task.id = reader.string(node, "id", field + ".id");
@@ -232,17 +223,19 @@ Task read_task(ManifestFields& reader, const nlohmann::json& node, const std::st
   const auto& checks = reader.required(node, "checks", field + ".checks");
   if (!checks.is_array() || checks.empty()) reader.fail(field + ".checks", "must be a non-empty list");
   for (std::size_t c = 0; c < checks.size(); ++c) {
-    task.checks.push_back(parse_check(reader, checks[c], field + ".checks[" + std::to_string(c) + "]"));
+    task.checks.push_back(
+        parse_check(reader, checks[c], field + ".checks[" + std::to_string(c) + "]", property_names));
   }
   return task;
 }
 
-void read_tasks(ManifestFields& reader, const nlohmann::json& tasks, Manifest& manifest) {
+void read_tasks(ManifestFields& reader, const nlohmann::json& tasks, Manifest& manifest,
+                const std::vector<std::string>* property_names) {
   if (!tasks.is_array() || tasks.empty()) reader.fail("tasks", "must be a non-empty list");
   std::set<std::string> ids;
   for (std::size_t i = 0; i < tasks.size(); ++i) {
     const std::string field = "tasks[" + std::to_string(i) + "]";
-    Task task = read_task(reader, tasks[i], field, manifest);
+    Task task = read_task(reader, tasks[i], field, manifest, property_names);
     if (!ids.insert(task.id).second) reader.fail(field + ".id", "duplicate task id \"" + task.id + "\"");
     manifest.tasks.push_back(std::move(task));
   }
@@ -302,16 +295,8 @@ Extra read_extra(ManifestFields& reader, const nlohmann::json& node, const std::
   Extra extra;
   extra.id = reader.string(node, "id", field + ".id");
   extra.name = reader.string(node, "name", field + ".name");
+  // The kind, its default files and its own fields: grading's validation.hpp, against the table of extra kinds.
   extra.kind = reader.string(node, "kind", field + ".kind");
-  const ExtraKind* kind = find_extra_kind(extra.kind);
-  if (kind == nullptr) {
-    const auto names = extra_kind_names();
-    std::string choices;
-    for (std::size_t k = 0; k < names.size(); ++k) {
-      choices += (k == 0 ? "" : k + 1 == names.size() ? " or " : ", ") + names[k];
-    }
-    reader.fail(field + ".kind", "must be " + choices + ", got \"" + extra.kind + "\"");
-  }
   if (auto points = node.find("points"); points != node.end()) {
     if (!points->is_number()) reader.fail(field + ".points", "must be a number");
     extra.points = points->get<double>();
@@ -322,12 +307,7 @@ Extra read_extra(ManifestFields& reader, const nlohmann::json& node, const std::
       if (!file.is_string()) reader.fail(field + ".files", "must be a non-empty list of file names");
       extra.files.push_back(file.get<std::string>());
     }
-  } else if (kind->own_files) {
-    reader.fail(field + ".files", "missing: a " + extra.kind + " item names the file to review");
-  } else {
-    extra.files = manifest.sources;
   }
-  if (kind->read_settings) extra.settings = kind->read_settings(reader, node, field);
   if (auto required = node.find("requires_tasks"); required != node.end()) {
     if (!required->is_array()) reader.fail(field + ".requires_tasks", "must be a list of task ids");
     for (const auto& id : *required) {
@@ -402,7 +382,8 @@ void check_tasks(const ManifestFields& reader, const Manifest& manifest) {
   }
 }
 
-Manifest parse_manifest_fields(const nlohmann::json& root, const std::filesystem::path& path) {
+Manifest parse_manifest_fields(const nlohmann::json& root, const std::filesystem::path& path,
+                               const std::vector<std::string>* property_names) {
   ManifestFields reader(path);
   if (!root.is_object()) reader.fail("(top level)", "must be a JSON object");
   Manifest manifest;
@@ -428,7 +409,7 @@ Manifest parse_manifest_fields(const nlohmann::json& root, const std::filesystem
     }
   }
   read_ops(reader, reader.required(root, "ops", "ops"), manifest);
-  read_tasks(reader, reader.required(root, "tasks", "tasks"), manifest);
+  read_tasks(reader, reader.required(root, "tasks", "tasks"), manifest, property_names);
   check_tasks(reader, manifest);
   if (auto gradescope = root.find("gradescope"); gradescope != root.end())
     read_gradescope(reader, *gradescope, manifest);
@@ -443,14 +424,10 @@ Manifest parse_manifest_fields(const nlohmann::json& root, const std::filesystem
 
 }  // namespace
 
-Manifest load_manifest(const std::filesystem::path& path) {
-  const std::string text = read_file_bytes(path, ExitCode::manifest_error);
-  return parse_manifest(parse_json_text(text, path, ExitCode::manifest_error), path);
-}
-
-Manifest parse_manifest(const nlohmann::json& root, const std::filesystem::path& path) {
+Manifest read_manifest(const nlohmann::json& root, const std::filesystem::path& path,
+                       const std::vector<std::string>* property_names) {
   try {
-    return parse_manifest_fields(root, path);
+    return parse_manifest_fields(root, path, property_names);
   } catch (const nlohmann::json::exception& error) {
     // A field of an unexpected type that no check above names.
     throw GraderError(ExitCode::manifest_error, path.string() + ": a field has the wrong type (" + error.what() + ")");
@@ -490,16 +467,6 @@ std::string default_assignment(const std::filesystem::path& root) {
                       course.string() + ": \"default_assignment\" must name one of: " + known);
   }
   return field->get<std::string>();
-}
-
-Manifest load_assignment(const std::filesystem::path& root, const std::string& name) {
-  const auto names = list_assignments(root);
-  if (std::find(names.begin(), names.end(), name) == names.end()) {
-    throw GraderError(ExitCode::usage, "--assignment " + name + ": " + unknown_name("assignment", name, names) +
-                                           " in " + (root / "assignments").string() +
-                                           " (./grade --list describes them)");
-  }
-  return load_manifest(root / "assignments" / name / "manifest.json");
 }
 
 }  // namespace grader

@@ -11,8 +11,8 @@
 #include <utility>
 #include <vector>
 
-#include "grader/grading/compare.hpp"
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/compare.hpp"
+#include "grader/assessment/manifest.hpp"
 #include "grader/protocol/tensor.hpp"
 
 namespace grader {

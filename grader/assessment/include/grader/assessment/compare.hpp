@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "grader/grading/manifest.hpp"
+#include "grader/assessment/manifest.hpp"
 #include "grader/protocol/tensor.hpp"
 
 namespace grader {

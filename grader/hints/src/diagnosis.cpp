@@ -1,4 +1,4 @@
-#include "grader/grading/diagnosis/diagnosis.hpp"
+#include "grader/hints/diagnosis.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "grader/grading/diagnosis/code_traps.hpp"
+#include "grader/hints/code_traps.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -6,7 +6,6 @@
 #include <regex>
 #include <set>
 
-#include "grader/grading/extras/extras.hpp"
 #include "grader/support/text.hpp"
 
 namespace grader {

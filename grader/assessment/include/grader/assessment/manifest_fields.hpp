@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-#include "grader/grading/tolerance.hpp"
+#include "grader/assessment/tolerance.hpp"
 #include "grader/support/errors.hpp"
 
 namespace grader {

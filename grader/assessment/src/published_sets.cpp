@@ -1,4 +1,4 @@
-#include "grader/grading/published_sets.hpp"
+#include "grader/assessment/published_sets.hpp"
 
 #include <nlohmann/json.hpp>
 

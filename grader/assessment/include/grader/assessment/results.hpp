@@ -6,8 +6,6 @@
 #include <string>
 #include <vector>
 
-#include "grader/grading/extras/extras.hpp"
-
 namespace grader {
 
 struct CheckResult {
@@ -41,6 +39,24 @@ struct TaskResult {
   // The first failure's message and the distinct hints: the report's summary.
   [[nodiscard]] const CheckResult* first_failure() const;
   [[nodiscard]] std::vector<std::string> hints() const;
+};
+
+// One rubric extra's result (extras.hpp: the table of kinds that make it).
+struct ExtraResult {
+  enum class Status {
+    met,          // no deduction (or the bonus is earned)
+    not_met,      // the deduction applies (or no bonus)
+    manual,       // needs manual review
+    not_checked,  // the tool it needs is missing: no points either way
+  };
+  std::string id;
+  std::string name;
+  Status status = Status::not_checked;
+  double points = 0;                        // what it adds to the total (negative: a deduction)
+  double possible = 0;                      // the manifest's points
+  std::string message;                      // why, for the student
+  std::string text;                         // manual: the answers
+  std::vector<std::string> requires_tasks;  // counted only when these tasks passed
 };
 
 // One column of Gradescope's leaderboard (results.json "leaderboard").

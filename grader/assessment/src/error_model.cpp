@@ -1,6 +1,6 @@
 // A reference set's error model: its file read and written, and the matcher
 // that finds the rewrites of the solution a student's answers reproduce.
-#include "grader/grading/error_model.hpp"
+#include "grader/assessment/error_model.hpp"
 
 #include <algorithm>
 #include <array>
@@ -11,7 +11,7 @@
 #include <limits>
 #include <set>
 
-#include "grader/grading/compare.hpp"
+#include "grader/assessment/compare.hpp"
 #include "grader/protocol/tensor_json.hpp"
 #include "grader/support/checksum.hpp"
 #include "grader/support/errors.hpp"

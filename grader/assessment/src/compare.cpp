@@ -1,4 +1,4 @@
-#include "grader/grading/compare.hpp"
+#include "grader/assessment/compare.hpp"
 
 #include <cmath>
 #include <sstream>

@@ -1,0 +1,37 @@
+#pragma once
+// Code hints: the known xtensor traps in the student's own lines
+// (code_traps.hpp) that a failed task's numbers agree with, named with
+// their file and line. Read from the text, never run.
+#include <string>
+#include <vector>
+
+#include "grader/assessment/manifest.hpp"
+#include "grader/assessment/results.hpp"
+#include "grader/hints/case_hints.hpp"
+#include "grader/hints/code_traps.hpp"
+
+namespace grader {
+
+// The course's headers beside the manifest (include/): the tensor aliases
+// and integer members the student's code uses.
+[[nodiscard]] std::vector<std::string> course_headers(const Manifest& manifest);
+
+// The traps of the student's lines a failed task's numbers agree with: a trap
+// in a function that serves the task's ops (or one they call), when no check
+// of the task shows a pattern that explains it otherwise (a known mistake, a
+// transpose, a mask, ...). What each trap agrees with:
+//   lazy_keep_dims, lazy_reducer_overwritten: numbers without a pattern
+//     (NaN, or wrong values no diagnosis explains, rows that do not sum to 1);
+//   strided_range: numbers without a pattern;
+//   transpose_reverses_all: the same, or values in another order or shape;
+//   dot_more_than_2d: the same, or xt::linalg::dot's shape error;
+//   strided_view_to_dot: the same, or BLAS's "No valid layout";
+//   integer_sqrt, integer_division: the same, or a constant factor, or an
+//     output that is 0 everywhere;
+// And an operand given to dot as xt::transpose(t) (dot_transposes) agrees
+// with dot's shape error at its line when t as it is would fit.
+[[nodiscard]] std::vector<std::string> code_hints_for(const Manifest& manifest, const Task& task, const CodeScan& scan,
+                                                      const std::vector<Evidence>& evidence,
+                                                      const std::vector<CheckResult>& checks);
+
+}  // namespace grader
