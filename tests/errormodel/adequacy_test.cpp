@@ -13,6 +13,7 @@
 #include <map>
 #include <set>
 
+#include "course_copy.hpp"
 #include "grader/errormodel/model.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/support/checksum.hpp"
@@ -22,25 +23,12 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path root = GRADER_TEST_PROJECT_ROOT;
-
-grader::ProcessResult run(std::vector<std::string> args, double timeout_seconds) {
-  args.insert(args.begin(), GRADER_TEST_GRADER);
-  grader::Limits limits;
-  limits.timeout_seconds = timeout_seconds;
-  limits.memory_mb = 0;
-  limits.file_size_mb = 0;
-  return grader::run_limited(args, root, limits);
-}
+using errormodel_tests::root;
+using errormodel_tests::run;
 
 nlohmann::json read_json(const fs::path& path) {
   std::ifstream in(path);
   return nlohmann::json::parse(in);
-}
-
-std::string bytes_of(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), {}};
 }
 
 // A rewrite killed by the cases of one name alone (a sample, one case per
@@ -75,11 +63,7 @@ TEST(Adequacy, ReleaseCheckFailsOnAHiddenSetWithoutTheCaseThatAloneKillsARewrite
   const fs::path dir = fs::temp_directory_path() / ("grader-adequacy-" + std::to_string(::getpid()));
   fs::remove_all(dir);
   const fs::path project = dir / "project";
-  fs::create_directories(project);
-  for (const char* item : {"CMakeLists.txt", "cmake", "grader", "third_party", "assignments", "student_template",
-                           "reference_values", "solutions"}) {
-    fs::copy(root / item, project / item, fs::copy_options::recursive);
-  }
+  errormodel_tests::copy_course(project);
   const fs::path hidden = project / "reference_values" / assignment / "hidden";
   nlohmann::json index = read_json(hidden / "index.json");
   std::map<std::string, int> cases_per_op;
@@ -105,7 +89,7 @@ TEST(Adequacy, ReleaseCheckFailsOnAHiddenSetWithoutTheCaseThatAloneKillsARewrite
     if (list.size() == before) continue;
     ++removed;
     std::ofstream(path, std::ios::trunc) << cases.dump();
-    file["sha256"] = grader::sha256_hex(bytes_of(path));
+    file["sha256"] = grader::sha256_hex(errormodel_tests::slurp(path));
     file["cases"] = list.size();
   }
   ASSERT_GT(removed, 0u) << lone->name;

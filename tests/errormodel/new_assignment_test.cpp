@@ -10,6 +10,7 @@
 #include <fstream>
 #include <iterator>
 
+#include "course_copy.hpp"
 #include "grader/errormodel/model.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/support/json_file.hpp"
@@ -18,21 +19,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path root = GRADER_TEST_PROJECT_ROOT;
-
-grader::ProcessResult run(std::vector<std::string> args, double timeout_seconds) {
-  args.insert(args.begin(), GRADER_TEST_GRADER);
-  grader::Limits limits;
-  limits.timeout_seconds = timeout_seconds;
-  limits.memory_mb = 0;
-  limits.file_size_mb = 0;
-  return grader::run_limited(args, root, limits);
-}
-
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path);
-  return {std::istreambuf_iterator<char>(in), {}};
-}
+using errormodel_tests::root;
+using errormodel_tests::run;
+using errormodel_tests::slurp;
 
 // A student's mistake: the solution with `from` replaced by `to`, its hint as
 // ./grade prints it.
@@ -49,11 +38,7 @@ TEST(NewAssignment, NamesAMistakeOfEachRuleFamilyItsCodeHasWithNoHintWrittenByHa
   const fs::path dir = fs::temp_directory_path() / ("grader-new-model-" + std::to_string(::getpid()));
   fs::remove_all(dir);
   const fs::path project = dir / "project";
-  fs::create_directories(project);
-  for (const char* item : {"CMakeLists.txt", "cmake", "grader", "third_party", "assignments", "student_template",
-                           "reference_values", "solutions"}) {
-    fs::copy(root / item, project / item, fs::copy_options::recursive);
-  }
+  errormodel_tests::copy_course(project);
   auto result = run({"--root", project.string(), "new", "skeleton_demo"}, 600);
   ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
   // The manifest's own hints name stored mistakes of the generator; none is
