@@ -12,8 +12,9 @@
 #include <map>
 
 #include "commands.hpp"
-#include "grader/batch/batch.hpp"
 #include "grader/assessment/manifest.hpp"
+#include "grader/batch/batch.hpp"
+#include "grader/grading/validation.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/checksum.hpp"
 #include "grader/support/errors.hpp"
@@ -21,7 +22,6 @@
 #include "grader/term/similarity.hpp"
 #include "grader/term/term.hpp"
 #include "grader/term/term_summary.hpp"
-#include "grader/grading/validation.hpp"
 
 namespace {
 

@@ -20,13 +20,13 @@
 #include <sstream>
 
 #include "commands.hpp"
-#include "grader/execution/runner.hpp"
 #include "grader/assessment/manifest.hpp"
 #include "grader/assessment/published_sets.hpp"
 #include "grader/assessment/reference_set.hpp"
+#include "grader/execution/runner.hpp"
+#include "grader/grading/validation.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
-#include "grader/grading/validation.hpp"
 
 namespace app {
 

@@ -9,20 +9,20 @@
 #include <thread>
 
 #include "commands.hpp"
+#include "grader/assessment/published_sets.hpp"
+#include "grader/assessment/reference_set.hpp"
 #include "grader/building/build.hpp"
 #include "grader/course/pipeline.hpp"
 #include "grader/course/release.hpp"
 #include "grader/course/tamper.hpp"
 #include "grader/grading/engine.hpp"
 #include "grader/grading/ops_listing.hpp"
-#include "grader/assessment/published_sets.hpp"
-#include "grader/assessment/reference_set.hpp"
+#include "grader/grading/validation.hpp"
 #include "grader/reports/html_report.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/checksum.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
-#include "grader/grading/validation.hpp"
 
 namespace app {
 

@@ -4,18 +4,18 @@
 #include <sstream>
 
 #include "commands.hpp"
+#include "grader/assessment/error_model.hpp"
+#include "grader/assessment/manifest.hpp"
+#include "grader/assessment/published_sets.hpp"
+#include "grader/assessment/reference_set.hpp"
 #include "grader/building/build.hpp"
 #include "grader/course/new_assignment.hpp"
 #include "grader/course/pipeline.hpp"
 #include "grader/course/release.hpp"
 #include "grader/execution/runner.hpp"
-#include "grader/assessment/error_model.hpp"
-#include "grader/assessment/manifest.hpp"
 #include "grader/grading/manifest_check.hpp"
-#include "grader/assessment/published_sets.hpp"
-#include "grader/assessment/reference_set.hpp"
-#include "grader/support/errors.hpp"
 #include "grader/grading/validation.hpp"
+#include "grader/support/errors.hpp"
 
 namespace app {
 

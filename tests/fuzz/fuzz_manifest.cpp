@@ -5,9 +5,9 @@
 #include <string>
 
 #include "grader/assessment/manifest.hpp"
+#include "grader/grading/validation.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
-#include "grader/grading/validation.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);

@@ -38,16 +38,16 @@
 #include <set>
 #include <sstream>
 
+#include "grader/assessment/manifest.hpp"
+#include "grader/assessment/reference_set.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/execution/sandbox.hpp"
 #include "grader/grading/engine.hpp"
 #include "grader/grading/extras/extras.hpp"
-#include "grader/assessment/manifest.hpp"
-#include "grader/assessment/reference_set.hpp"
+#include "grader/grading/validation.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
-#include "grader/grading/validation.hpp"
 #include "test_assignments.hpp"
 
 namespace fs = std::filesystem;

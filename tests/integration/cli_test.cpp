@@ -20,15 +20,15 @@
 #include <thread>
 #include <tuple>
 
+#include "grader/assessment/manifest.hpp"
+#include "grader/assessment/reference_set.hpp"
 #include "grader/batch/class_records.hpp"
 #include "grader/building/build.hpp"
 #include "grader/course/release.hpp"
 #include "grader/execution/runner.hpp"
-#include "grader/assessment/manifest.hpp"
-#include "grader/assessment/reference_set.hpp"
+#include "grader/grading/validation.hpp"
 #include "grader/protocol/tensor.hpp"
 #include "grader/support/checksum.hpp"
-#include "grader/grading/validation.hpp"
 #include "test_assignments.hpp"
 
 namespace fs = std::filesystem;

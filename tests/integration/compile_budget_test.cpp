@@ -20,11 +20,11 @@
 #include <string>
 #include <vector>
 
+#include "grader/assessment/manifest.hpp"
 #include "grader/building/build.hpp"
 #include "grader/course/pipeline.hpp"
 #include "grader/course/release.hpp"
 #include "grader/execution/runner.hpp"
-#include "grader/assessment/manifest.hpp"
 #include "grader/grading/validation.hpp"
 
 namespace fs = std::filesystem;

@@ -21,16 +21,16 @@
 #include <set>
 #include <thread>
 
-#include "grader/execution/sandbox.hpp"
-#include "grader/grading/engine.hpp"
 #include "grader/assessment/manifest.hpp"
 #include "grader/assessment/reference_set.hpp"
+#include "grader/execution/sandbox.hpp"
+#include "grader/grading/engine.hpp"
+#include "grader/grading/validation.hpp"
 #include "grader/protocol/tensor_json.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/checksum.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
-#include "grader/grading/validation.hpp"
 #include "test_assignments.hpp"
 
 namespace fs = std::filesystem;

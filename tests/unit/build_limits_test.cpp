@@ -7,9 +7,9 @@
 #include <cstdlib>
 #include <thread>
 
+#include "grader/assessment/manifest.hpp"
 #include "grader/building/build.hpp"
 #include "grader/course/pipeline.hpp"
-#include "grader/assessment/manifest.hpp"
 
 namespace {
 

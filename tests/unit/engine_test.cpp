@@ -13,10 +13,10 @@
 #include <thread>
 
 #include "grader/grading/manifest_check.hpp"
+#include "grader/grading/validation.hpp"
 #include "grader/reports/html_report.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/errors.hpp"
-#include "grader/grading/validation.hpp"
 
 namespace {
 

@@ -15,10 +15,10 @@
 #include "grader/grading/engine.hpp"
 #include "grader/grading/extras/extras.hpp"
 #include "grader/grading/properties/property_checks.hpp"
+#include "grader/grading/validation.hpp"
 #include "grader/reports/report_formats.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/errors.hpp"
-#include "grader/grading/validation.hpp"
 
 namespace {
 

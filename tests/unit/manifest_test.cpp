@@ -6,9 +6,9 @@
 #include <filesystem>
 #include <fstream>
 
+#include "grader/grading/validation.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
-#include "grader/grading/validation.hpp"
 
 namespace {
 

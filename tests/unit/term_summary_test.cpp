@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "grader/batch/class_records.hpp"
 #include "grader/assessment/manifest.hpp"
-#include "grader/term/term.hpp"
+#include "grader/batch/class_records.hpp"
 #include "grader/grading/validation.hpp"
+#include "grader/term/term.hpp"
 
 namespace fs = std::filesystem;
 

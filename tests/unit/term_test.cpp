@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "grader/assessment/manifest.hpp"
-#include "grader/support/errors.hpp"
 #include "grader/grading/validation.hpp"
+#include "grader/support/errors.hpp"
 
 namespace fs = std::filesystem;
 

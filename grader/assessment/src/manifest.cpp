@@ -25,7 +25,7 @@ Check parse_check(const ManifestFields& reader, const nlohmann::json& node, cons
   if (auto it = node.find("property"); it != node.end()) {
     // The names are the table of property checks' (grading's validation.hpp passes them).
     if (!it->is_string() || (property_names != nullptr && std::find(property_names->begin(), property_names->end(),
-                                                                     it->get<std::string>()) == property_names->end())) {
+                                                                    it->get<std::string>()) == property_names->end())) {
       std::string choices;
       for (const auto& name : property_names != nullptr ? *property_names : std::vector<std::string>{})
         choices += (choices.empty() ? "" : ", ") + name;
@@ -223,8 +223,7 @@ Task read_task(ManifestFields& reader, const nlohmann::json& node, const std::st
   const auto& checks = reader.required(node, "checks", field + ".checks");
   if (!checks.is_array() || checks.empty()) reader.fail(field + ".checks", "must be a non-empty list");
   for (std::size_t c = 0; c < checks.size(); ++c) {
-    task.checks.push_back(
-        parse_check(reader, checks[c], field + ".checks[" + std::to_string(c) + "]", property_names));
+    task.checks.push_back(parse_check(reader, checks[c], field + ".checks[" + std::to_string(c) + "]", property_names));
   }
   return task;
 }

@@ -14,6 +14,7 @@
 #include <sstream>
 #include <thread>
 
+#include "grader/assessment/published_sets.hpp"
 #include "grader/batch/batch_progress.hpp"
 #include "grader/batch/repository.hpp"
 #include "grader/building/build.hpp"
@@ -22,14 +23,13 @@
 #include "grader/course/tamper.hpp"
 #include "grader/execution/harness_client.hpp"
 #include "grader/execution/runner.hpp"
-#include "grader/assessment/published_sets.hpp"
+#include "grader/grading/validation.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/checksum.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 #include "grader/support/text.hpp"
 #include "grader/support/time_text.hpp"
-#include "grader/grading/validation.hpp"
 
 namespace grader {
 namespace fs = std::filesystem;

@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <regex>
 
+#include "grader/assessment/manifest.hpp"
 #include "grader/course/release.hpp"
 #include "grader/execution/runner.hpp"
-#include "grader/assessment/manifest.hpp"
+#include "grader/grading/validation.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
-#include "grader/grading/validation.hpp"
 
 namespace grader {
 namespace fs = std::filesystem;

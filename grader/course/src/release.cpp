@@ -6,10 +6,10 @@
 #include <vector>
 
 #include "grader/assessment/manifest.hpp"
+#include "grader/grading/validation.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
-#include "grader/grading/validation.hpp"
 
 namespace grader {
 namespace {

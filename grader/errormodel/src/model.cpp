@@ -11,21 +11,21 @@
 #include <set>
 #include <thread>
 
+#include "grader/assessment/compare.hpp"
+#include "grader/assessment/error_model.hpp"
+#include "grader/assessment/manifest.hpp"
+#include "grader/assessment/reference_set.hpp"
 #include "grader/building/build.hpp"
 #include "grader/course/pipeline.hpp"
 #include "grader/course/release.hpp"
 #include "grader/errormodel/rewrites.hpp"
 #include "grader/execution/harness_client.hpp"
 #include "grader/execution/sandbox.hpp"
-#include "grader/assessment/compare.hpp"
-#include "grader/assessment/error_model.hpp"
 #include "grader/grading/fresh_inputs.hpp"
-#include "grader/assessment/manifest.hpp"
-#include "grader/assessment/reference_set.hpp"
+#include "grader/grading/validation.hpp"
 #include "grader/support/checksum.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
-#include "grader/grading/validation.hpp"
 
 namespace grader::errormodel {
 namespace fs = std::filesystem;

@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "grader/grading/extras/extras.hpp"
 #include "grader/assessment/manifest_fields.hpp"
+#include "grader/grading/extras/extras.hpp"
 #include "grader/grading/properties/property_checks.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "grader/support/limits.hpp"
 #include "grader/assessment/tolerance.hpp"
+#include "grader/support/limits.hpp"
 
 namespace grader {
 

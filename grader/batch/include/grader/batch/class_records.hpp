@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "grader/assessment/manifest.hpp"
 #include "grader/batch/repository.hpp"
 #include "grader/grading/engine.hpp"
-#include "grader/assessment/manifest.hpp"
 
 namespace grader {
 

@@ -10,10 +10,10 @@
 #include <vector>
 
 #include "grader/building/region_repair.hpp"
-#include "grader/support/limits.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/execution/sandbox.hpp"
 #include "grader/support/errors.hpp"
+#include "grader/support/limits.hpp"
 
 namespace grader {
 

@@ -4,9 +4,9 @@
 // reference's, on public cases only.
 #include <vector>
 
-#include "grader/execution/harness_client.hpp"
 #include "grader/assessment/manifest.hpp"
 #include "grader/assessment/reference_set.hpp"
+#include "grader/execution/harness_client.hpp"
 #include "grader/reports/html_report.hpp"
 
 namespace grader {

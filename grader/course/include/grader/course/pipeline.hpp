@@ -11,11 +11,11 @@
 #include <string>
 #include <vector>
 
+#include "grader/assessment/manifest.hpp"
+#include "grader/assessment/reference_set.hpp"
 #include "grader/building/build.hpp"
 #include "grader/execution/sandbox.hpp"
 #include "grader/grading/engine.hpp"
-#include "grader/assessment/manifest.hpp"
-#include "grader/assessment/reference_set.hpp"
 #include "grader/reports/html_report.hpp"
 
 namespace grader {

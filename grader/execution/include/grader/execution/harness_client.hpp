@@ -10,10 +10,10 @@
 #include <string>
 #include <vector>
 
-#include "grader/support/limits.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/execution/sandbox.hpp"
 #include "grader/protocol/protocol.hpp"
+#include "grader/support/limits.hpp"
 
 namespace grader {
 

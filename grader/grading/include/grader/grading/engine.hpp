@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
-#include "grader/execution/harness_client.hpp"
-#include "grader/grading/extras/extras.hpp"
 #include "grader/assessment/manifest.hpp"
 #include "grader/assessment/reference_set.hpp"
 #include "grader/assessment/results.hpp"
+#include "grader/execution/harness_client.hpp"
+#include "grader/grading/extras/extras.hpp"
 
 namespace grader {
 

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "grader/assessment/results.hpp"
 #include "grader/assessment/manifest.hpp"
 #include "grader/assessment/reference_set.hpp"
+#include "grader/assessment/results.hpp"
 
 namespace grader {
 

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "grader/assessment/results.hpp"
 #include "grader/assessment/manifest.hpp"
+#include "grader/assessment/results.hpp"
 #include "grader/reports/html_report.hpp"
 #include "grader/support/registry.hpp"
 

@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
+#include "grader/assessment/manifest.hpp"
 #include "grader/batch/batch.hpp"
 #include "grader/batch/class_submissions.hpp"
-#include "grader/assessment/manifest.hpp"
 #include "grader/support/time_text.hpp"
 
 namespace grader {

@@ -10,9 +10,9 @@
 #include <string>
 #include <vector>
 
-#include "grader/execution/harness_client.hpp"
 #include "grader/assessment/manifest.hpp"
 #include "grader/assessment/reference_set.hpp"
+#include "grader/execution/harness_client.hpp"
 
 namespace grader {
 
