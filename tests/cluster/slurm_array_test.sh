@@ -171,13 +171,14 @@ diff "$work/expected.csv" "$single/gradebook.csv" || fail "the gradebook is not 
 [[ $(/usr/bin/python3 -c 'import json, sys; print(json.dumps(json.load(open(sys.argv[1]))["repository"], sort_keys=True))' \
       "$single/records/attention-han.json") == "{\"commit\": \"$han_commit\", \"deadline\": 1792101540, \"rule\": \"deadline\"}" ]] ||
   fail "attention-han's record does not name its commit before the deadline ($han_commit)"
-# What the instructor reads agrees with the export: eve's 10 is 8, dan's deadline is his extension, ivy has nothing.
+# What the instructor reads agrees with the export: eve's 10 is 8, dan's deadline is his extension, ivy has
+# nothing, and the last column says why ivy is in neither LMS file (the term leaves a missing submission out).
 expect_in_summary() {
   grep -qF -- "$1" "$single/summary.html" || { echo "FAILED: summary.html lacks: $1"; status=1; }
 }
-expect_in_summary '<tr><td>eve</td><td>u05</td><td>Eve Egan</td><td class="num">2</td><td class="num">2</td><td class="num">3</td><td class="num">3</td><td class="num">10 / 10</td><td>2026-10-17T03:59:00Z</td><td>2026-10-15T21:59:00Z</td><td class="num fail">2</td><td class="num fail">20%</td><td class="num fail">8 / 10</td><td><a href="feedback/eve.txt">feedback</a></td></tr>'
+expect_in_summary '<tr><td>eve</td><td>u05</td><td>Eve Egan</td><td class="num">2</td><td class="num">2</td><td class="num">3</td><td class="num">3</td><td class="num">10 / 10</td><td>2026-10-17T03:59:00Z</td><td>2026-10-15T21:59:00Z</td><td class="num fail">2</td><td class="num fail">20%</td><td class="num fail">8 / 10</td><td><a href="feedback/eve.txt">feedback</a></td><td></td></tr>'
 expect_in_summary '<td>2026-10-17T03:59:00Z</td><td>2026-10-17T21:59:00Z (extension)</td><td class="num">0</td><td class="num">0%</td><td class="num">8 / 10</td>'
-expect_in_summary '<tr><td></td><td>u09</td><td>Ivy Ives</td><td class="fail" colspan="11">no submission</td></tr>'
+expect_in_summary '<tr><td></td><td>u09</td><td>Ivy Ives</td><td class="fail" colspan="11">no submission</td><td class="fail">not in canvas.csv: no submission (no_submission is leave_out: the LMS keeps what it has); not in moodle.csv: no submission (no_submission is leave_out: the LMS keeps what it has)</td></tr>'
 
 # A merge given another term than its slices were graded with: refused, nothing written.
 term_digest() { sha256sum "$1" | cut -d' ' -f1; }
