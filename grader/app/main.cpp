@@ -278,7 +278,8 @@ void add_course_commands(CLI::App& app, CourseCommand& course_options, std::stri
   CLI::App* course_subcommand = app.add_subcommand(
       "course",
       "The course's own files: its hidden sets made from what the instructor keeps outside the repository (init), "
-      "its solution built as the oracle of the examples made small (solution)");
+      "its solution built as the oracle fresh inputs are judged against and examples made small against "
+      "(solution)");
   course_subcommand->fallthrough();
   course_subcommand->require_subcommand(1);
   course_subcommand->footer(subcommand_footer("--assignment NAME, --root DIR"));
@@ -301,8 +302,9 @@ void add_course_commands(CLI::App& app, CourseCommand& course_options, std::stri
   CLI::App* course_solution_subcommand = course_subcommand->add_subcommand(
       "solution",
       "Build the assignment's solution (solutions/<assignment>/, --assignment) now into build/oracle/<assignment>/, "
-      "readable by the grader's user only: the oracle a failed task's example is made small against (docs/"
-      "instructor-guide.md, \"Failing examples made small\"). Otherwise built the first time a grade needs it; "
+      "readable by the grader's user only: the oracle each value check's fresh inputs are judged against and a "
+      "failed task's example is made small against (docs/instructor-guide.md, \"Failing examples made small\"). "
+      "Otherwise built the first time a grade needs it; "
       "Gradescope's setup.sh runs this once");
   course_solution_subcommand->fallthrough();
   course_solution_subcommand->footer(subcommand_footer("--assignment NAME, --jobs N, --root DIR"));

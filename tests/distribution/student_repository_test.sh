@@ -89,6 +89,11 @@ grep -q "^## Assignment 1: self-attention and multi-head self-attention: 7 / 10"
 /usr/bin/python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); assert r["score"] == 7, r["score"]' results.json ||
   fail "results.json"
 echo "ok   GitHub Classroom gets 7 of 10 in the reporter's table and in its record ($points), the job summary and results.json agree"
+# No course solution ships here, so no value is judged on fresh inputs
+# against it (issue 51 item 2): the report says the grade is advisory, and why.
+grep -qF "Note: this grade is advisory: this repository holds no course solution (a student's never does), so values were checked on the stored cases alone, which answers stored in the code would pass; the course's grade also judges fresh inputs against its solution" "$work/log" ||
+  { tail -n 20 "$work/log"; fail "the Classroom report does not say its grade is advisory"; }
+echo "ok   the Classroom report says its grade is advisory (no course solution in a student repository)"
 
 # When the grader fails (here: the student's files are gone, exit 5; one
 # missing file is graded, its tasks 0, by the one intake rule), the step

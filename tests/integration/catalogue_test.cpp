@@ -314,7 +314,9 @@ TEST(Catalogue, ThePublicAndHiddenListNamesOnlyCatalogueMistakes) {
 // outline of every such example (the case it was made from, its params and
 // its inputs' shapes), asserted exactly: each was read and found minimal
 // for the sizes the op's stored cases allow (shrink.hpp). A hidden set's
-// example shows shapes and where the outputs differ, never a value.
+// example shows shapes and how many entries differ, never where or a value
+// (issue 51 item 3); a case that could not be made smaller is reported as
+// not made small, and has no outline here.
 class ShrunkExample : public testing::TestWithParam<Entry> {};
 
 std::vector<std::string> outline_of_examples(const grader::GradeReport& report) {
@@ -351,6 +353,8 @@ TEST_P(ShrunkExample, IsMadeSmallAgainstTheSolution) {
       if (set != "hidden" || task.example.empty()) continue;
       EXPECT_EQ(task.example.find("first entry that differs"), std::string::npos) << task.example;
       EXPECT_EQ(task.example.find("\n    "), std::string::npos) << "a value row in a hidden example:\n" << task.example;
+      EXPECT_EQ(task.example.find(" entries:"), std::string::npos) << "positions in a hidden example:\n"
+                                                                   << task.example;
     }
   }
   if (const char* file = std::getenv("GRADER_SHRUNK_RECORD"); file != nullptr) {

@@ -2188,7 +2188,8 @@ std::string first_hidden_value_in(const std::string& text, const std::vector<std
 // flag) among the stored cases, and also among those cases reversed (as the
 // permutation probes reverse them), and answers with the stored output; a
 // prefix probe keeps the first row, so it finds the unchanged answer. Only
-// the constructors are written. Returns the folder.
+// the constructors are written. With `trivial_answers`, inputs not in the
+// table get trivial answers instead of an exception. Returns the folder.
 std::string tensor_text(const grader::Tensor& tensor) {
   std::string text;
   for (std::size_t extent : tensor.shape) text += std::to_string(extent) + " ";
@@ -2205,7 +2206,7 @@ std::string replace_body(std::string source, const std::string& signature, const
   return source.replace(from, to - from, body);
 }
 
-fs::path write_lookup_submission(const fs::path& dir) {
+fs::path write_lookup_submission(const fs::path& dir, bool trivial_answers = false) {
   fs::create_directories(dir);
   const grader::ReferenceSet cases = grader::load_reference_set(root / "reference_values/attention/public");
   // One table row: the input, the tag (weights and flags that tell cases with the same input apart), answers.
@@ -2276,13 +2277,15 @@ inline std::vector<Known> table(const std::vector<std::array<std::string, 4>>& s
   }
   return known;
 }
-inline const Known& find(const std::vector<Known>& known, const Tensor3& in, const std::vector<float>& tag) {
+inline Known find(const std::vector<Known>& known, const Tensor3& in, const std::vector<float>& tag,
+                  const Known* otherwise = nullptr) {
   for (const auto& row : known) {
     if (row.in.shape() != in.shape() || row.tag != tag) continue;
     bool same = true;
     for (std::size_t j = 0; j < in.shape(2) && same; ++j) same = row.in(0, 0, j) == in(0, 0, j);
     if (same) return row;
   }
+  if (otherwise != nullptr) return *otherwise;
   throw std::runtime_error("not one of the stored inputs");
 }
 }  // namespace lookup
@@ -2296,12 +2299,19 @@ inline const Known& find(const std::vector<Known>& known, const Tensor3& in, con
     return source.insert(open, helpers + "namespace {\n" + tables + "}  // namespace\n");
   };
 
+  // Fresh inputs (none is stored) get trivial answers that every property
+  // holds for (zeros, uniform probabilities, the mask's input), or an exception.
+  const std::string otherwise = trivial_answers ? ", &zeros" : "";
   std::string single = with_helpers(slurp(root / "solutions/attention/self_attention.cpp"),
                                     "const std::vector<std::array<std::string, 4>> forward_cases = {\n" +
                                         rows("self_attention.forward", "x", "output", "", "q.weight") + "};\n");
-  single = replace_body(single, "Tensor3 SelfAttention::forward(const Tensor3& x) const {",
-                        "  static const auto known = lookup::table(forward_cases, 1, {1}, {});\n"
-                        "  return lookup::find(known, x, {q.weight(0, 0)}).first;  // [batch, seq, hidden]\n");
+  single = replace_body(
+      single, "Tensor3 SelfAttention::forward(const Tensor3& x) const {",
+      "  static const auto known = lookup::table(forward_cases, 1, {1}, {});\n" +
+          std::string(trivial_answers ? "  const lookup::Known zeros{x, {}, Tensor3(xt::zeros<float>({x.shape(0), "
+                                        "x.shape(1), q.out_features()})), Tensor3()};\n"
+                                      : "") +
+          "  return lookup::find(known, x, {q.weight(0, 0)}" + otherwise + ").first;  // [batch, seq, hidden]\n");
   std::ofstream(dir / "self_attention.cpp") << single;
 
   std::string multi = with_helpers(slurp(root / "solutions/attention/multi_head_self_attention.cpp"),
@@ -2313,21 +2323,36 @@ inline const Known& find(const std::vector<Known>& known, const Tensor3& in, con
                                        rows("mhsa.attend", "x", "output", "probs", "causal_mix") +
                                        rows("mhsa.forward_with_attention", "x", "output", "probs", "causal_mix") +
                                        rows("mhsa.forward", "x", "output", "", "causal_mix") + "};\n");
-  multi = replace_body(multi, "Tensor3 MultiHeadSelfAttention::scores(const Tensor3& x) const {",
-                       "  static const auto known = lookup::table(scores_cases, 1, {1, 2}, {});\n"
-                       "  return lookup::find(known, x, {k.weight(0, 0)}).first;  // [batch * num_heads, seq, seq]\n");
-  multi = replace_body(multi, "Tensor3 MultiHeadSelfAttention::apply_causal_mask(const Tensor3& scores) const {",
-                       "  static const auto known = lookup::table(mask_cases, 0, {0}, {});\n"
-                       "  return lookup::find(known, scores, {0.0f}).first;  // [batch * num_heads, seq, seq]\n");
-  multi = replace_body(multi,
-                       "std::pair<Tensor3, Tensor3> MultiHeadSelfAttention::attend(const Tensor3& scores, const "
-                       "Tensor3& x) const {",
-                       "  (void)scores;\n"
-                       "  static const auto known = lookup::table(attend_cases, 1, {1}, {1, 2});\n"
-                       "  const auto& row = lookup::find(known, x, {causal ? 1.0f : 0.0f, mix.weight(0, 0)});\n"
-                       "  Tensor3 probs = row.second;  // [batch * num_heads, seq, seq]\n"
-                       "  if (is_training()) probs = dropout(probs);  // [batch * num_heads, seq, seq]\n"
-                       "  return {row.first, probs};\n");
+  multi = replace_body(
+      multi, "Tensor3 MultiHeadSelfAttention::scores(const Tensor3& x) const {",
+      "  static const auto known = lookup::table(scores_cases, 1, {1, 2}, {});\n" +
+          std::string(trivial_answers ? "  const lookup::Known zeros{x, {}, Tensor3(xt::zeros<float>({x.shape(0) "
+                                        "* num_heads, x.shape(1), x.shape(1)})), Tensor3()};\n"
+                                      : "") +
+          "  return lookup::find(known, x, {k.weight(0, 0)}" + otherwise +
+          ").first;  // [batch * num_heads, seq, seq]\n");
+  multi = replace_body(
+      multi, "Tensor3 MultiHeadSelfAttention::apply_causal_mask(const Tensor3& scores) const {",
+      "  static const auto known = lookup::table(mask_cases, 0, {0}, {});\n" +
+          std::string(trivial_answers ? "  const lookup::Known zeros{scores, {}, scores, Tensor3()};\n" : "") +
+          "  return lookup::find(known, scores, {0.0f}" + otherwise + ").first;  // [batch * num_heads, seq, seq]\n");
+  multi = replace_body(
+      multi,
+      "std::pair<Tensor3, Tensor3> MultiHeadSelfAttention::attend(const Tensor3& scores, const "
+      "Tensor3& x) const {",
+      "  (void)scores;\n"
+      "  static const auto known = lookup::table(attend_cases, 1, {1}, {1, 2});\n" +
+          std::string(trivial_answers ? "  Tensor3 uniform = xt::ones<float>({scores.shape(0), scores.shape(1), "
+                                        "scores.shape(2)});  // [batch * num_heads, seq, seq]\n"
+                                        "  uniform /= static_cast<float>(scores.shape(2));\n"
+                                        "  const lookup::Known zeros{x, {}, Tensor3(xt::zeros<float>({x.shape(0), "
+                                        "x.shape(1), mix.out_features()})), uniform};\n"
+                                      : "") +
+          "  const auto row = lookup::find(known, x, {causal ? 1.0f : 0.0f, mix.weight(0, 0)}" + otherwise +
+          ");\n"
+          "  Tensor3 probs = row.second;  // [batch * num_heads, seq, seq]\n"
+          "  if (is_training()) probs = dropout(probs);  // [batch * num_heads, seq, seq]\n"
+          "  return {row.first, probs};\n");
   multi = replace_body(multi, "Tensor3 MultiHeadSelfAttention::forward(const Tensor3& x) const {",
                        "  return forward_with_attention(x).first;  // [batch, seq, hidden]\n");
   std::ofstream(dir / "multi_head_self_attention.cpp") << multi;
@@ -2384,9 +2409,11 @@ TEST_F(TempDir, LinkedFoldersAreNotFollowed) {
                 "this folder or a folder below it, as a file of its own (links are not followed)\n");
 }
 
-// Replaying the public set: every reference check passes, yet each task with
-// a property check fails, because those run on fresh inputs no table holds.
-// Only the constructors (written, shape checks only) score.
+// Replaying the public set: every stored case is answered right, yet each
+// task with a property check fails, because those run on fresh inputs no
+// table holds; and in the course repository each value check also runs on
+// fresh inputs against the course's solution (issue 51 item 2). Only the
+// constructors (written, shape checks only) score.
 TEST_F(TempDir, APublicSetLookupEarnsOnlyTheTasksWithoutPropertyChecks) {
   const fs::path submission = write_lookup_submission(dir_ / "lookup");
   const fs::path build = root / "build/submissions" / ("lookup-" + std::to_string(::getpid()));
@@ -2400,36 +2427,85 @@ TEST_F(TempDir, APublicSetLookupEarnsOnlyTheTasksWithoutPropertyChecks) {
   std::vector<double> scores;
   for (std::size_t task = 0; task < 5; ++task) scores.push_back(report["tests"][task]["score"].get<double>());
   EXPECT_EQ(scores, (std::vector<double>{1, 0, 0, 0, 0})) << result.stdout_text;
-  // The lookup works: the stored cases pass (the reference checks), the
-  // probes on fresh inputs find nothing. The message names the line of the
+  // The lookup works: the stored cases answer right; but each value check
+  // also ran on fresh inputs against the course's solution (issue 51 item
+  // 2), where it throws, so no stored case counts, and neither do the
+  // property checks' fresh inputs. The message names the line of the
   // throw in the student's files (the helpers are in both, so its number is not fixed here).
-  const std::string threw = "your code threw std::runtime_error at ";
+  const std::string hint =
+      "      Hint: your code is right on the stored cases only: on new inputs of the same shapes and params it "
+      "disagrees with the course's solution, so what it returns depends on the stored values, not on what the task "
+      "computes\n";
+  const std::string fresh =
+      "):\n        your code gives the stored answer to this case, but on fresh inputs of its shapes and params (drawn "
+      "from seed ";
   for (const std::string& expected :
-       {"Task 1.2  SelfAttention::forward                           0 / 3\n      2 of 4 checks passed\n"
-        "      First failure (permutation_equivariance of self_attention.forward \"output\", case "
-        "b2_s4_in5_h6):\n        " +
-            threw,
-        "Task 2.1  MultiHeadSelfAttention::scores (scaled)          0 / 3\n      7 of 9 checks passed\n"
-        "      First failure (permutation_equivariance of mhsa.scores \"scores\", case "
-        "b2_s6_in4_h8_heads2):\n        " +
-            threw,
-        "Task 2.2  MultiHeadSelfAttention::apply_causal_mask        0 / 1\n      3 of 5 checks passed\n"
-        "      First failure (permutation_equivariance of mhsa.apply_causal_mask \"scores\", case "
-        "b2_s6_in4_h8_heads2):\n        " +
-            threw,
-        "Task 2.3  MultiHeadSelfAttention::attend and forward       0 / 2\n      6 of 11 checks passed (16 not "
-        "graded)\n"
-        "      First failure (rows_sum_to_one of mhsa.attend \"probs\", case "
-        "b2_s6_in4_h8_heads2):\n        " +
-            threw}) {
+       {"Task 1.2  SelfAttention::forward                           0 / 3\n      0 of 4 checks passed\n" + hint +
+            "      First failure (self_attention.forward, case seed_course_b3_s5_in7_h9" + fresh,
+        "Task 2.1  MultiHeadSelfAttention::scores (scaled)          0 / 3\n      4 of 9 checks passed\n" + hint +
+            "      First failure (mhsa.scores, case seed_course_b3_s5_in7_h9_heads3" + fresh,
+        "Task 2.2  MultiHeadSelfAttention::apply_causal_mask        0 / 1\n      0 of 5 checks passed\n" + hint +
+            "      First failure (mhsa.apply_causal_mask, case seed_course_b3_s5_in7_h9_heads3" + fresh,
+        "Task 2.3  MultiHeadSelfAttention::attend and forward       0 / 2\n      0 of 11 checks passed (16 not "
+        "graded)\n" +
+            hint + "      First failure (mhsa.attend, case seed_course_b3_s5_in7_h9_heads3_dropout_eval" + fresh}) {
     EXPECT_NE(result.stdout_text.find(expected), std::string::npos) << expected << "\n" << result.stdout_text;
   }
-  const std::regex located(R"(your code threw std::runtime_error at (multi_head_)?self_attention\.cpp:[1-9][0-9]*: )"
-                           "not one of the stored inputs\n");
+  const std::regex located(
+      R"(\) it failed: your code threw std::runtime_error at (multi_head_)?self_attention\.cpp:[1-9][0-9]*: )"
+      "not one of the stored inputs\n");
   EXPECT_GE(std::distance(std::sregex_iterator(result.stdout_text.begin(), result.stdout_text.end(), located),
                           std::sregex_iterator()),
             4)
       << result.stdout_text;
+}
+
+// Issue 51 item 2: the same table, with trivial answers for fresh inputs
+// (zeros, uniform probabilities, the mask's input unchanged), passes every
+// property check. Graded in the course repository, each value check also
+// runs on fresh inputs against the course's solution: only the constructors
+// score. Where the solution is not run (here --sandbox none; a student's
+// repository, which holds none: distribution.student_repository), it earns
+// full marks, and the report says the grade is advisory.
+TEST_F(TempDir, ALookupTableWithTrivialFreshAnswersScoresOnlyTheConstructorsAgainstTheSolution) {
+  const fs::path submission = write_lookup_submission(dir_ / "lookup", true);
+  const fs::path build = root / "build/submissions" / ("lookup-trivial-" + std::to_string(::getpid()));
+  std::map<std::string, std::vector<double>> scores;
+  std::map<std::string, std::string> reports;
+  for (const std::string sandbox : {"auto", "none"}) {
+    const auto result = run({"--submission", submission.string(), "--build-dir", build.string(), "--color", "never",
+                             "--sandbox", sandbox, "--json", (dir_ / "results.json").string()},
+                            900);
+    ASSERT_EQ(result.exit_code, 0) << result.stderr_text << result.stdout_text;
+    const auto report = nlohmann::json::parse(slurp(dir_ / "results.json"));
+    for (std::size_t task = 0; task < 5; ++task) {
+      scores[sandbox].push_back(report["tests"][task]["score"].get<double>());
+    }
+    reports[sandbox] = result.stdout_text;
+  }
+  std::error_code ignored;
+  fs::remove_all(build, ignored);
+  EXPECT_EQ(scores["auto"], (std::vector<double>{1, 0, 0, 0, 0})) << reports["auto"];
+  EXPECT_NE(reports["auto"].find("Task 1.2  SelfAttention::forward                           0 / 3\n"
+                                 "      2 of 4 checks passed\n"
+                                 "      Hint: your code is right on the stored cases only: on new inputs of the same "
+                                 "shapes and params it disagrees with the course's solution, so what it returns "
+                                 "depends on the stored values, not on what the task computes\n"
+                                 "      First failure (self_attention.forward, case seed_course_b3_s5_in7_h9):\n"
+                                 "        your code gives the stored answer to this case, but on fresh inputs of its "
+                                 "shapes and params (drawn from seed "),
+            std::string::npos)
+      << reports["auto"];
+  EXPECT_NE(reports["auto"].find(") your \"output\" differs from the course's solution's at 135 of 135 entries\n"),
+            std::string::npos)
+      << reports["auto"];
+  EXPECT_EQ(reports["auto"].find("advisory"), std::string::npos) << reports["auto"];
+  EXPECT_EQ(scores["none"], (std::vector<double>{1, 3, 3, 1, 2})) << reports["none"];
+  EXPECT_NE(reports["none"].find("Note: this grade is advisory: the course's solution runs only where student code "
+                                 "runs apart from the grader (bubblewrap, or --sandbox user), so no value was checked "
+                                 "on fresh inputs against it here\n"),
+            std::string::npos)
+      << reports["none"];
 }
 
 // Batch's path: the template's build once, each attack's files compiled

@@ -125,6 +125,8 @@ struct Mutant {
   bool inherited_descriptor = false;                           // grade while holding a file open without O_CLOEXEC
   std::string label;                                           // the test's name: name, or name_<sandbox>
   std::string report_must_not_contain;
+  bool oracle = false;                                // graded with the course's solution as the oracle
+  std::map<std::string, std::string> exact_examples;  // task -> the example its report shows, exactly
 };
 
 void PrintTo(const Mutant& mutant, std::ostream* out) { *out << mutant.name; }
@@ -171,6 +173,8 @@ std::vector<Mutant> load_catalogue(const std::string& relative, const std::strin
     mutant.inherited_descriptor = node.value("inherited_descriptor", false);
     mutant.label = mutant.name;
     mutant.report_must_not_contain = node.value("report_must_not_contain", "");
+    mutant.oracle = node.value("oracle", false);
+    mutant.exact_examples = node.value("exact_examples", std::map<std::string, std::string>{});
     mutants.push_back(mutant);
   }
   return mutants;
@@ -245,12 +249,25 @@ const grader::Sandbox* sandbox_of(const std::string& mode) {
 }
 
 grader::GradeReport grade_in(const grader::Sandbox& chosen, const std::string& harness, const std::string& set,
-                             const std::string& assignment, double grade_seconds = 0) {
+                             const std::string& assignment, double grade_seconds = 0, bool with_oracle = false) {
   grader::Manifest graded_with = manifest(assignment);
   if (grade_seconds > 0) graded_with.grade_seconds = grade_seconds;
   grader::ProcessHarness process(harnesses / harness, graded_with.limits, chosen);
   grader::GradeOptions options;
   options.jobs = 2;
+  // The course's solution as the oracle, as batch and ./grade in the course repository have it.
+  std::optional<grader::ProcessHarness> solution_program;
+  std::optional<grader::ProcessHarness> student_again;
+  grader::SolutionOracle solution;
+  if (with_oracle) {
+    options.probe_seed = probe_seed();
+    solution_program.emplace(harnesses / (assignment + "_solution_harness"), graded_with.limits, chosen);
+    student_again.emplace(harnesses / harness, graded_with.limits, chosen);
+    solution.harness = &*solution_program;
+    solution.student = &*student_again;
+    solution.sets = {references("hidden", assignment), references("public", assignment)};
+    options.oracle = [&solution]() { return &solution; };
+  }
   return grader::grade(graded_with, references(set, assignment), process, options);
 }
 
@@ -353,7 +370,7 @@ TEST_P(MutantGrading, GetsExactPointsAndNamedHint) {
 
   const auto started = std::chrono::steady_clock::now();
   const auto report = grade_in(*chosen, mutant.harness_prefix + mutant.kind + "_" + mutant.name + "_harness",
-                               mutant.references, mutant.assignment, mutant.grade_seconds);
+                               mutant.references, mutant.assignment, mutant.grade_seconds, mutant.oracle);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   const std::string text = grader::render_text(report, false) + "\n(" + chosen->describe() + ")";
   if (mutant.max_seconds > 0) {
@@ -391,6 +408,9 @@ TEST_P(MutantGrading, GetsExactPointsAndNamedHint) {
     const auto* failure = task(report, id).first_failure();
     ASSERT_NE(failure, nullptr) << "Task " << id;
     EXPECT_EQ(failure->message, message) << "Task " << id;
+  }
+  for (const auto& [id, example] : mutant.exact_examples) {
+    EXPECT_EQ(task(report, id).example, example) << "Task " << id;
   }
   // A mistake in one task never costs points in another.
   for (const auto& [id, points] : mutant.expect) {
@@ -634,6 +654,120 @@ TEST(Grading, MismatchReportGivesShapeMaxErrorIndexAndPairs) {
   EXPECT_NE(failure->message.find("max abs error"), std::string::npos);
   EXPECT_NE(failure->message.find("(batch 0, head 1, row 0, column 0)"), std::string::npos) << failure->message;
   EXPECT_NE(failure->message.find("expected"), std::string::npos);
+}
+
+namespace {
+
+// The attack of issue 51 item 2: a submission that implements no attention.
+// It answers every stored case of both sets (the public one, and the hidden
+// one the framework publishes) from a table of their answers, and fresh
+// inputs with trivial answers that every property holds for: zeros, uniform
+// probabilities (in training mode, every other one dropped and the rest
+// scaled by 1 / (1 - p)), a mask's input unchanged. In process: what it
+// answers is all the grader sees of a compiled table.
+class LookupTable : public grader::Harness {
+ public:
+  grader::HarnessOutcome run(const grader::HarnessRequest& request) const override {
+    grader::HarnessOutcome outcome;
+    const grader::Case* like = nullptr;  // a stored case of the op with the request's input shapes
+    for (const std::string set : {"public", "hidden"}) {
+      for (const auto& stored : references(set).cases) {
+        if (stored.op != request.op || stored.inputs.size() != request.inputs.size()) continue;
+        bool same_params = true;
+        for (const auto& item : stored.params.items()) {
+          same_params =
+              same_params && request.params.contains(item.key()) && request.params[item.key()] == item.value();
+        }
+        if (stored.inputs == request.inputs && same_params) return answer(stored);
+        bool shaped = true;
+        for (const auto& [name, tensor] : stored.inputs) {
+          const auto found = request.inputs.find(name);
+          shaped = shaped && found != request.inputs.end() && found->second.shape == tensor.shape;
+        }
+        if (shaped && !stored.expected_error && like == nullptr) like = &stored;
+      }
+    }
+    if (like == nullptr) return outcome;  // crashed: never asked in this test
+    outcome.kind = grader::HarnessOutcome::Kind::ok;
+    const bool training = request.params.value("train", false);
+    const double p = request.params.value("dropout", 0.0);
+    for (const auto& [name, stored] : like->expected) {
+      grader::Tensor trivial = stored;
+      const auto same_input = request.inputs.find(name);
+      if (same_input != request.inputs.end()) {
+        trivial = same_input->second;  // the mask's input, unchanged
+      } else if (name == "probs") {
+        const float uniform = 1.0f / static_cast<float>(stored.shape.back());
+        for (std::size_t i = 0; i < trivial.data.size(); ++i) {
+          trivial.data[i] = !training ? uniform : i % 2 == 0 ? 0.0f : static_cast<float>(uniform / (1 - p));
+        }
+      } else {
+        std::fill(trivial.data.begin(), trivial.data.end(), 0.0f);
+      }
+      outcome.outputs[name] = trivial;
+    }
+    return outcome;
+  }
+
+ private:
+  static grader::HarnessOutcome answer(const grader::Case& stored) {
+    grader::HarnessOutcome outcome;
+    if (stored.expected_error) {
+      outcome.kind = grader::HarnessOutcome::Kind::raised;
+      outcome.error_kind = stored.expected_error->kind;
+      for (const auto& part : stored.expected_error->message_contains) outcome.message += part + " ";
+      return outcome;
+    }
+    outcome.kind = grader::HarnessOutcome::Kind::ok;
+    outcome.outputs = stored.expected;
+    return outcome;
+  }
+};
+
+grader::GradeReport grade_lookup_table(const std::string& set, bool with_oracle) {
+  const grader::Sandbox& chosen = sandbox();
+  grader::GradeOptions options;
+  options.jobs = 2;
+  options.probe_seed = probe_seed();
+  grader::ProcessHarness solution_program(harnesses / "attention_solution_harness", manifest().limits, chosen);
+  LookupTable student_again;
+  grader::SolutionOracle solution{&solution_program, &student_again, {references("hidden"), references("public")}};
+  if (with_oracle) options.oracle = [&solution]() { return &solution; };
+  return grader::grade(manifest(), references(set), LookupTable{}, options);
+}
+
+}  // namespace
+
+// Issue 51 item 2: without the course's solution (a student's repository,
+// GitHub Classroom), the table passes every check, properties included: its
+// grade there is advisory (the report says so: Cli.AReleasedRepositorysGradeIsAdvisory).
+// On the course's side, each value check also runs on fresh inputs against the
+// solution, and the table keeps only Task 1.1 (the layers' shapes: no input to draw).
+TEST(Grading, ALookupTableOfTheStoredAnswersScoresZeroAgainstTheSolution) {
+  if (!test_support::tested("attention")) GTEST_SKIP() << "grades attention, not in this build";
+  const std::map<std::string, double> full{{"1.1", 1}, {"1.2", 3}, {"2.1", 3}, {"2.2", 1}, {"2.3", 2}};
+  const std::map<std::string, double> table{{"1.1", 1}, {"1.2", 0}, {"2.1", 0}, {"2.2", 0}, {"2.3", 0}};
+  for (const std::string set : {"public", "hidden"}) {
+    EXPECT_EQ(scores(grade_lookup_table(set, false)), full) << set;
+    const auto report = grade_lookup_table(set, true);
+    EXPECT_EQ(scores(report), table) << set << "\n" << grader::render_text(report, false);
+    const auto* failure = task(report, "1.2").first_failure();
+    ASSERT_NE(failure, nullptr);
+    EXPECT_EQ(failure->message,
+              "your code gives the stored answer to this case, but on fresh inputs of its shapes and params (drawn "
+              "from seed " +
+                  std::to_string(probe_seed()) + ") your \"output\" differs from the course's solution's at " +
+                  std::string(set == "public" ? "135 of 135" : "2 of 2") + " entries")
+        << set;
+    EXPECT_EQ(task(report, "1.2").hints(),
+              std::vector<std::string>{
+                  "your code is right on the stored cases only: on new inputs of the same shapes and params it "
+                  "disagrees with the course's solution, so what it returns depends on the stored values, not on "
+                  "what the task computes"})
+        << set;
+    // No example is made from a stored case the table answers right.
+    EXPECT_EQ(task(report, "1.2").example, "") << set;
+  }
 }
 
 TEST(Grading, HiddenReferencesNeverRevealExpectedValues) {

@@ -375,7 +375,20 @@ struct ExampleOracle {
     const bool student_apart =
         job.sandbox->kind == Sandbox::Kind::bubblewrap ||
         (job.sandbox->kind == Sandbox::Kind::unprivileged_user && job.sandbox->run_as.has_value());
-    if (!job.oracle || !student_apart) return;
+    if (!job.root.empty() && !fs::is_directory(job.root / "solutions" / job.manifest->assignment)) {
+      options.advisory =
+          "this repository holds no course solution (a student's never does), so values were checked on the "
+          "stored cases alone, which answers stored in the code would pass; the course's grade also judges fresh "
+          "inputs against its solution";
+      return;
+    }
+    if (!job.oracle) return;
+    if (!student_apart) {
+      options.advisory =
+          "the course's solution runs only where student code runs apart from the grader (bubblewrap, or "
+          "--sandbox user), so no value was checked on fresh inputs against it here";
+      return;
+    }
     const Manifest& manifest = *job.manifest;
     student_again = std::make_unique<ProcessHarness>(student_program, manifest.limits, *job.sandbox);
     options.oracle = [this, &job]() -> const SolutionOracle* {

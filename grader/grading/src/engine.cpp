@@ -62,9 +62,13 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
   report.hidden = references.hidden;
   report.probe_seed = options.probe_seed ? *options.probe_seed : std::random_device{}();
   // The whole grade's time: a backstop far above what correct code takes.
-  harness.limit_time(start + std::chrono::duration_cast<Harness::Clock::duration>(
-                                 std::chrono::duration<double>(manifest.grade_seconds)),
-                     manifest.grade_seconds);
+  const auto deadline = start + std::chrono::duration_cast<Harness::Clock::duration>(
+                                    std::chrono::duration<double>(manifest.grade_seconds));
+  harness.limit_time(deadline, manifest.grade_seconds);
+  // The course's solution, asked for when a task first needs it: fresh inputs judged against it, examples made small.
+  LazyOracle oracle;
+  oracle.options = &options;
+  std::size_t fresh_values_judged = 0;
   const CodeScan code = scan_student_code(manifest, options);
   std::vector<PendingExample> pending;  // failed tasks, for add_shrunk_examples()
   std::size_t tasks_out_of_time = 0;    // not graded to the end: the time ran out first
@@ -92,6 +96,13 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
     refuse_course_faults(manifest, references, plan.probes);
     if (ran_out_of_time(plan.probes)) ++tasks_out_of_time;
     judge_task(manifest, references, task, plan, code, result);
+    // A stored case passed: fresh inputs of it judged against the course's solution, where there is one.
+    if (options.oracle && result.count(Status::passed) > 0 && oracle.get(deadline, manifest.grade_seconds) != nullptr) {
+      const std::size_t judged = judge_fresh_values(manifest, references, harness, options.jobs, report.probe_seed,
+                                                    oracle.trust, plan.probes, result);
+      if (judged > 0) score_again(task, plan, result);
+      fresh_values_judged += judged;
+    }
     blame_stand_in_stubs(options, result);
     // Only a task with a failed value check to start from: a stub that throws
     // "not implemented" (a fresh template) never builds the solution.
@@ -103,16 +114,27 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
     report.max_score += result.max_score;
     report.tasks.push_back(std::move(result));
   }
-  add_shrunk_examples(manifest, references, options, pending, report);
+  add_shrunk_examples(manifest, references, oracle, pending, report);
   if (tasks_out_of_time > 0) {
     report.notes.push_back(
         "the whole grade may take at most " + format_float(static_cast<float>(manifest.grade_seconds)) +
         " s (limits.grade_seconds of the manifest); that time ran out, and the " + std::to_string(tasks_out_of_time) +
         " task" + (tasks_out_of_time == 1 ? "" : "s") + " not graded by then scored 0");
   }
-  if (fresh_inputs_used) {
-    report.notes.push_back("property checks ran on fresh inputs drawn from seed " + std::to_string(report.probe_seed) +
+  if (fresh_inputs_used || fresh_values_judged > 0) {
+    const std::string what = !fresh_inputs_used ? "value checks"
+                             : fresh_values_judged == 0
+                                 ? "property checks"
+                                 : "property checks, and value checks against the course's solution,";
+    report.notes.push_back(what + " ran on fresh inputs drawn from seed " + std::to_string(report.probe_seed) +
                            " (--probe-seed " + std::to_string(report.probe_seed) + " draws the same)");
+  }
+  if (options.oracle && oracle.asked && oracle.solution == nullptr && report.score > 0) {
+    report.notes.push_back(
+        "this grade is advisory: the course's solution did not build, so no value was checked on fresh inputs "
+        "against it (stored answers alone can pass); ./grade course solution shows why");
+  } else if (!options.advisory.empty()) {
+    report.notes.push_back("this grade is advisory: " + options.advisory);
   }
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return report;

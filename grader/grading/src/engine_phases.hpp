@@ -48,6 +48,9 @@ struct Probe {
   const Case* source = nullptr;
   const Check* check = nullptr;
   const PropertyCheck* kind = nullptr;  // a property check's kind; none: a reference check
+  // Its stored case passed, but its check's fresh inputs did not
+  // (judge_fresh_values()): no example is made from it.
+  bool failed_on_fresh_inputs = false;
 };
 
 // A task's checks as probes to run: planned, then run together.
@@ -154,6 +157,10 @@ CheckResult judge_property(const Manifest& manifest, const PropertyCheck& kind, 
 
 void score_task(const Task& task, TaskResult& result);
 
+// The task's score from its checks (score_task()); 0 of 0 when no check
+// of it could be graded with this set.
+void score_again(const Task& task, const TaskPlan& plan, TaskResult& result);
+
 // The error model's explanation of the task's failures (error_model.hpp): a
 // rewrite of the course's solution that answers every reference case of the
 // task as the student's code did, failing where it failed with its outputs
@@ -174,7 +181,81 @@ void blame_stand_in_stubs(const GradeOptions& options, TaskResult& result);
 
 // Examples (examples.cpp)
 
-struct OracleTrust;  // examples.cpp: which ops the course's solution is trusted for
+// Which ops the course's solution is trusted for (shrink.hpp): those whose
+// every stored case in the set graded it matches.
+struct OracleTrust {
+  const SolutionOracle* solution = nullptr;  // not null when asked
+  std::map<std::string, bool> trusted;       // op and check params -> the solution matches its stored cases
+
+  static std::string key_of(const Check& check) { return check.op + " " + check.params.dump(); }
+  // The stored cases that decide whether the solution is trusted for `check`'s op.
+  static std::vector<const Case*> cases_deciding(const ReferenceSet& references, const Check& check) {
+    std::vector<const Case*> cases;
+    for (const Case& source : references.cases) {
+      if (source.op == check.op && !source.shape_only && !source.expected_error) cases.push_back(&source);
+    }
+    return cases;
+  }
+  // Records whether the solution's `outcomes` on `cases` (cases_deciding()) match them.
+  bool decide(const Manifest& manifest, const Check& check, const std::vector<const Case*>& cases,
+              const std::vector<HarnessOutcome>& outcomes) {
+    bool all = !cases.empty() && outcomes.size() == cases.size();
+    for (std::size_t i = 0; all && i < outcomes.size(); ++i) {
+      all = outcomes[i].kind == HarnessOutcome::Kind::ok &&
+            !outputs_differ(cases[i]->expected, outcomes[i].outputs, cases[i]->tolerance.value_or(manifest.tolerance));
+    }
+    return trusted[key_of(check)] = all;
+  }
+  bool trusts(const Manifest& manifest, const ReferenceSet& references, const Check& check) {
+    const auto known = trusted.find(key_of(check));
+    if (known != trusted.end()) return known->second;
+    const std::vector<const Case*> cases = cases_deciding(references, check);
+    std::vector<HarnessRequest> requests;
+    for (const Case* source : cases) requests.push_back(request_for(*source, check));
+    return decide(manifest, check, cases, solution->harness->run_together(requests));
+  }
+};
+
+// The course's solution, asked for once per grade when first needed
+// (GradeOptions::oracle): the fresh values' checks (fresh_values.cpp) and
+// the examples made small (examples.cpp) share it, and the ops it is
+// trusted for.
+struct LazyOracle {
+  const GradeOptions* options = nullptr;
+  bool asked = false;
+  const SolutionOracle* solution = nullptr;
+  OracleTrust trust;
+  // The solution, or nullptr when there is none (asking once). Its
+  // harness's time is the grade's until the examples set their own.
+  const SolutionOracle* get(Harness::Clock::time_point deadline, double seconds) {
+    if (!asked && options != nullptr && options->oracle) {
+      solution = options->oracle();
+      if (solution != nullptr && (solution->harness == nullptr || solution->student == nullptr)) solution = nullptr;
+      if (solution != nullptr) solution->harness->limit_time(deadline, seconds);
+      trust.solution = solution;
+    }
+    asked = true;
+    return solution;
+  }
+};
+
+// Fresh values (fresh_values.cpp)
+
+// At most this many fresh draws per value check (each a case of the check
+// the student's code passed, with new values): one run of the student's
+// code and one of the solution's each, in processes shared by the task.
+constexpr std::size_t fresh_draws_per_check = 2;
+
+// Fresh inputs judged against the course's solution (issue 51 item 2): for
+// each reference check of the task, up to fresh_draws_per_check of the
+// cases it passed get fresh inputs (fresh_inputs(), from `seed`), which the
+// solution (trusted for the op: OracleTrust) and the student's code both
+// run. Where they differ, the case's pass is not earned: it fails, and so
+// does every other case the check passed (a table of the stored answers
+// earns nothing of it). Returns how many draws were judged.
+std::size_t judge_fresh_values(const Manifest& manifest, const ReferenceSet& references, const Harness& harness,
+                               std::size_t jobs, std::uint64_t seed, OracleTrust& trust, std::vector<Probe>& probes,
+                               TaskResult& result);
 
 // Where a case file is, as the student sees it: relative to the folder the
 // grader runs in when it lies under it.
@@ -198,18 +279,27 @@ std::string smallest_failing_case(const Manifest& manifest, const ReferenceSet& 
 // too: such a candidate shows nothing.
 bool answer_of_the_kind_stored(const TensorMap& outputs, const TensorMap& stored);
 
-// "expected output [1, 2, 2]; yours differs at 3 of 4 entries: [0, 0, 1], ...":
-// a hidden case's shrunk example, its shapes and where it differs only.
+// "expected output [1, 2, 2]; yours differs at 3 of 4 entries": a hidden
+// case's shrunk example, its shapes and how many entries differ only (never
+// where: issue 51 item 3).
 std::string outline_of_hidden_example(const ShrunkCase& shrunk, const std::string& made_from);
+
+// "Failing example not made small (from ...): ...": the failing case could
+// not be made smaller or simpler (`shrunk` is the case itself), or did not
+// fail when run again beside the solution (nullopt). Never the case itself
+// as an example.
+std::string not_made_small(const std::string& made_from, const std::optional<ShrunkCase>& shrunk);
 
 // The task's smallest failing case (by its values, any set) made smaller
 // against the course's solution, shown whole for a visible set and as its
-// shapes for a hidden one; "" without a trusted oracle or a case whose
-// outputs differ.
+// shapes for a hidden one; where it could not be made smaller, what
+// not_made_small() says (after `stored_example`, the visible set's case
+// shown whole); "" without a trusted oracle, or when the time ran out first.
 std::string shrunk_example(const Manifest& manifest, const ReferenceSet& references, const std::vector<Probe>& probes,
-                           const std::vector<CheckResult>& checks, OracleTrust& oracle);
+                           const std::vector<CheckResult>& checks, const std::string& stored_example,
+                           OracleTrust& oracle);
 
-void add_shrunk_examples(const Manifest& manifest, const ReferenceSet& references, const GradeOptions& options,
+void add_shrunk_examples(const Manifest& manifest, const ReferenceSet& references, LazyOracle& oracle,
                          const std::vector<PendingExample>& pending, GradeReport& report);
 
 }  // namespace phases

@@ -28,8 +28,8 @@ const Probe* smallest_failing_probe(const std::vector<Probe>& probes, const std:
   std::size_t smallest_size = 0;
   for (std::size_t p = 0; p < probes.size() && p < checks.size(); ++p) {
     const Probe& probe = probes[p];
-    if (probe.kind != nullptr || checks[p].status != Status::failed || probe.source->expected_error ||
-        probe.source->shape_only || probe.requests.empty() || probe.outcomes.empty() ||
+    if (probe.kind != nullptr || probe.failed_on_fresh_inputs || checks[p].status != Status::failed ||
+        probe.source->expected_error || probe.source->shape_only || probe.requests.empty() || probe.outcomes.empty() ||
         probe.outcomes.front().kind != HarnessOutcome::Kind::ok) {
       continue;
     }
@@ -66,34 +66,6 @@ std::string smallest_failing_case(const Manifest& manifest, const ReferenceSet& 
   return render_whole_case(example);
 }
 
-// Which ops the course's solution is trusted for (shrink.hpp): those whose
-// every stored case in the set graded it matches.
-struct OracleTrust {
-  const SolutionOracle* solution = nullptr;
-  std::map<std::string, bool> trusted;  // op and check params -> the solution matches its stored cases
-
-  bool trusts(const Manifest& manifest, const ReferenceSet& references, const Check& check) {
-    const std::string& op = check.op;
-    const std::string key = op + " " + check.params.dump();
-    const auto known = trusted.find(key);
-    if (known != trusted.end()) return known->second;
-    std::vector<const Case*> cases;
-    std::vector<HarnessRequest> requests;
-    for (const Case& source : references.cases) {
-      if (source.op != op || source.shape_only || source.expected_error) continue;
-      cases.push_back(&source);
-      requests.push_back(request_for(source, check));
-    }
-    const auto outcomes = solution->harness->run_together(requests);
-    bool all = !requests.empty() && outcomes.size() == requests.size();
-    for (std::size_t i = 0; all && i < outcomes.size(); ++i) {
-      all = outcomes[i].kind == HarnessOutcome::Kind::ok &&
-            !outputs_differ(cases[i]->expected, outcomes[i].outputs, cases[i]->tolerance.value_or(manifest.tolerance));
-    }
-    return trusted[key] = all;
-  }
-};
-
 // Whether `outputs` (the solution's, on a made-up input) are its op's kind
 // of answer: no NaN anywhere, and an infinity only in an output whose stored
 // answer has one. A made-up input out of the op's domain (a row of weights
@@ -111,8 +83,10 @@ bool answer_of_the_kind_stored(const TensorMap& outputs, const TensorMap& stored
   return true;
 }
 
-// "expected output [1, 2, 2]; yours differs at 3 of 4 entries: [0, 0, 1], ...":
-// a hidden case's shrunk example, its shapes and where it differs only.
+// "expected output [1, 2, 2]; yours differs at 3 of 4 entries": a hidden
+// case's shrunk example, its shapes and how many entries differ only (issue
+// 51 item 3): never where, which would tell a submission that answers with
+// a guess which hidden entries its guess missed.
 std::string outline_of_hidden_example(const ShrunkCase& shrunk, const std::string& made_from) {
   std::ostringstream out;
   out << "Failing example made small (from " << made_from
@@ -121,7 +95,6 @@ std::string outline_of_hidden_example(const ShrunkCase& shrunk, const std::strin
   for (const auto& [name, tensor] : shrunk.request.inputs) {
     out << "  input " << name << " " << format_shape(tensor.shape) << "\n";
   }
-  constexpr std::size_t entries_shown = 8;
   for (const auto& [name, expected] : shrunk.expected) {
     out << "  expected " << name << " " << format_shape(expected.shape);
     const auto yours = shrunk.yours.find(name);
@@ -133,31 +106,50 @@ std::string outline_of_hidden_example(const ShrunkCase& shrunk, const std::strin
       out << "; yours " << format_shape(yours->second.shape) << "\n";
       continue;
     }
-    std::vector<std::size_t> differ;
+    std::size_t differ = 0;
     for (std::size_t i = 0; i < expected.size(); ++i) {
-      if (!close(expected.data[i], yours->second.data[i], shrunk.tolerance)) differ.push_back(i);
+      if (!close(expected.data[i], yours->second.data[i], shrunk.tolerance)) ++differ;
     }
-    if (differ.empty()) {
+    if (differ == 0) {
       out << "; yours agrees\n";
-      continue;
+    } else {
+      out << "; yours differs at " << differ << " of " << expected.size() << " entries\n";
     }
-    out << "; yours differs at " << differ.size() << " of " << expected.size() << " entries:";
-    for (std::size_t i = 0; i < differ.size() && i < entries_shown; ++i) {
-      out << (i ? ", " : " ") << format_index(unravel(differ[i], expected.shape), {});
-    }
-    out << (differ.size() > entries_shown ? ", ...\n" : "\n");
   }
   std::string text = out.str();
   text.pop_back();
   return text;
 }
 
+// What the report says when a failing case could not be made small (issue
+// 51 item 3): no candidate smaller or simpler than the case still failed,
+// or the case itself, run again beside the solution, no longer did. Never
+// the case itself dressed as an example: for a hidden case that would be
+// the hidden case's outline, learnt from the student's own answers.
+std::string not_made_small(const std::string& made_from, const std::optional<ShrunkCase>& shrunk) {
+  if (!shrunk) {
+    return "Failing example not made small (from " + made_from +
+           "): run again beside the course's solution, your code's answer to it did not differ from the "
+           "solution's, or one of the two gave none";
+  }
+  const std::size_t candidates = shrunk->tried - 1;  // the case itself was the first run
+  if (candidates == 0) {
+    return "Failing example not made small (from " + made_from +
+           "): your code and the course's solution disagree on it, and no smaller or simpler input is left to try";
+  }
+  return "Failing example not made small (from " + made_from +
+         "): your code and the course's solution disagree on it, but on none of the " + std::to_string(candidates) +
+         " smaller or simpler input" + (candidates == 1 ? "" : "s") +
+         " tried: your code fails only at the case's own sizes and values";
+}
+
 // The task's smallest failing case (by its values, any set) made smaller
 // against the course's solution, shown whole for a visible set and as its
-// shapes for a hidden one; "" without a trusted oracle or a case whose
-// outputs differ.
+// shapes for a hidden one; not_made_small()'s words where it could not be;
+// "" without a trusted oracle, or when the time ran out first.
 std::string shrunk_example(const Manifest& manifest, const ReferenceSet& references, const std::vector<Probe>& probes,
-                           const std::vector<CheckResult>& checks, OracleTrust& oracle) {
+                           const std::vector<CheckResult>& checks, const std::string& stored_example,
+                           OracleTrust& oracle) {
   const Probe* smallest = smallest_failing_probe(probes, checks);
   const Harness& solution = *oracle.solution->harness;
   const Harness& student = *oracle.solution->student;
@@ -184,10 +176,17 @@ std::string shrunk_example(const Manifest& manifest, const ReferenceSet& referen
     if (yours.kind != HarnessOutcome::Kind::ok) return std::nullopt;
     return std::make_pair(std::move(expected.outputs), std::move(yours.outputs));
   };
-  auto shrunk = shrink_failing_case(smallest->requests.front(), SizeRules(stored), run_both, tolerance, shrink_budget);
-  if (!shrunk) return "";
-  shrunk->tolerance = tolerance;
+  const HarnessRequest& start = smallest->requests.front();
+  auto shrunk = shrink_failing_case(start, SizeRules(stored), run_both, tolerance, shrink_budget);
   const std::string made_from = references.conceal_name(smallest->label, source);
+  if (!shrunk || (shrunk->request.params == start.params && shrunk->request.inputs == start.inputs)) {
+    // Out of time: nothing was decided, and the stored example (a visible set's) stays.
+    if (student.out_of_time()) return "";
+    const std::string refusal = not_made_small(made_from, shrunk);
+    // A visible set's case is the student's already: shown whole above the refusal.
+    return references.hidden || stored_example.empty() ? refusal : stored_example + "\n" + refusal;
+  }
+  shrunk->tolerance = tolerance;
   if (references.hidden) return outline_of_hidden_example(*shrunk, made_from);
   WholeCase example;
   example.heading = "Failing example made small (from " + made_from + "; expected: the course's solution)";
@@ -207,19 +206,19 @@ std::string shrunk_example(const Manifest& manifest, const ReferenceSet& referen
 // student's program each in harnesses of their own (SolutionOracle).
 constexpr double shrink_seconds = 15;
 
-void add_shrunk_examples(const Manifest& manifest, const ReferenceSet& references, const GradeOptions& options,
+void add_shrunk_examples(const Manifest& manifest, const ReferenceSet& references, LazyOracle& oracle,
                          const std::vector<PendingExample>& pending, GradeReport& report) {
-  if (pending.empty() || !options.oracle) return;
-  OracleTrust oracle;
-  oracle.solution = options.oracle();
-  if (oracle.solution == nullptr || oracle.solution->harness == nullptr || oracle.solution->student == nullptr) return;
+  if (pending.empty()) return;
   const auto deadline = Harness::Clock::now() + std::chrono::duration_cast<Harness::Clock::duration>(
                                                     std::chrono::duration<double>(shrink_seconds));
-  oracle.solution->harness->limit_time(deadline, shrink_seconds);
-  oracle.solution->student->limit_time(deadline, shrink_seconds);
+  const SolutionOracle* solution = oracle.get(deadline, shrink_seconds);
+  if (solution == nullptr) return;
+  solution->harness->limit_time(deadline, shrink_seconds);
+  solution->student->limit_time(deadline, shrink_seconds);
   for (const PendingExample& waiting : pending) {
     TaskResult& result = report.tasks.at(waiting.task);
-    std::string shrunk = shrunk_example(manifest, references, waiting.probes, result.checks, oracle);
+    std::string shrunk =
+        shrunk_example(manifest, references, waiting.probes, result.checks, result.example, oracle.trust);
     if (!shrunk.empty()) result.example = std::move(shrunk);
   }
 }

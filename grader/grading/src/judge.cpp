@@ -240,6 +240,10 @@ void judge_task(const Manifest& manifest, const ReferenceSet& references, const 
   result.example = smallest_failing_case(manifest, references, plan.probes, result.checks);
   result.code_hints = code_hints_for(manifest, task, code, evidence, result.checks);
   for (auto& skip : plan.skipped) result.checks.push_back(std::move(skip));
+  score_again(task, plan, result);
+}
+
+void score_again(const Task& task, const TaskPlan& plan, TaskResult& result) {
   score_task(task, result);
   if (plan.ungradable > 0 && result.checks.size() == plan.ungradable) {
     // Nothing of this task can be graded with this set: it counts for nobody.

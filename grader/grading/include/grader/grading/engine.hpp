@@ -62,12 +62,20 @@ struct GradeOptions {
   // (hints/code_traps.hpp). Empty: hints from the numbers alone.
   std::map<std::string, std::string> sources;
   // The course's solution, on the course's side only (never in a student's
-  // repository): called at most once per grade, after every task is scored
-  // and only when one failed; it may build the solution first; nullptr:
-  // none. A failed task's example is then its smallest failing case made
-  // smaller against the solution (shrink.hpp), once the solution matches
-  // every stored case of that op in the set graded. Scores never change.
+  // repository): called at most once per grade, when a task first passes a
+  // stored value case or fails one with outputs to compare (a template whose
+  // stubs all throw never asks); it may build the solution first; nullptr:
+  // none. Once the solution matches every stored case of an op in the set
+  // graded (OracleTrust), each value check of the op also runs on fresh
+  // inputs of up to two of the cases it passed, and a pass counts only
+  // when the student's code agrees with the solution there too (issue 51
+  // item 2: a table of the stored answers earns nothing); and a failed
+  // task's example is its smallest failing case made smaller against the
+  // solution (shrink.hpp), which changes no score.
   std::function<const SolutionOracle*()> oracle;
+  // Where there is no oracle, why this grade is advisory (a student
+  // repository holds no solution): a note of the report. Empty: none.
+  std::string advisory;
 };
 
 [[nodiscard]] GradeReport grade(const Manifest& manifest, const ReferenceSet& references, const Harness& harness,
