@@ -124,6 +124,96 @@ std::string fenced_body(const std::string& text, const Fence& fence) {
   return body;
 }
 
+namespace {
+
+// "path:47:9: error: redefinition of ..." -> 47 and what follows "error: "
+// (or "note: "), when the line is about `path` and says `kind`.
+bool diagnostic_at(const std::string& line, const std::string& path, const std::string& kind, std::size_t& number,
+                   std::string& said) {
+  const std::string prefix = path + ":";
+  if (line.rfind(prefix, 0) != 0) return false;
+  std::size_t at = prefix.size();
+  number = 0;
+  const std::size_t digits = at;
+  for (; at < line.size() && line[at] >= '0' && line[at] <= '9' && at - digits < 9; ++at) {
+    number = number * 10 + static_cast<std::size_t>(line[at] - '0');
+  }
+  if (at == digits) return false;
+  const std::size_t word = line.find(": " + kind + ": ", at);
+  if (word == std::string::npos) return false;
+  said = line.substr(word + kind.size() + 4);
+  return true;
+}
+
+bool in_a_region(const std::vector<Fence>& fences, std::size_t line) {
+  return std::any_of(fences.begin(), fences.end(),
+                     [&](const Fence& fence) { return line > fence.start_line && line < fence.end_line; });
+}
+
+}  // namespace
+
+std::optional<ErrorOutsideRegions> error_outside_regions(const std::string& file, const std::string& text,
+                                                         const std::string& log, const std::string& path) {
+  const std::vector<Fence> regions = fences(text);
+  const std::vector<std::size_t> lines = compiler_error_lines(log, path);
+  if (regions.empty() || lines.empty()) return std::nullopt;
+  for (const std::size_t line : lines) {
+    if (in_a_region(regions, line)) return std::nullopt;
+  }
+  ErrorOutsideRegions found;
+  found.file = file;
+  const auto log_lines = split_lines(log);
+  for (std::size_t i = 0; i < log_lines.size() && found.line == 0; ++i) {
+    std::size_t number = 0;
+    std::string said;
+    if (!diagnostic_at(log_lines[i], path, "error", number, said)) continue;
+    found.line = number;
+    found.error = said.size() > 300 ? said.substr(0, 300) + " [...]" : said;
+    const std::string redefinition = "redefinition of '";
+    if (said.rfind(redefinition, 0) != 0) break;
+    // What: the declaration's name, without its parameters or type ("scratch::softmax_rows").
+    std::string what = said.substr(redefinition.size(), said.rfind('\'') - redefinition.size());
+    what = what.substr(0, what.find('('));
+    while (!what.empty() && what.back() == ' ') what.pop_back();
+    what = what.substr(what.find_last_of(' ') == std::string::npos ? 0 : what.find_last_of(' ') + 1);
+    // As the student wrote it: the last name ("scratch::{anonymous}::softmax_rows" -> "softmax_rows").
+    if (what.rfind("::") != std::string::npos) what = what.substr(what.rfind("::") + 2);
+    while (!what.empty() && (what.front() == '*' || what.front() == '&')) what.erase(0, 1);
+    // Where first: the compiler's note right after the error.
+    for (std::size_t j = i + 1; j < log_lines.size() && j < i + 8; ++j) {
+      std::size_t first = 0;
+      std::string note;
+      if (diagnostic_at(log_lines[j], path, "error", first, note)) break;
+      if (!diagnostic_at(log_lines[j], path, "note", first, note)) continue;
+      if (note.find("previously defined here") == std::string::npos &&
+          note.find("previously declared here") == std::string::npos) {
+        continue;
+      }
+      found.defined_twice = what;
+      found.first_defined = first;
+      break;
+    }
+  }
+  if (found.line == 0) found.line = lines.front();  // a linker's or an instantiation's line
+  return found;
+}
+
+std::string describe_error_outside_regions(const ErrorOutsideRegions& error, const std::string& tasks) {
+  std::string where;
+  if (!error.defined_twice.empty()) {
+    where = "line " + std::to_string(error.line) + " defines " + error.defined_twice + " a second time (line " +
+            std::to_string(error.first_defined) + " defines it first)";
+  } else {
+    where = "line " + std::to_string(error.line) + (error.error.empty() ? "" : ": " + error.error);
+  }
+  return error.file + " has an error outside every YOUR CODE region: " + where +
+         ". The grader can put the template's code in place of a YOUR CODE region that does not compile, "
+         "never in place of your lines outside those regions, so none of " +
+         error.file + " could be compiled" +
+         (tasks.empty() ? "" : " and " + tasks + (tasks.rfind("Tasks ", 0) == 0 ? " score 0" : " scores 0")) +
+         ". Fix it there, then grade again.";
+}
+
 std::vector<std::string> not_implemented_messages(const std::string& text) {
   static const std::regex thrown(R"re(NotImplemented\s*\(\s*"((?:[^"\\\n]|\\.)*)"\s*\))re");
   std::vector<std::string> messages;

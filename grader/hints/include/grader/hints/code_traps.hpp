@@ -28,6 +28,7 @@ struct CodeTrap {
 struct CodeFunction {
   std::string name;  // as written: "SelfAttention::forward", "softmax_rows"
   std::string file;
+  std::size_t line = 0;              // the line of its name (1-based)
   std::string body;                  // its body's code (comments and literals blanked)
   std::vector<std::string> callees;  // names it calls: "softmax_rows", "attend"
 };
@@ -63,5 +64,14 @@ struct CodeScan {
 // function of those files matches one of the ops, every function of the files.
 [[nodiscard]] std::vector<std::string> functions_for_ops(const CodeScan& scan, const std::vector<std::string>& ops,
                                                          const std::vector<std::string>& files);
+
+// The same, only as far as the text shows for sure: the functions of
+// `files` that match one of the ops, and those they call by a name that
+// only one function of the files has (a call `head.forward(x)`, where
+// several classes define forward, is followed nowhere); empty when no
+// function matches one of the ops.
+[[nodiscard]] std::vector<std::string> functions_surely_reached(const CodeScan& scan,
+                                                                const std::vector<std::string>& ops,
+                                                                const std::vector<std::string>& files);
 
 }  // namespace grader
