@@ -363,9 +363,8 @@ TEST_F(TempDir, BuildsASubmissionAndACompileErrorCostsOnlyItsRegionsTask) {
   }
   EXPECT_EQ(points, (std::vector<double>{1, 3, 3, 0, 2}));
   EXPECT_NE(json["tests"][3]["output"].get<std::string>().find(
-                "your code does not compile: multi_head_self_attention.cpp:203:10: error: 'undefined_thing' was not "
-                "declared in this scope (the template's stub stands in for multi_head_self_attention.cpp lines "
-                "195-203)"),
+                "your code does not compile: multi_head_self_attention.cpp line 203 (the compiler's words are above "
+                "the tasks; the template's stub stands in for multi_head_self_attention.cpp lines 195-203)"),
             std::string::npos)
       << json["tests"][3]["output"];
 
@@ -393,6 +392,7 @@ TEST_F(TempDir, OneBrokenRegionCostsExactlyItsTask) {
     std::string to;
     std::vector<double> points;
     std::string message;  // the broken task's first failure, exact
+    std::string said;     // the compiler's line for it, shown once in the report (above the tasks)
     std::string from2;    // a second replacement, if any
     std::string to2;
     std::string message2;
@@ -403,49 +403,56 @@ TEST_F(TempDir, OneBrokenRegionCostsExactlyItsTask) {
        "\n  const Tensor3 queries = q(x);",
        "\n  const Tensor3 queries = q(x)",
        {1, 0, 3, 1, 2},
-       "self_attention.cpp:90:3: error: expected ',' or ';' before 'const' (the template's stub stands in for "
-       "self_attention.cpp lines 87-100)"},
+       "self_attention.cpp line 90 (the compiler's words are above the tasks; the template's stub stands in for "
+       "self_attention.cpp lines 87-100)",
+       "self_attention.cpp:90:3: error: expected ',' or ';' before 'const'"},
       {"from_scratch",
        "from_scratch.cpp",
        "  return xt::linalg::dot(softmax_rows(scores), values);   ",
        "  { return xt::linalg::dot(softmax_rows(scores), values); ",
        {1, 0, 1, 2, 1, 1, 1, 2},
-       "from_scratch.cpp:107:33: error: qualified-id in declaration before '(' token (from_scratch.cpp lines 88-95 "
-       "have 1 '{' more than '}'; the template's stub stands in for them)"},
+       "from_scratch.cpp line 107 (the compiler's words are above the tasks; from_scratch.cpp lines 88-95 have 1 "
+       "'{' more than '}'; the template's stub stands in for them)",
+       "from_scratch.cpp:107:33: error: qualified-id in declaration before '(' token"},
       {"labml_mha",
        "labml_mha.cpp",
        "const std::size_t seq_q = scores.shape(0);",
        "const std::size_t seq_q = scores.shap(0);",
        {2, 2, 2, 0},
+       "labml_mha.cpp line 122 (the compiler's words are above the tasks; the template's stub stands in for "
+       "labml_mha.cpp lines 118-155)",
        "labml_mha.cpp:122:36: error: 'const labml::Tensor4' {aka 'const class xt::xtensor_container<xt::uvector<float, "
        "std::allocator<float> >, 4, xt::layout_type::row_major, xt::xtensor_expression_tag>'} has no member named "
-       "'shap'; did you mean 'shape'? (the template's stub stands in for labml_mha.cpp lines 118-155)"},
+       "'shap'; did you mean 'shape'?"},
       {"torch_mha",
        "multihead_attention.cpp",
        "const std::size_t rows = N * num_heads;",
        "const std::size_t rows = N * num_heads",
        {2, 0, 2, 3},
-       "multihead_attention.cpp:80:3: error: expected ',' or ';' before 'Tensor3' (the template's stub stands in for "
-       "multihead_attention.cpp lines 71-100)"},
+       "multihead_attention.cpp line 80 (the compiler's words are above the tasks; the template's stub stands in "
+       "for multihead_attention.cpp lines 71-100)",
+       "multihead_attention.cpp:80:3: error: expected ',' or ';' before 'Tensor3'"},
       {"udl_multihead",
        "multihead_attention.cpp",
        "if (head_outputs.empty()) throw std::invalid_argument(\"combine_heads: no heads\");",
        "Matrix stack_rows(const std::vector<Matrix>& parts);  // declared, never defined\n"
        "  if (stack_rows(head_outputs).size() == 0) throw std::invalid_argument(\"combine_heads: no heads\");",
        {2, 2, 3, 0},
-       "multihead_attention.cpp:111: undefined reference to `udl::stack_rows(...)' (the template's stub stands in "
-       "for multihead_attention.cpp lines 107-119)"},
+       "multihead_attention.cpp line 111 (the compiler's words are above the tasks; the template's stub stands in "
+       "for multihead_attention.cpp lines 107-119)",
+       "multihead_attention.cpp:111: undefined reference to `udl::stack_rows(...)'"},
       {"attention",
        "multi_head_self_attention.cpp",
        "  const float scale = std::sqrt(static_cast<float>(head_size));",
        "  float head_scale(std::size_t n);  // declared, never defined\n  const float scale = head_scale(head_size);",
        {1, 3, 0, 0, 2},
-       "multi_head_self_attention.cpp:171: undefined reference to `attention::head_scale(unsigned long)' (the "
-       "template's stub stands in for multi_head_self_attention.cpp lines 164-180)",
+       "multi_head_self_attention.cpp line 171 (the compiler's words are above the tasks; the template's stub stands "
+       "in for multi_head_self_attention.cpp lines 164-180)",
+       "multi_head_self_attention.cpp:171: undefined reference to `attention::head_scale(unsigned long)'",
        "return masked;",
        "return masked",
-       "multi_head_self_attention.cpp:204:16: error: expected ';' before '}' token (the template's stub stands in for "
-       "multi_head_self_attention.cpp lines 196-204)"},
+       "multi_head_self_attention.cpp line 204 (the compiler's words are above the tasks; the template's stub stands "
+       "in for multi_head_self_attention.cpp lines 196-204)"},
   };
   for (std::size_t index = 0; index < cases.size(); ++index) {
     const Case& test = cases[index];
@@ -480,6 +487,8 @@ TEST_F(TempDir, OneBrokenRegionCostsExactlyItsTask) {
     EXPECT_EQ(points, test.points) << result.stdout_text;
     EXPECT_NE(result.stdout_text.find("        your code does not compile: " + test.message + "\n"), std::string::npos)
         << result.stdout_text;
+    // The compiler's line once per report: above the tasks, not again in the task.
+    EXPECT_EQ(occurrences(result.stdout_text, test.said), 1U) << result.stdout_text;
     if (!test.message2.empty()) {
       EXPECT_NE(result.stdout_text.find("        your code does not compile: " + test.message2 + "\n"),
                 std::string::npos)
@@ -1213,10 +1222,8 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
   // Where dave's error is: line:column of the edited return.
   const std::string solution_text = slurp(root / "solutions/attention/multi_head_self_attention.cpp");
   const std::size_t at = solution_text.find("return masked;");
-  const std::size_t line_start = solution_text.rfind('\n', at) + 1;
-  const std::string dave_error_at =
-      std::to_string(std::count(solution_text.begin(), solution_text.begin() + static_cast<long>(at), '\n') + 1) + ":" +
-      std::to_string(at - line_start + 8u);
+  const std::string dave_line =
+      std::to_string(std::count(solution_text.begin(), solution_text.begin() + static_cast<long>(at), '\n') + 1);
   auto result = run({"batch", class_dir.string(), "--out", out.string(), "--jobs", "2"}, 900);
   ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
   EXPECT_NE(result.stdout_text.find("6 of 6 students graded (6 now, 0 kept from an earlier run); mean 5 / 10"),
@@ -1249,11 +1256,11 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
           "Task 2.2: not implemented yet (Task 2.2: MultiHeadSelfAttention::apply_causal_mask); "
           "Task 2.3: not implemented yet (Task 2.3: MultiHeadSelfAttention::attend)\"\n"
           "carol,1,3,0,0,0,0,0,0,(answers.md is missing),4,10,the submission has no multi_head_self_attention.cpp\n"
-          "dave,1,3,3,0,2,0,0,0,(answers.md is missing),9,10,Task 2.2: your code does not compile: "
-          "multi_head_self_attention.cpp:" +
-          dave_error_at +
-          ": error: 'undefined_thing' was not declared in this scope (the template's stub stands in for "
-          "multi_head_self_attention.cpp lines 195-203)\n"
+          "dave,1,3,3,0,2,0,0,0,(answers.md is missing),9,10,\"Task 2.2: your code does not compile: "
+          "multi_head_self_attention.cpp line " +
+          dave_line +
+          " (the compiler's words are above the tasks; the template's stub stands in for "
+          "multi_head_self_attention.cpp lines 195-203)\"\n"
           "erin,1,3,0,1,2,0,0,0,(answers.md is missing),7,10,"
           "Task 2.1: your scores equal the unscaled q k^T: divide by sqrt(head_size)\n"
           "mallory,0,0,0,0,0,,,,,0,10,the archive mallory.tar holds a link or special file (only files and folders "
@@ -2714,7 +2721,7 @@ TEST_F(TempDir, OneGradeOnEveryPath) {
         "Note: tamper check: 1 released files differ in the submission (grading used the released copies): "
         "assignments/attention/manifest.json"}},
       {"broken", {{1, 3, 0, 0, 0}, "multi_head_self_attention.cpp"}},
-      {"region", {{1, 3, 3, 0, 2}, "(the template's stub stands in for multi_head_self_attention.cpp lines 195-203)"}},
+      {"region", {{1, 3, 3, 0, 2}, "the template's stub stands in for multi_head_self_attention.cpp lines 195-203)"}},
       {"missing", {{1, 3, 0, 0, 0}, "the submission has no multi_head_self_attention.cpp"}},
       {"linked",
        {{1, 3, 0, 0, 0},

@@ -458,6 +458,16 @@ static LostFiles lost_files(const Manifest& manifest, const BuildOutcome& built)
       lost.reasons[file] = file + " line " + std::to_string(line) + " (the compiler's words are above the tasks)";
     }
   }
+  // Nothing built (a link that failed, say): a file the errors do not name
+  // is lost for the first error that is named, which its tasks point to.
+  for (const auto& file : manifest.sources) {
+    if (built.ok || lost.reasons.empty() || lost.reasons.count(file) > 0) continue;
+    for (const auto& named : manifest.sources) {
+      if (lost.reasons.count(named) == 0 || named == file) continue;
+      lost.reasons[file] = lost.reasons[named];
+      break;
+    }
+  }
   for (const auto& text : explained) lost.explanation += (lost.explanation.empty() ? "" : "\n") + text;
   return lost;
 }
@@ -485,9 +495,13 @@ static void tell_stand_ins(const BuildOutcome& built, const LostFiles& lost, Gra
   for (const auto& region : built.broken_regions) {
     const std::string lines =
         region.file + " lines " + std::to_string(region.first_line) + "-" + std::to_string(region.last_line);
-    const std::string first_error = region.errors.substr(0, region.errors.find('\n'));
-    const std::string why = region.brackets.empty() ? " (the template's stub stands in for " + lines + ")"
-                                                    : " (" + lines + " have " + region.brackets +
+    // Where the error is, when its line is the file's: the compiler's words are shown once, above the tasks.
+    const std::size_t line = first_error_line(region.errors, region.file);
+    const std::string first_error =
+        line > 0 ? region.file + " line " + std::to_string(line) : region.errors.substr(0, region.errors.find('\n'));
+    const std::string words = line > 0 ? "the compiler's words are above the tasks; " : "";
+    const std::string why = region.brackets.empty() ? " (" + words + "the template's stub stands in for " + lines + ")"
+                                                    : " (" + words + lines + " have " + region.brackets +
                                                           "; the template's stub stands in for them)";
     for (const auto& thrown : region.stub_messages) options.stand_in_stubs[thrown] = first_error + why;
   }
