@@ -551,6 +551,46 @@ TEST_F(TempDir, AHelperDefinedTwiceOutsideTheFencesIsExplainedOnce) {
   EXPECT_NE(text.find("Total: 0 / 10"), std::string::npos) << text;
 }
 
+// The same helper defined outside the fences of two files: the linker's
+// "multiple definition", with both files' lines, said once; no program, so
+// every task is lost, and each points to it.
+TEST_F(TempDir, AHelperDefinedInTwoFilesOutsideTheFencesIsExplainedOnce) {
+  if (!test_support::tested("attention")) GTEST_SKIP();
+  const fs::path submission = dir_ / "attention";
+  fs::create_directories(submission);
+  std::map<std::string, std::size_t> helper_line;  // file -> the line of its helper
+  for (const char* file : {"self_attention.cpp", "multi_head_self_attention.cpp"}) {
+    const std::string text = slurp(root / "solutions/attention" / file);
+    helper_line[file] = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 2;
+    std::ofstream(submission / file) << text << "namespace attention {\nint shared_helper() { return 1; }\n}\n";
+  }
+  const auto result = run({"--assignment", "attention", "--submission", dir_.string(), "--build-dir",
+                           (dir_ / "build").string(), "--color", "never"},
+                          900);
+  ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  const std::string& text = result.stdout_text;
+  const std::string second = std::to_string(helper_line["multi_head_self_attention.cpp"]);
+  const std::string first = std::to_string(helper_line["self_attention.cpp"]);
+  EXPECT_NE(text.find("\n\nYour code does not compile: multi_head_self_attention.cpp has an error outside every YOUR "
+                      "CODE region: line " +
+                      second + " defines shared_helper a second time (self_attention.cpp line " + first +
+                      " defines it first). The grader can put the template's code in place of a YOUR CODE region "
+                      "that does not compile, never in place of your lines outside those regions, so your files "
+                      "could not be linked into one program and Tasks 1.1, 1.2, 2.1, 2.2 and 2.3 score 0. Fix it "
+                      "there, then grade again.\nThe compiler said:\n  multi_head_self_attention.cpp:" +
+                      second + ": multiple definition of `attention::shared_helper()'; self_attention.cpp:" + first +
+                      ": first defined here\n"),
+            std::string::npos)
+      << text;
+  EXPECT_EQ(occurrences(text, "multiple definition of"), 1U) << text;
+  EXPECT_EQ(occurrences(text,
+                        "\n        your code does not compile: an error outside every YOUR CODE region of "
+                        "multi_head_self_attention.cpp, line " +
+                            second + " (explained above the tasks)\n"),
+            5U)
+      << text;
+}
+
 // A bug in a helper two tasks share, and only they (issue 49): the report
 // names it once. causal_attend, which CausalAttention::forward (Task 6) and
 // MultiHeadAttention::forward (Task 8) call, without its scale; the tasks

@@ -176,6 +176,21 @@ TEST(RegionRepair, AnErrorOutsideEveryRegionSaysWhereAndWhyTheFilesTasksAreLost)
             "grader can put the template's code in place of a YOUR CODE region that does not compile, never in place "
             "of your lines outside those regions, so none of a.cpp could be compiled and Task 1 scores 0. Fix it "
             "there, then grade again.");
+  // The linker's "multiple definition of" a helper in two files, outside the regions: no program at all.
+  const auto linked = grader::error_outside_regions(
+      "b.cpp", student,
+      "/usr/bin/ld: /w/objects/b.cpp.o: in function `ns::helper()':\n"
+      "/usr/bin/ld: /w/objects/b.cpp.o:/s/b.cpp:14: multiple definition of `ns::helper()'; "
+      "/w/objects/a.cpp.o:/s/a.cpp:13: first defined here\n"
+      "collect2: error: ld returned 1 exit status\n",
+      "/s/b.cpp");
+  ASSERT_TRUE(linked.has_value());
+  EXPECT_TRUE(linked->at_link);
+  EXPECT_EQ(grader::describe_error_outside_regions(*linked, "Tasks 1 and 2"),
+            "b.cpp has an error outside every YOUR CODE region: line 14 defines helper a second time (a.cpp line 13 "
+            "defines it first). The grader can put the template's code in place of a YOUR CODE region that does not "
+            "compile, never in place of your lines outside those regions, so your files could not be linked into one "
+            "program and Tasks 1 and 2 score 0. Fix it there, then grade again.");
   // One error in a region (line 3), or a file without regions: not said.
   EXPECT_FALSE(grader::error_outside_regions("a.cpp", student, log + "/s/a.cpp:3:3: error: expected ';'\n", "/s/a.cpp")
                    .has_value());

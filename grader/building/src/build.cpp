@@ -1016,7 +1016,16 @@ bool HarnessBuilder::link_without_broken_regions(std::vector<std::string>& objec
     objects[i] = std::move(mended);
     mended_any = true;
   }
-  return mended_any && link(objects, outcome, submission_dir, work_dir, sandbox, budget);
+  if (mended_any && link(objects, outcome, submission_dir, work_dir, sandbox, budget)) return true;
+  // Not linked: a "multiple definition" outside every region (a helper in two files) is told.
+  for (std::size_t i = 0; i < sources_.size(); ++i) {
+    if (objects[i] == template_objects_.at(sources_[i])) continue;
+    const std::string text = read_file_bytes(submission_dir / sources_[i], ExitCode::submission_error);
+    if (auto outside = error_outside_regions(sources_[i], text, said, (submission_dir / sources_[i]).string())) {
+      mending.outside.push_back(std::move(*outside));
+    }
+  }
+  return false;
 }
 
 }  // namespace grader

@@ -393,11 +393,13 @@ struct ExampleOracle {
   }
 };
 
-// "Task 2.1", "Tasks 1, 2 and 3": the tasks that need `file`.
+// "Task 2.1", "Tasks 1, 2 and 3": the tasks that need `file` (all of them for "").
 static std::string tasks_needing(const Manifest& manifest, const std::string& file) {
   std::vector<std::string> ids;
   for (const auto& task : manifest.tasks) {
-    if (std::find(task.sources.begin(), task.sources.end(), file) != task.sources.end()) ids.push_back(task.id);
+    if (file.empty() || std::find(task.sources.begin(), task.sources.end(), file) != task.sources.end()) {
+      ids.push_back(task.id);
+    }
   }
   std::string named;
   for (std::size_t i = 0; i < ids.size(); ++i) {
@@ -447,7 +449,9 @@ static LostFiles lost_files(const Manifest& manifest, const BuildOutcome& built)
   for (const auto& outside : built.outside_regions) {
     lost.reasons[outside.file] = "an error outside every YOUR CODE region of " + outside.file + ", line " +
                                  std::to_string(outside.line) + " (explained above the tasks)";
-    explained.push_back(describe_error_outside_regions(outside, tasks_needing(manifest, outside.file)));
+    // Not linked: every task is lost; not compiled: the file's.
+    explained.push_back(
+        describe_error_outside_regions(outside, tasks_needing(manifest, outside.at_link ? "" : outside.file)));
   }
   for (const auto& file : manifest.sources) {
     if (lost.reasons.count(file) > 0) continue;

@@ -70,11 +70,16 @@ struct ErrorOutsideRegions {
   // definition (the compiler's note "previously defined here"), else "" and 0.
   std::string defined_twice;
   std::size_t first_defined = 0;
+  // The linker's "multiple definition of": the file of the first definition
+  // when another ("self_attention.cpp"), and that no program was linked at
+  // all, so every task is lost.
+  std::string first_defined_file;
+  bool at_link = false;
 };
 
 // When the student's `text` (of `file`, compiled as `path`) has fenced
-// regions and every error the compiler's `log` names on its lines lies
-// outside all of them: the first such error. nullopt when an error lies in a
+// regions and every error the compiler's (or the linker's) `log` names on
+// its lines lies outside all of them: the first such error. nullopt when an error lies in a
 // region, when the file has no region, or when the log names no line of it.
 [[nodiscard]] std::optional<ErrorOutsideRegions> error_outside_regions(const std::string& file, const std::string& text,
                                                                        const std::string& log, const std::string& path);
