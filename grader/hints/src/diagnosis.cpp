@@ -1770,16 +1770,16 @@ constexpr DiagnosisFinder finders[] = {
      "view (`out(j, i)`), a product's operands swapped and both transposed (B^T A^T for A B); the rules rewrite the "
      "model answer's own transposes and transpose one operand of a product, never an index pair"},
     {"layer_reversed", layer_reversed, Shapes::other,
-     "a layer constructed with its two sizes swapped (`Linear(hidden, input_size)`): swap_arguments swaps only a "
-     "product's operands, and no rule swaps a constructor's arguments"},
+     "a layer constructed with its two sizes swapped (`Linear(hidden, input_size)`): swap_arguments swaps a product's "
+     "operands and a view's neighbouring indices, never a constructor's arguments"},
     {"joined_along_another_axis", joined_along_another_axis, Shapes::other,
-     "blocks joined along another axis (heads stacked as rows where they belong side by side): reduction_axis rewrites "
-     "only the axes of reducers and softmax, and no rule moves a view's range or xt::concatenate's axis to another "
-     "axis"},
+     "blocks joined along another axis (heads stacked as rows where they belong side by side): view_indices_swapped "
+     "moves a view's range to the neighbouring axis, but such a join also sizes its result otherwise (two rewrites at "
+     "once), and no rule moves xt::concatenate's axis"},
     {"shape_sizes", shape_sizes, Shapes::other,
      "a shape built from another size (`from_shape({seq, hidden})` for `{seq, head_size}`, or a size the code never "
      "computes): same_type_variable puts one integer variable in scope for another only inside sqrt() and in loop "
-     "bounds"},
+     "bounds, size_for_another one size for another only in a broadcast's shape"},
     {"values_moved_other_shape", values_moved, Shapes::other,
      "the expected values in another shape and order from a split or merge written otherwise than the model answer's "
      "(a reshape where it fills views in a loop): axes_order, reshape_order and transpose_left_out rewrite its own "
@@ -1818,7 +1818,8 @@ constexpr DiagnosisFinder finders[] = {
      "axis for another, and no rule drops an axes argument"},
     {"lines_rescaled", lines_rescaled, Shapes::same,
      "a step moved after the normalisation (a mask applied after the softmax): the rules rewrite expressions, calls "
-     "and single statements, never the order of statements"},
+     "and single statements, never the order of statements (move_factor moves a scalar factor onto another product's "
+     "operand, not a mask)"},
     {"factor_per_slice", factor_per_slice, Shapes::same,
      "a factor that differs from slice to slice where the model answer's scale is one value for all (each head scaled "
      "by a number of its own): scale_size, scale_inverted and square_root_left_out rewrite that one scale, the same in "
@@ -1860,7 +1861,8 @@ constexpr DiagnosisFinder finders[] = {
      "reducers and softmax, term_left_out one division"},
     {"constant_along_axis", constant_along_axis, Shapes::same,
      "every position along an axis given one position's values (head 0's slice for every head, a view at a constant "
-     "index): no rule replaces an index in an element access or a view, nor a loop's index by a constant"},
+     "index): no rule replaces an index in an element access or a view (view_indices_swapped only swaps two), nor a "
+     "loop's index by a constant"},
     {"some_slices_right", some_slices_right, Shapes::same,
      "an observation when no pattern fits, for any mistake, two at once or one spread over several functions included, "
      "which one rewrite of one function body cannot reproduce"},
