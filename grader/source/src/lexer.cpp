@@ -191,12 +191,11 @@ class Lexer {
     std::size_t j = i + 1;
     while (j < n_) {
       const char d = t_[j];
-      if (is_identifier_char(d) || d == '.') {
+      const bool exponent_sign = (d == '+' || d == '-') && std::strchr("eEpP", t_[j - 1]) != nullptr;
+      if (is_identifier_char(d) || d == '.' || exponent_sign) {
         ++j;
       } else if (d == '\'' && is_identifier_char(at(j + 1))) {
         j += 2;
-      } else if ((d == '+' || d == '-') && std::strchr("eEpP", t_[j - 1]) != nullptr) {
-        ++j;
       } else {
         break;
       }

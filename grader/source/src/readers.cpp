@@ -313,6 +313,121 @@ std::size_t lambda_body(const std::vector<Token>& tokens, std::size_t at) {
   return i < tokens.size() ? i : std::string::npos;
 }
 
+namespace {
+
+// The namespaces and the types a text declares, read token by token.
+class Declarations {
+ public:
+  explicit Declarations(const std::vector<Token>& tokens) : t_(tokens) {}
+
+  const std::string& text(std::size_t i) const {
+    static const std::string none;
+    return i < t_.size() ? t_[i].text : none;
+  }
+
+  // The namespaces open here, outermost first; {"\x01"} inside a function or a class.
+  std::vector<std::string> scope_here() const {
+    std::vector<std::string> scope;
+    for (const Block& block : blocks_) {
+      if (!block.is_namespace) return std::vector<std::string>{"\x01"};
+      scope.push_back(block.name);
+    }
+    return scope;
+  }
+
+  static std::string joined(const std::vector<std::string>& scope) {
+    std::string out;
+    for (const auto& name : scope) out += name + "::";
+    return out;
+  }
+
+  bool declares_type(const std::string& scoped_name) const { return own_types_.count(scoped_name) > 0; }
+
+  // Reads tokens[i] when it opens or closes a block or declares a namespace
+  // or a type; false when it is none of these.
+  bool read(std::size_t i) {
+    const std::string& word = t_[i].text;
+    if (t_[i].kind == TokenKind::punctuator) {
+      if (word == "{") blocks_.push_back({namespace_pending_, pending_namespace_});
+      if (word == "}" && !blocks_.empty()) blocks_.pop_back();
+      if (word == "{" || word == ";" || word == "=") {  // `;` and `=`: a namespace alias
+        namespace_pending_ = false;
+        pending_namespace_.clear();
+      }
+      return true;
+    }
+    if (t_[i].kind != TokenKind::identifier) return true;
+    if (word == "namespace" && text(i + 1) != "=") {
+      namespace_pending_ = true;
+      for (std::size_t j = i + 1; j < t_.size() && text(j) != "{" && text(j) != "=" && text(j) != ";"; ++j) {
+        pending_namespace_ += text(j);
+      }
+      return true;
+    }
+    const bool named = t_.size() > i + 2 && t_[i + 1].kind == TokenKind::identifier;
+    if ((word == "class" || word == "struct" || word == "union") && named &&
+        (text(i + 2) == "{" || text(i + 2) == ":" || text(i + 2) == "final")) {
+      own_types_.insert(joined(scope_here()) + text(i + 1));
+      return true;
+    }
+    if (word == "using" && named && text(i + 2) == "=") {
+      own_types_.insert(joined(scope_here()) + text(i + 1));
+      return true;
+    }
+    if (word == "typedef") {
+      std::size_t end = i;
+      while (end < t_.size() && text(end) != ";") ++end;
+      if (end > i + 1 && t_[end - 1].kind == TokenKind::identifier) {
+        own_types_.insert(joined(scope_here()) + text(end - 1));
+      }
+      return true;
+    }
+    return false;
+  }
+
+ private:
+  struct Block {
+    bool is_namespace = false;
+    std::string name;
+  };
+  const std::vector<Token>& t_;
+  std::vector<Block> blocks_;
+  std::set<std::string> own_types_;  // "scope::Name" of the types the text declares
+  std::string pending_namespace_;
+  bool namespace_pending_ = false;
+};
+
+// The index just past `parts` (A, ::, B, ...) written from tokens[i], or npos.
+std::size_t past_name(const std::vector<Token>& t, std::size_t i, const std::vector<std::string>& parts) {
+  std::size_t j = i;
+  for (std::size_t p = 0; p < parts.size(); ++p) {
+    if (j >= t.size() || t[j].kind != TokenKind::identifier || t[j].text != parts[p]) return std::string::npos;
+    ++j;
+    if (p + 1 < parts.size()) {
+      if (j >= t.size() || t[j].text != "::") return std::string::npos;
+      ++j;
+    }
+  }
+  return j;
+}
+
+// The { of the body after a parameter list that closes at tokens[close]
+// (const, noexcept(...), -> T, override between), or npos: a declaration.
+std::size_t body_after(const std::vector<Token>& t, std::size_t close) {
+  std::size_t k = close + 1;
+  while (k < t.size() && t[k].text != "{" && t[k].text != ";" && t[k].text != "=" && t[k].text != "}" &&
+         t[k].text != ",") {
+    if (t[k].text == "(" || t[k].text == "[") {
+      k = matching_bracket(t, k);
+      if (k == std::string::npos) return k;
+    }
+    ++k;
+  }
+  return k < t.size() && t[k].text == "{" ? k : std::string::npos;
+}
+
+}  // namespace
+
 std::vector<FunctionDefinition> function_definitions(const CompiledCode& code, const std::string& qualified) {
   const std::vector<Token>& t = code.tokens;
   std::vector<std::string> parts;
@@ -322,123 +437,41 @@ std::vector<FunctionDefinition> function_definitions(const CompiledCode& code, c
     if (colons == std::string::npos) break;
     from = colons + 2;
   }
-  const auto text = [&](std::size_t i) -> const std::string& {
-    static const std::string none;
-    return i < t.size() ? t[i].text : none;
-  };
-  // The blocks open at each token: a namespace's name, or nothing for any other block.
-  struct Block {
-    bool is_namespace = false;
-    std::string name;
-  };
-  std::vector<Block> blocks;
-  std::set<std::string> own_types;  // "scope::Name" of the types this text declares
-  const auto scope_here = [&] {
-    std::vector<std::string> scope;
-    for (const Block& block : blocks) {
-      if (!block.is_namespace) return std::vector<std::string>{"\x01"};  // not at namespace scope
-      scope.push_back(block.name);
-    }
-    return scope;
-  };
-  const auto joined = [](const std::vector<std::string>& scope) {
-    std::string out;
-    for (const auto& name : scope) out += name + "::";
-    return out;
-  };
+  Declarations declarations(t);
   std::vector<FunctionDefinition> found;
-  std::string pending_namespace;
-  bool namespace_pending = false;
   for (std::size_t i = 0; i < t.size(); ++i) {
-    const std::string& word = t[i].text;
-    if (t[i].kind == TokenKind::punctuator) {
-      if (word == "{") {
-        blocks.push_back({namespace_pending, pending_namespace});
-        namespace_pending = false;
-        pending_namespace.clear();
-      } else if (word == "}") {
-        if (!blocks.empty()) blocks.pop_back();
-      } else if (word == ";" || word == "=") {
-        namespace_pending = false;  // a namespace alias
-        pending_namespace.clear();
-      }
-      continue;
-    }
-    if (t[i].kind != TokenKind::identifier) continue;
-    if (word == "namespace" && text(i + 1) != "=") {
-      namespace_pending = true;
-      for (std::size_t j = i + 1; j < t.size() && text(j) != "{" && text(j) != "=" && text(j) != ";"; ++j) {
-        pending_namespace += text(j);
-      }
-      continue;
-    }
-    if ((word == "class" || word == "struct" || word == "union") && t.size() > i + 2 &&
-        t[i + 1].kind == TokenKind::identifier &&
-        (text(i + 2) == "{" || text(i + 2) == ":" || text(i + 2) == "final")) {
-      own_types.insert(joined(scope_here()) + text(i + 1));
-      continue;
-    }
-    if (word == "using" && t.size() > i + 2 && t[i + 1].kind == TokenKind::identifier && text(i + 2) == "=") {
-      own_types.insert(joined(scope_here()) + text(i + 1));
-      continue;
-    }
-    if (word == "typedef") {
-      std::size_t end = i;
-      while (end < t.size() && text(end) != ";") ++end;
-      if (end > i + 1 && t[end - 1].kind == TokenKind::identifier)
-        own_types.insert(joined(scope_here()) + text(end - 1));
-      continue;
-    }
-    // The qualified name at i, then its parameter list.
-    std::size_t j = i;
-    bool matches = true;
-    for (std::size_t p = 0; p < parts.size() && matches; ++p) {
-      matches = t.size() > j && t[j].kind == TokenKind::identifier && t[j].text == parts[p];
-      j += 1;
-      if (matches && p + 1 < parts.size()) {
-        matches = text(j) == "::";
-        ++j;
-      }
-    }
-    if (!matches || text(j) != "(") continue;
-    if (i > 0 && (text(i - 1) == "." || text(i - 1) == "->")) continue;  // a member's call
-    std::vector<std::string> scope = scope_here();
+    if (declarations.read(i)) continue;
+    // The qualified name at i, then its parameter list, then a body.
+    const std::size_t j = past_name(t, i, parts);
+    if (j == std::string::npos || declarations.text(j) != "(") continue;
+    if (i > 0 && (t[i - 1].text == "." || t[i - 1].text == "->")) continue;  // a member's call
+    std::vector<std::string> scope = declarations.scope_here();
     if (!scope.empty() && scope.front() == "\x01") continue;  // inside a function or a class
     std::vector<std::string> written;                         // the qualifiers written before the name
-    for (std::size_t k = i; k >= 2 && text(k - 1) == "::" && t[k - 2].kind == TokenKind::identifier; k -= 2) {
-      written.insert(written.begin(), text(k - 2));
+    for (std::size_t k = i; k >= 2 && t[k - 1].text == "::" && t[k - 2].kind == TokenKind::identifier; k -= 2) {
+      written.insert(written.begin(), t[k - 2].text);
     }
     const std::size_t first = i - 2 * written.size();
-    if (first >= 1 && text(first - 1) == "::") scope.clear();  // ::attention::SelfAttention::forward
+    if (first >= 1 && t[first - 1].text == "::") scope.clear();  // ::attention::SelfAttention::forward
     scope.insert(scope.end(), written.begin(), written.end());
     const std::size_t close = matching_bracket(t, j);
-    if (close == std::string::npos) continue;
-    // After the parameters: const, noexcept(...), -> T, override ... then the body.
-    std::size_t k = close + 1;
-    while (k < t.size() && text(k) != "{" && text(k) != ";" && text(k) != "=" && text(k) != "}" && text(k) != ",") {
-      if (text(k) == "(" || text(k) == "[") {
-        k = matching_bracket(t, k);
-        if (k == std::string::npos) break;
-      }
-      ++k;
-    }
-    if (k == std::string::npos || k >= t.size() || text(k) != "{") continue;
-    const std::size_t body_close = matching_bracket(t, k);
+    const std::size_t open = close == std::string::npos ? close : body_after(t, close);
+    const std::size_t body_close = open == std::string::npos ? open : matching_bracket(t, open);
     if (body_close == std::string::npos) continue;
     FunctionDefinition definition;
     definition.scope = scope;
     definition.line = t[i].line;
-    definition.body_open = k;
+    definition.body_open = open;
     definition.body_close = body_close;
     definition.compiled = code.compiled[i];
     found.push_back(definition);
-    i = j;  // the body's braces are read as blocks
+    i = j - 1;  // the parameters and the body are read as blocks
   }
   if (parts.size() > 1) {
     for (FunctionDefinition& definition : found) {
       std::vector<std::string> class_scope = definition.scope;
       class_scope.insert(class_scope.end(), parts.begin(), parts.end() - 2);
-      definition.own_class = own_types.count(joined(class_scope) + parts[parts.size() - 2]) > 0;
+      definition.own_class = declarations.declares_type(Declarations::joined(class_scope) + parts[parts.size() - 2]);
     }
   }
   return found;
