@@ -17,6 +17,7 @@
 
 #include "grader/building/single_unit.hpp"
 #include "grader/execution/runner.hpp"
+#include "grader/source/fences.hpp"
 #include "grader/support/checksum.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/file_lock.hpp"

@@ -5,6 +5,8 @@
 #include <map>
 #include <regex>
 
+#include "grader/source/lexer.hpp"
+
 namespace grader {
 
 std::string with_template_regions(const std::string& student, const std::string& template_text,
@@ -89,17 +91,10 @@ std::set<std::size_t> regions_to_blame(const std::vector<Fence>& fences, const s
 
 std::string bracket_balance(const std::string& code) {
   std::map<char, long> open;  // '{' -> how many more opened than closed
-  for (std::size_t i = 0; i < code.size(); ++i) {
-    const char c = code[i];
-    if (c == '/' && i + 1 < code.size() && code[i + 1] == '/') {
-      i = std::min(code.find('\n', i), code.size());
-    } else if (c == '/' && i + 1 < code.size() && code[i + 1] == '*') {
-      i = std::min(code.find("*/", i + 2), code.size()) + 1;
-    } else if (c == '"' || c == '\'') {
-      for (++i; i < code.size() && code[i] != c && code[i] != '\n'; ++i) {
-        if (code[i] == '\\') ++i;
-      }
-    } else if (c == '{' || c == '(' || c == '[') {
+  for (const Token& token : lex_cpp(code).tokens) {
+    if (token.kind != TokenKind::punctuator || token.text.size() != 1) continue;
+    const char c = token.text[0];
+    if (c == '{' || c == '(' || c == '[') {
       ++open[c];
     } else if (c == '}' || c == ')' || c == ']') {
       --open[c == '}' ? '{' : c == ')' ? '(' : '['];

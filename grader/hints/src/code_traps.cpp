@@ -6,70 +6,11 @@
 #include <regex>
 #include <set>
 
+#include "grader/source/fences.hpp"
+#include "grader/source/lexer.hpp"
 #include "grader/support/text.hpp"
 
 namespace grader {
-
-// The text with every comment, every literal's inside and every preprocessor
-// line blanked (newlines kept): offsets and lines are the original's.
-std::string code_only(const std::string& text) {
-  std::string out = text;
-  enum class State { code, line_comment, block_comment, string, character } state = State::code;
-  bool line_start = true;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const char c = text[i];
-    const char next = i + 1 < text.size() ? text[i + 1] : '\0';
-    switch (state) {
-      case State::code:
-        if ((line_start && c == '#') || (c == '/' && next == '/')) {  // a preprocessor line or a comment
-          state = State::line_comment;
-          out[i] = ' ';
-        } else if (c == '/' && next == '*') {
-          state = State::block_comment;
-          out[i] = ' ';
-          out[++i] = ' ';
-        } else if (c == '"') {
-          state = State::string;
-        } else if (c == '\'' && !(i > 0 && std::isxdigit(static_cast<unsigned char>(text[i - 1])))) {
-          state = State::character;  // not a digit separator (1'000)
-        }
-        break;
-      case State::line_comment:
-        if (c == '\n') {
-          state = State::code;
-        } else {
-          out[i] = ' ';
-        }
-        break;
-      case State::block_comment:
-        if (c == '*' && next == '/') {
-          out[i] = ' ';
-          out[++i] = ' ';
-          state = State::code;
-        } else if (c != '\n') {
-          out[i] = ' ';
-        }
-        break;
-      case State::string:
-      case State::character:
-        if (c == '\\') {
-          out[i] = ' ';
-          if (i + 1 < text.size() && text[i + 1] != '\n') out[++i] = ' ';
-        } else if ((state == State::string && c == '"') || (state == State::character && c == '\'')) {
-          state = State::code;
-        } else if (c != '\n') {
-          out[i] = ' ';
-        }
-        break;
-    }
-    if (c == '\n') {
-      line_start = true;
-    } else if (!std::isspace(static_cast<unsigned char>(c))) {
-      line_start = false;
-    }
-  }
-  return out;
-}
 
 namespace {
 

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "grader/source/fences.hpp"
 #include "grader/support/text.hpp"
 
 namespace grader {

@@ -42,10 +42,6 @@ struct CodeScan {
   std::vector<CodeFunction> functions;
 };
 
-// The text with every comment, every literal's inside and every preprocessor
-// line blanked (newlines kept): offsets and lines are the original's.
-[[nodiscard]] std::string code_only(const std::string& text);
-
 // Ranks of type names: "Tensor3" -> 3, from `using Tensor3 = xt::xtensor<float, 3>;`
 // (and typedef) in any of the texts (the assignment's headers, the student's files).
 [[nodiscard]] std::map<std::string, std::size_t> tensor_type_ranks(const std::vector<std::string>& texts);
