@@ -2575,8 +2575,13 @@ TEST_F(TempDir, CompileTimeAttacksGainNothingThroughGrade) {
     for (std::size_t task = 0; task < 5; ++task) scores.push_back(report["tests"][task]["score"].get<double>());
     EXPECT_EQ(scores, attack.expect) << attack.name << ":\n" << result.stdout_text;
     if (!attack.message.empty()) {
+      // The compiler's words are said once, above the tasks (results.json's
+      // own output); the task names the file.
       const std::size_t task = attack.file == "self_attention.cpp" ? 0 : 2;
-      EXPECT_NE(report["tests"][task]["output"].get<std::string>().find(attack.message), std::string::npos)
+      EXPECT_NE(report.value("output", "").find(attack.message), std::string::npos)
+          << attack.name << ": " << report.value("output", "");
+      EXPECT_NE(report["tests"][task]["output"].get<std::string>().find("does not compile: " + attack.file),
+                std::string::npos)
           << attack.name << ": " << report["tests"][task]["output"];
     }
     EXPECT_EQ(first_hidden_value_in(result.stdout_text + result.stderr_text + slurp(json), hidden), "")
