@@ -25,7 +25,7 @@ import torch.nn as nn
 import reference_writer
 from torch_cases import distinct_mistakes, exact, f32
 
-GENERATOR_VERSION = "2"
+GENERATOR_VERSION = "3"
 ASSIGNMENT = "from_scratch"
 SCRIPT = "reference_values/generate_from_scratch.py"
 
@@ -243,7 +243,14 @@ def cases(writer, name, seed, inputs, d_out, num_heads, qkv_bias=False, batch=2,
     keep = exact(torch.as_tensor(keep, dtype=torch.float64))
     add_op(writer, "scratch.dropout_with_mask", name, seed, {"weights": causal, "keep": keep}, {"p": p})
 
-    xb = exact(torch.stack([inputs] * batch))
+    module_cases(writer, name, seed, exact(torch.stack([inputs] * batch)), d_out, num_heads, qkv_bias)
+
+
+def module_cases(writer, name, seed, xb, d_out, num_heads, qkv_bias):
+    """The modules' cases (CausalAttention, the wrapper and its heads' outputs,
+    MultiHeadAttention) on a batch xb [batch, seq, d_in]."""
+    d_in = xb.shape[2]
+    layers = linear_layers(seed, d_in, d_out, qkv_bias)
     add_op(writer, "scratch.causal_attention", name, seed, {"x": xb, **layer_tensors(layers)})
 
     # The wrapper's heads: drawn in turn after one manual_seed, as nn.ModuleList does.
@@ -278,7 +285,10 @@ def public_set(writer):
     # each row's maximum is subtracted first.
     cases(writer, "qkv_bias_large_inputs_seq3_in3_out4_heads2", 9002,
           torch.randn(3, 3, generator=torch.Generator().manual_seed(9002)) * 8.0, 4, 2, qkv_bias=True)
-    return [CHAPTER_SEED, 9001, 9002]
+    # Batch items that differ (version 3), as in the hidden set.
+    xb = torch.randn(2, 3, 3, generator=torch.Generator().manual_seed(9003))
+    module_cases(writer, "distinct_batch_items_seq3_in3_out2_heads2", 9003, exact(xb), 2, 2, False)
+    return [CHAPTER_SEED, 9001, 9002, 9003]
 
 
 def hidden_set(writer):
@@ -293,6 +303,13 @@ def hidden_set(writer):
         inputs = torch.randn(seq, d_in, generator=torch.Generator().manual_seed(drawn)) * scale
         cases(writer, name, drawn, inputs, d_out, heads, qkv_bias=bias, batch=3, p=p)
         seeds.append(seed)
+    # Batch items that differ (version 3): with copies of one sequence, code
+    # that attends across the batch items instead of the tokens returns the
+    # values themselves, and no case could tell it from `return values`.
+    drawn = writer.seed(9105)
+    xb = torch.randn(3, 4, 3, generator=torch.Generator().manual_seed(drawn))
+    module_cases(writer, "distinct_batch_items_seq4_in3_out4_heads2", drawn, exact(xb), 4, 2, False)
+    seeds.append(9105)
     return seeds
 
 

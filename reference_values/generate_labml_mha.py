@@ -25,7 +25,7 @@ from torch.nn.utils import skip_init
 import reference_writer
 from torch_cases import distinct_mistakes, exact, f32, from_inputs
 
-GENERATOR_VERSION = "2"
+GENERATOR_VERSION = "3"
 ASSIGNMENT = "labml_mha"
 SCRIPT = "reference_values/generate_labml_mha.py"
 
@@ -273,7 +273,13 @@ def hidden_set(writer):
     cases(writer, "cross_q3_k6_batch3_heads4_mask_per_item", writer.seed(42), 3, 6, 3, 8, 4, mask=per_item)
     cases(writer, "one_head_large_inputs_causal", writer.seed(43), 4, 4, 2, 3, 1, mask=causal(4), scale=5.0)
     refused_mask_cases(writer, "cross_q3_k6_batch3", 3, 6, 3)
-    return [41, 42, 43]
+    # A padding mask shared by the queries ([1, seq_k, batch]) with more
+    # queries than batch items (version 3): a mask broadcast to its own
+    # query or batch size where seq_q belongs is told apart only here.
+    padding = torch.ones(1, 5, 2, dtype=torch.float64)
+    padding[0, 4:, 0] = 0  # batch item 0: the last key is padding
+    cases(writer, "cross_q4_k5_batch2_heads2_padding", writer.seed(44), 4, 5, 2, 4, 2, mask=padding)
+    return [41, 42, 43, 44]
 
 
 # --- An instructor's own inputs (--inputs FILE) -------------------------------

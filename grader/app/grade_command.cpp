@@ -1,11 +1,14 @@
 // `grade` (one submission, --watch), `grade --list` and `grade ops`.
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
+#include <cstdio>
 #include <functional>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <thread>
 
 #include "commands.hpp"
@@ -211,6 +214,33 @@ std::string task_ids(const grader::Manifest& manifest) {
   return ids;
 }
 
+// Each task's line on stderr as it is graded (./grade's report comes only
+// at the end): "Grading 8 tasks ..." when the first starts, then
+// "  [6/8] Task 6 CausalAttention::forward: FAIL, 0 / 1 in 10.3 s". The
+// report and its files are the same with or without it.
+void show_progress(grader::GradeOptions& grading, const grader::Manifest& manifest,
+                   const std::vector<std::string>& only) {
+  std::size_t total = 0;
+  for (const auto& task : manifest.tasks) {
+    if (only.empty() || std::find(only.begin(), only.end(), task.id) != only.end()) ++total;
+  }
+  auto done = std::make_shared<std::size_t>(0);
+  auto started = std::make_shared<bool>(false);
+  grading.on_task_started = [total, started](const grader::Task&) {
+    if (*started) return;
+    *started = true;
+    std::cerr << "Grading " << total << (total == 1 ? " task" : " tasks") << " (a line as each is graded) ..."
+              << std::endl;
+  };
+  grading.on_task_graded = [total, done](const grader::TaskResult& task, double seconds) {
+    char time[32];
+    std::snprintf(time, sizeof time, "%.1f", seconds);
+    std::cerr << "  [" << ++*done << "/" << total << "] Task " << task.id << " " << task.name << ": "
+              << (task.passed() ? "PASS" : "FAIL") << ", " << grader::format_points(task.score) << " / "
+              << grader::format_points(task.max_score) << " in " << time << " s" << std::endl;
+  };
+}
+
 int grade(const Options& options) {
   check_grade_options(options);
   const auto manifest = grader::load_assignment(options.root, options.assignment);
@@ -246,7 +276,10 @@ int grade(const Options& options) {
   }
   set_build(job, options, manifest);
   if (!options.submission.empty()) job.given = options.submission;
+  show_progress(job.grade_options, manifest, options.tasks);
   grader::GradedSubmission graded = grader::grade_submission(job);
+  job.grade_options.on_task_started = nullptr;  // the feedback set's grade, if any, quietly
+  job.grade_options.on_task_graded = nullptr;
   if (!published_warning.empty()) graded.report.instructor_warnings.push_back(published_warning);
   std::cout << grader::render_text(graded.report, color) << std::flush;
   // The same files, built once (the second build finds nothing changed), on the feedback set.

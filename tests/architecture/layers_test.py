@@ -17,22 +17,25 @@ build, source = sys.argv[1], os.path.realpath(sys.argv[2])
 LIBRARIES = {
     'protocol': ('protocol/tensor.hpp', []),
     'support': ('support/errors.hpp', []),
+    # The one reader of C++ text: below everything that reads a student's code.
+    'source': ('source/lexer.hpp', ['support']),
     'execution': ('execution/runner.hpp', ['support', 'protocol']),
-    'building': ('building/build.hpp', ['execution', 'support', 'protocol']),
-    'assessment': ('assessment/manifest.hpp', ['support', 'protocol']),
+    'building': ('building/build.hpp', ['source', 'execution', 'support', 'protocol']),
+    # assessment reads a solution's code with the lexer (privately: its users see no more).
+    'assessment': ('assessment/manifest.hpp', ['source', 'support', 'protocol']),
     # hints never run student code: execution is not theirs to include.
-    'hints': ('hints/diagnosis.hpp', ['assessment', 'support', 'protocol']),
-    'grading': ('grading/engine.hpp', ['hints', 'assessment', 'execution', 'support', 'protocol']),
+    'hints': ('hints/diagnosis.hpp', ['assessment', 'source', 'support', 'protocol']),
+    'grading': ('grading/engine.hpp', ['hints', 'assessment', 'source', 'execution', 'support', 'protocol']),
     'reports': ('reports/reports.hpp', ['assessment', 'support', 'protocol']),
-    'course': ('course/pipeline.hpp', ['reports', 'grading', 'hints', 'assessment', 'building', 'execution', 'support',
-                                       'protocol']),
-    'batch': ('batch/batch.hpp', ['course', 'reports', 'grading', 'hints', 'assessment', 'building', 'execution',
-                                  'support', 'protocol']),
-    'term': ('term/term.hpp', ['batch', 'course', 'reports', 'grading', 'hints', 'assessment', 'building', 'execution',
-                               'support', 'protocol']),
+    'course': ('course/pipeline.hpp', ['reports', 'grading', 'hints', 'assessment', 'building', 'source', 'execution',
+                                       'support', 'protocol']),
+    'batch': ('batch/batch.hpp', ['course', 'reports', 'grading', 'hints', 'assessment', 'building', 'source',
+                                  'execution', 'support', 'protocol']),
+    'term': ('term/term.hpp', ['batch', 'course', 'reports', 'grading', 'hints', 'assessment', 'building', 'source',
+                               'execution', 'support', 'protocol']),
     # Course-side, where libclang is installed (grader/CMakeLists.txt): checked when the build has it.
     'errormodel': ('errormodel/rewrites.hpp', ['course', 'reports', 'grading', 'hints', 'assessment', 'building',
-                                               'execution', 'support', 'protocol']),
+                                               'source', 'execution', 'support', 'protocol']),
 }
 with open(os.path.join(build, 'compile_commands.json')) as f:
     commands = json.load(f)

@@ -51,6 +51,7 @@ inline float sum(float a, int axis, int keep) { return a + static_cast<float>(ax
 inline float mean(float a, int axis) { return a - static_cast<float>(axis); }
 inline bool all(bool a) { return a; }
 inline bool any(bool a) { return !a; }
+inline float view(float a, int i, int j) { return a + static_cast<float>(i) - 2 * static_cast<float>(j); }
 }  // namespace xt
 
 // SOLUTION ONLY BEGIN
@@ -71,18 +72,39 @@ float Model::score(float x, float y) const {
 float Model::total(int n) const {
   // YOUR CODE STARTS HERE
   float acc = 0;
+  const float half = 0.5f;
   for (int i = 0; i < n; ++i) {
-    if (i == heads) continue;
+    if (i == heads || i == size) continue;
     acc += xt::dot(xt::transpose(q(static_cast<float>(i))), k(1.0f));
   }
-  if (xt::all(acc > 0)) acc = xt::sum(acc, 1);
-  return acc;
+  if (xt::all(acc > 0)) acc = xt::sum(acc, 1) / half;
+  return xt::view(acc, heads, 1);
+  // YOUR CODE ENDS HERE
+}
+
+namespace xt {  // a stand-in of a fixed-rank tensor (its type spelled as xtensor's) and of range
+template <class S, unsigned long N>
+struct xtensor_container {
+  unsigned long extent[N];
+  unsigned long shape(unsigned long axis) const { return extent[axis]; }
+  unsigned long size() const { return extent[0] * extent[N - 1]; }
+};
+inline float range(unsigned long from, unsigned long to) { return static_cast<float>(to) - 0.5f * static_cast<float>(from); }
+inline float broadcast(unsigned long a, unsigned long b) { return static_cast<float>(10 * a + b); }
+}  // namespace xt
+using Grid = xt::xtensor_container<float, 2>;
+
+float spread(const Grid& g, unsigned long n) {
+  // YOUR CODE STARTS HERE
+  const unsigned long rows = g.shape(0);
+  return xt::range(n, rows) + xt::broadcast(rows, g.shape(1));
   // YOUR CODE ENDS HERE
 }
 
 void Model::resize(int n) {
   // YOUR CODE STARTS HERE
   size = n;
+  heads = n / 2;
   // YOUR CODE ENDS HERE
 }
 )";
@@ -126,11 +148,12 @@ TEST(RuleTable, AnUnknownKindOrAMissingFieldIsNamedWithItsPlace) {
     }
     return std::string("no error");
   };
-  EXPECT_EQ(error_of({{"rules", {{{"id", "a"}, {"kind", "rename_everything"}, {"says", "in {function}"}}}}}),
-            "rules.json: rules[0].kind: \"rename_everything\" is not a kind of rewrite (argument_values, "
-            "drop_argument, swap_arguments, unwrap_call, wrap_argument, permute_list, same_type_variable, "
-            "operator_swap, drop_operand, replace_expression, replace_call, integer_offset, rename_callee, "
-            "add_argument, move_wrap, loop_start_offset, loop_end_offset, drop_statement)");
+  EXPECT_EQ(
+      error_of({{"rules", {{{"id", "a"}, {"kind", "rename_everything"}, {"says", "in {function}"}}}}}),
+      "rules.json: rules[0].kind: \"rename_everything\" is not a kind of rewrite (argument_values, "
+      "drop_argument, swap_arguments, unwrap_call, wrap_argument, permute_list, same_type_variable, "
+      "operator_swap, drop_operand, replace_expression, replace_call, integer_offset, rename_callee, "
+      "add_argument, move_wrap, loop_start_offset, loop_end_offset, drop_statement, size_for_another, move_factor)");
   EXPECT_EQ(error_of({{"rules", {{{"id", "a"}, {"kind", "swap_arguments"}, {"says", "in {function}"}}}}}),
             "rules.json: rules[0].callees: must be a list of function names");
   EXPECT_EQ(error_of({{"rules",
@@ -152,15 +175,18 @@ TEST_F(Rewrites, EachMechanismRewritesTheStudentsPartsOnlyAndSaysWhatItDid) {
       "comparison: in `Model::total`, the condition acc < 0 is tested where acc > 0 belongs",
       "comparison: in `Model::total`, the condition acc <= 0 is tested where acc > 0 belongs",
       "comparison: in `Model::total`, the condition acc >= 0 is tested where acc > 0 belongs",
+      "equality_inverted: in `Model::total`, every == there is !=: the conditions i != heads and i != size are tested "
+      "where == belongs in each",
       "equality_inverted: in `Model::total`, the condition i != heads is tested where i == heads belongs",
+      "equality_inverted: in `Model::total`, the condition i != size is tested where i == size belongs",
       "fill_value: in `fill` (a helper of the model answer; yours may have another name), -1e9f is written where "
       "-std::numeric_limits<float>::infinity() belongs",
       "fill_value: in `fill` (a helper of the model answer; yours may have another name), 0.0f is written where "
       "-std::numeric_limits<float>::infinity() belongs",
       "fill_value: in `fill` (a helper of the model answer; yours may have another name), "
       "std::numeric_limits<float>::infinity() is written where -std::numeric_limits<float>::infinity() belongs",
-      "jump_left_out: in `Model::total`, the `continue` is missing, so the rest of that loop's body runs where it "
-      "must be skipped",
+      "jump_left_out: in `Model::total`, the `continue` is missing, so the rest of that loop's body runs where it must "
+      "be skipped",
       "keep_dims_added: in `Model::total`, xt::sum keeps the reduced axis (xt::keep_dims) where the result must drop "
       "it",
       "loop_bound_for_another: in `Model::total`, a loop runs up to heads where it runs up to n",
@@ -168,28 +194,51 @@ TEST_F(Rewrites, EachMechanismRewritesTheStudentsPartsOnlyAndSaysWhatItDid) {
       "loop_ends_early: in `Model::total`, the loop over i stops one place early: i + 1 < n is tested where i < n "
       "belongs",
       "loop_starts_late: in `Model::total`, the loop over i starts at 1 where it starts at 0",
+      "member_not_assigned: in `Model::resize`, the member heads is never assigned, so it keeps its initial value (a "
+      "declaration `Type heads = ...` makes a new local, not the member)",
       "member_not_assigned: in `Model::resize`, the member size is never assigned, so it keeps its initial value (a "
       "declaration `Type size = ...` makes a new local, not the member)",
+      "member_not_assigned: in `Model::resize`, the members size and heads are never assigned, so they keep their "
+      "initial values (a declaration `Type name = ...` makes a new local, not the member)",
       "one_tensor_for_another: in `Model::score`, k is used where q belongs",
       "one_tensor_for_another: in `Model::score`, q is used where k belongs",
       "one_tensor_for_another: in `Model::total`, k is used where q belongs",
       "one_tensor_for_another: in `Model::total`, q is used where k belongs",
       "operand_transposed: in `Model::total`, the second operand of xt::dot is transposed where it belongs as it is",
       "product_operands_swapped: in `Model::total`, the two operands of xt::dot are in the wrong order",
+      "range_off_by_one: in `spread`, xt::range starts or ends one place off: n + 1 where n belongs",
+      "range_off_by_one: in `spread`, xt::range starts or ends one place off: rows + 1 where rows belongs",
+      "range_off_by_one: in `spread`, xt::range starts or ends one place off: rows - 1 where rows belongs",
       "reduction_for_another: in `Model::total`, mean is taken where sum belongs",
       "scale_inverted: in `Model::score`, a * std::sqrt(static_cast<float>(size)) is computed where a / "
       "std::sqrt(static_cast<float>(size)) belongs",
+      "scale_inverted: in `Model::total`, xt::sum(acc, 1) * half is computed where xt::sum(acc, 1) / half belongs",
       "scale_size: in `Model::score`, the scale uses the square root of heads where the square root of size belongs",
-      "square_root_left_out: in `Model::score`, the scale uses static_cast<float>(size) itself where its square "
-      "root belongs",
+      "size_for_another: in `spread`, g.shape(0) is used where g.shape(1) belongs",
+      "size_for_another: in `spread`, g.shape(0) is used where rows belongs",
+      "size_for_another: in `spread`, g.shape(1) is used where rows belongs",
+      "size_for_another: in `spread`, g.size() is used where g.shape(1) belongs",
+      "size_for_another: in `spread`, g.size() is used where rows belongs",
+      "size_for_another: in `spread`, n is used where g.shape(1) belongs",
+      "size_for_another: in `spread`, n is used where rows belongs",
+      "size_for_another: in `spread`, rows is used where g.shape(1) belongs",
+      "square_root_left_out: in `Model::score`, the scale uses static_cast<float>(size) itself where its square root "
+      "belongs",
       "term_left_out: in `Model::score`, a is used alone where it is combined with std::sqrt(static_cast<float>(size)) "
       "by /",
       "term_left_out: in `Model::score`, std::sqrt(static_cast<float>(size)) is used alone where it is combined with a "
       "by /",
+      "term_left_out: in `Model::total`, half is used alone where it is combined with xt::sum(acc, 1) by /",
+      "term_left_out: in `Model::total`, xt::sum(acc, 1) is used alone where it is combined with half by /",
+      "term_left_out: in `spread`, xt::broadcast(rows, g.shape(1)) is used alone where it is combined with "
+      "xt::range(n, rows) by +",
+      "term_left_out: in `spread`, xt::range(n, rows) is used alone where it is combined with xt::broadcast(rows, "
+      "g.shape(1)) by +",
       "test_for_another: in `Model::total`, any is tested where all belongs",
       "transpose_left_out: in `Model::total`, q(static_cast<float>(i)) is used without the xt::transpose it needs",
       "transpose_on_other_operand: in `Model::total`, xt::dot transposes its second operand where its first operand "
       "(q(static_cast<float>(i))) belongs transposed",
+      "view_indices_swapped: in `Model::total`, xt::view reads acc at the indices (1, heads) where (heads, 1) belong",
   };
   EXPECT_EQ(said, expected);
   // `provided` (outside every student part) is never rewritten, nor is any edit outside its body.
@@ -200,6 +249,38 @@ TEST_F(Rewrites, EachMechanismRewritesTheStudentsPartsOnlyAndSaysWhatItDid) {
       EXPECT_LE(edit.end, rewrite.body_end);
     }
   }
+}
+
+// move_factor (the course's table keeps it to tensors, which the small file
+// has none of): a scalar factor taken off its term and put on each operand
+// of another product, never on one inside the term itself nor on the
+// variable the term initialises (the same product).
+TEST_F(Rewrites, AFactorMovesOntoAnOperandOfAnotherProduct) {
+  const nlohmann::json table = {
+      {"rules",
+       {{{"id", "factor_moved"},
+         {"kind", "move_factor"},
+         {"operators", {"/"}},
+         {"to", {"dot"}},
+         {"says", "in {function}, the {op} by {factor} is applied to {new} where it belongs on {old}"}}}}};
+  std::ofstream(dir_ / "model.cpp", std::ios::app) << R"(
+float scaled(float x, float y) {
+  // YOUR CODE STARTS HERE
+  const float half = 0.5f;
+  const float scores = xt::dot(x, y) / half;
+  return xt::dot(scores, y + 1);
+  // YOUR CODE ENDS HERE
+}
+)";
+  const auto rules = grader::errormodel::parse_rules(table, "rules.json");
+  std::set<std::string> said;
+  for (const auto& rewrite :
+       grader::errormodel::find_rewrites(dir_ / "model.cpp", {"-x", "c++", "-std=c++17"}, rules)) {
+    if (rewrite.function == "scaled") said.insert(rewrite.says);
+  }
+  EXPECT_EQ(said, (std::set<std::string>{
+                      "in `scaled`, the division by half is applied to y + 1 where it belongs on scores",
+                  }));
 }
 
 namespace {
@@ -235,7 +316,9 @@ int main(int argc, char** argv) {
   std::printf("%g %g %g %g %g", m.score(1.5f, 0.5f), m.score(0.5f, 1.5f), m.score(1.0f, 2.0f), m.total(4),
               m.total(0));
   m.resize(9);
-  std::printf(" %g\n", m.score(1.5f, 0.5f));
+  std::printf(" %g", m.score(1.5f, 0.5f));
+  const Grid g{{3, 4}};
+  std::printf(" %g\n", spread(g, 1));
 }
 )";
 

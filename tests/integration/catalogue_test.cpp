@@ -148,7 +148,7 @@ std::vector<std::string> assignments_with(const fs::path& folder, bool json_file
 }
 
 struct Entry {
-  std::string blind;  // "": tests/catalogue/; "blind", "blind2", "blind3", "blind4": tests/catalogue/<blind>/
+  std::string blind;  // "": tests/catalogue/; "blind" ... "blind5": tests/catalogue/<blind>/
   std::string assignment;
   std::string name;
   std::string mistake;

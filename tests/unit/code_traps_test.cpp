@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include "grader/hints/code_hints.hpp"
+
 namespace {
 
 const std::string header =
@@ -173,4 +175,107 @@ TEST(CodeTraps, ALongOperandIsReadInOnePass) {
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].id, "dot_more_than_2d");
   EXPECT_EQ(found[0].line, 3u);
+}
+
+namespace {
+
+// Three tasks of one file, each served by its class's forward (ops t.first,
+// t.second, t.third); `shared` is the student's helper, `uses` the forwards'
+// calls of it.
+std::string three_forwards(const std::string& shared, const std::string& first, const std::string& second,
+                           const std::string& third) {
+  return shared +
+         "Tensor2 First::forward(const Tensor2& x) const {\n"
+         "  // YOUR CODE STARTS HERE\n"
+         "  return " +
+         first +
+         ";\n"
+         "  // YOUR CODE ENDS HERE\n"
+         "}\n"
+         "Tensor2 Second::forward(const Tensor2& x) const {\n"
+         "  // YOUR CODE STARTS HERE\n"
+         "  return " +
+         second +
+         ";\n"
+         "  // YOUR CODE ENDS HERE\n"
+         "}\n"
+         "Tensor2 Third::forward(const Tensor2& x) const {\n"
+         "  // YOUR CODE STARTS HERE\n"
+         "  return " +
+         third +
+         ";\n"
+         "  // YOUR CODE ENDS HERE\n"
+         "}\n";
+}
+
+grader::Manifest three_tasks() {
+  grader::Manifest manifest;
+  manifest.sources = {"a.cpp"};
+  for (const char* op : {"t.first", "t.second", "t.third"}) {
+    grader::Task task;
+    task.id = std::to_string(manifest.tasks.size() + 1);
+    task.sources = {"a.cpp"};
+    grader::Check check;
+    check.op = op;
+    task.checks.push_back(check);
+    manifest.tasks.push_back(task);
+  }
+  return manifest;
+}
+
+// Task results: 'p' passed, 'f' failed on values, 'b' lost to the build.
+std::vector<grader::TaskResult> results(const std::string& outcomes) {
+  std::vector<grader::TaskResult> tasks;
+  for (const char outcome : outcomes) {
+    grader::TaskResult task;
+    task.id = std::to_string(tasks.size() + 1);
+    task.max_score = 1;
+    grader::CheckResult check;
+    check.label = outcome == 'b' ? "build of a.cpp" : "t.op, case c";
+    check.status = outcome == 'p' ? grader::CheckResult::Status::passed : grader::CheckResult::Status::failed;
+    check.message = outcome == 'b' ? "your code does not compile: a.cpp line 2" : "values differ";
+    task.score = outcome == 'p' ? 1 : 0;
+    task.checks.push_back(check);
+    tasks.push_back(task);
+  }
+  return tasks;
+}
+
+}  // namespace
+
+// Failed tasks that share one function of the student's (issue 49): said
+// once, naming it with its line; and never where the text does not show
+// it: a passing task calls it too, the course gave it as it is, one failed
+// task alone calls it, a task failed without its code running, or the call
+// names a function several classes define.
+TEST(CodeHints, AFunctionOfTheStudentsThatSeveralFailedTasksShareIsNamedOnce) {
+  const std::string helper = "Tensor2 softmax_rows(const Tensor2& s) { return s; }\n";
+  const std::string given = three_forwards("", "x", "x", "x");  // the template: no helper
+  const grader::Manifest manifest = three_tasks();
+  const auto notes = [&](const std::string& student, const std::string& outcomes, const std::string& template_text) {
+    return grader::shared_function_notes(manifest, scan(student), scan(template_text), results(outcomes));
+  };
+  const std::string shared = three_forwards(helper, "softmax_rows(x)", "softmax_rows(x) * 2", "x");
+  EXPECT_EQ(notes(shared, "ffp", given),
+            (std::vector<std::string>{
+                "Tasks 1 and 2 fail, and each of them calls softmax_rows (a.cpp line 1), a function of yours that no "
+                "task that passes calls: a mistake in it costs each of these tasks, so look there first"}));
+  // Three failed tasks, the third through a function of its own.
+  EXPECT_EQ(notes(three_forwards(helper + "Tensor2 twice(const Tensor2& s) { return softmax_rows(s) * 2; }\n",
+                                 "softmax_rows(x)", "softmax_rows(x) * 2", "twice(x)"),
+                  "fff", given),
+            (std::vector<std::string>{
+                "Tasks 1, 2 and 3 fail, and each of them calls softmax_rows (a.cpp line 1), a function of yours that "
+                "no task that passes calls: a mistake in it costs each of these tasks, so look there first"}));
+  EXPECT_TRUE(notes(three_forwards(helper, "softmax_rows(x)", "softmax_rows(x) * 2", "softmax_rows(x)"), "ffp", given)
+                  .empty());                          // a passing task calls it too
+  EXPECT_TRUE(notes(shared, "ffp", shared).empty());  // the course's, as given
+  EXPECT_TRUE(notes(shared, "fpp", given).empty());   // one failed task
+  EXPECT_TRUE(notes(shared, "fbp", given).empty());   // the second did not run
+  EXPECT_TRUE(notes(shared, "ffp", "").empty());      // no template to tell whose it is
+  const std::string two_helpers =
+      "Tensor2 One::softmax_rows(const Tensor2& s) const { return s; }\n"
+      "Tensor2 Two::softmax_rows(const Tensor2& s) const { return s; }\n";
+  EXPECT_TRUE(notes(three_forwards(two_helpers, "softmax_rows(x)", "softmax_rows(x) * 2", "x"), "ffp", given)
+                  .empty());  // which softmax_rows? not shown
 }

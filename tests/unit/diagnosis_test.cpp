@@ -5,7 +5,14 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <limits>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
 
 namespace {
 
@@ -657,4 +664,47 @@ TEST(Diagnosis, NamesTheExpectedValuesMovedToOtherPlaces) {
   // One value changed: not the expected values.
   const Tensor changed = tensor({2, 3}, {7, 1, 2, 3, 4, 5});
   EXPECT_EQ(text_of(expected, changed, c).rfind("values_moved", 0), std::string::npos);
+}
+
+// diagnose()'s finders are one table whose order is the order they are
+// tried in: each has a name of its own and says what it names that the
+// error model cannot express, and docs/error-model.md's "Finders beside the
+// model" is the same table, row for row.
+TEST(Diagnosis, EveryFinderSaysWhatTheErrorModelCannotExpressAndTheDocsListTheTable) {
+  const std::vector<grader::DiagnosisFinder> finders = grader::diagnosis_finders();
+  ASSERT_FALSE(finders.empty());
+  std::set<std::string> names;
+  std::vector<std::string> rows;
+  for (const auto& finder : finders) {
+    const std::string name = finder.name != nullptr ? finder.name : "";
+    EXPECT_FALSE(name.empty());
+    EXPECT_NE(finder.find, nullptr) << name;
+    const std::string cannot = finder.cannot_express != nullptr ? finder.cannot_express : "";
+    EXPECT_FALSE(cannot.empty()) << name;
+    EXPECT_EQ(cannot.find('|'), std::string::npos) << name << ": a | would end the docs' table cell";
+    EXPECT_TRUE(names.insert(name).second) << "two finders are named " << name;
+    const std::string shapes = finder.shapes == grader::DiagnosisFinder::Shapes::any     ? "any"
+                               : finder.shapes == grader::DiagnosisFinder::Shapes::other ? "other"
+                                                                                         : "same";
+    rows.push_back("| `" + name + "` | " + shapes + " | " + cannot + " |");
+  }
+  std::ifstream in(std::filesystem::path(GRADER_TEST_PROJECT_ROOT) / "docs/error-model.md", std::ios::binary);
+  const std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string heading = "\n## Finders beside the model\n";
+  const auto start = doc.find(heading);
+  ASSERT_NE(start, std::string::npos) << "docs/error-model.md has no section \"Finders beside the model\"";
+  const auto end = doc.find("\n## ", start + heading.size());
+  const std::string section = doc.substr(start, end == std::string::npos ? std::string::npos : end - start);
+  std::vector<std::string> listed;
+  std::vector<std::string> listed_rows;
+  std::istringstream lines(section);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("| `", 0) != 0) continue;
+    listed.push_back(line.substr(3, line.find('`', 3) - 3));
+    listed_rows.push_back(line);
+  }
+  std::vector<std::string> in_order;
+  for (const auto& finder : finders) in_order.emplace_back(finder.name);
+  EXPECT_EQ(listed, in_order);
+  EXPECT_EQ(listed_rows, rows);
 }

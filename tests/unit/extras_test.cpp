@@ -5,9 +5,11 @@
 #include <unistd.h>
 
 #include <fstream>
+#include <iterator>
 #include <nlohmann/json.hpp>
 
 #include "grader/grading/engine.hpp"
+#include "grader/source/fences.hpp"
 #include "grader/support/text.hpp"
 
 namespace fs = std::filesystem;
@@ -144,6 +146,60 @@ int other() { return 1; }
   EXPECT_EQ(grader::count_statements("/* SelfAttention::forward() {} */", "SelfAttention::forward"), -1);
 }
 
+// Issue 51: the count reads the code the compiler reads. A one-statement
+// decoy SelfAttention::forward above the real nine-statement one earned "at
+// most 3 statements" (11 / 10) from inside `#if 0`, from another namespace
+// (a class of the file's own of that name, or an alias), and a body that is
+// one immediately invoked lambda counted as one statement.
+TEST(Extras, ADecoyTheCompilerNeverReadsIsNotCounted) {
+  const std::string real =
+      "namespace attention {\n"
+      "Tensor3 SelfAttention::forward(const Tensor3& x) const {\n"
+      "  a(); b(); c(); d(); e(); f(); g(); h();\n"
+      "  return i(x);\n"
+      "}\n"
+      "}  // namespace attention\n";
+  const std::string decoy = "Tensor3 SelfAttention::forward(const Tensor3& x) const { return x; }\n";
+  EXPECT_EQ(grader::count_statements(real, "SelfAttention::forward"), 9);
+  EXPECT_EQ(grader::count_statements("namespace attention {\n" + decoy + "}\n", "SelfAttention::forward"), 1);
+  const std::vector<std::pair<std::string, std::string>> decoys = {
+      {"#if 0", "namespace attention {\n#if 0\n" + decoy + "#endif\n}\n"},
+      {"#if false ... #else", "#if false\nnamespace attention {\n" + decoy + "}\n#else\n#endif\n"},
+      {"#else of #if 1", "namespace attention {\n#if 1\n#else\n" + decoy + "#endif\n}\n"},
+      {"#ifndef of a macro the file defines",
+       "#define SEEN\n#ifndef SEEN\nnamespace attention {\n" + decoy + "}\n#endif\n"},
+      {"#if 0 with a continued line", "#if \\\n  0\nnamespace attention {\n" + decoy + "}\n#endif\n"},
+      {"another namespace with a class of that name",
+       "namespace decoy {\nstruct SelfAttention {\n  Tensor3 forward(const Tensor3& x) const;\n};\n" + decoy + "}\n"},
+      {"an alias of another class",
+       "namespace decoy {\nstruct Fake {\n  Tensor3 forward(const Tensor3& x) const;\n};\nusing SelfAttention = "
+       "Fake;\n}\n"
+       "Tensor3 decoy::SelfAttention::forward(const Tensor3& x) const { return x; }\n"},
+      // Where the text does not decide (a macro of the command line), both
+      // branches may be read: the longer counts, a decoy never shortens it.
+      {"#ifdef of an unknown macro", "#ifdef NEVER_DEFINED\nnamespace attention {\n" + decoy + "}\n#else\n"},
+  };
+  for (const auto& [what, text] : decoys) {
+    const std::string whole = text + real + (what == "#ifdef of an unknown macro" ? "#endif\n" : "");
+    EXPECT_EQ(grader::count_statements(whole, "SelfAttention::forward"), 9) << what;
+  }
+  // A body that is one statement wrapping a lambda counts the lambda's.
+  const std::string statements = "a(); b(); c(); d(); e(); f(); g(); h(); return i(x);";
+  for (const std::string& wrapped :
+       {"return [&] { " + statements + " }();", "return std::invoke([&]() -> Tensor3 { " + statements + " });",
+        "return ([&]() mutable noexcept { " + statements + " })();", "[&] { " + statements + " }();"}) {
+    EXPECT_EQ(
+        grader::count_statements("Tensor3 SelfAttention::forward(const Tensor3& x) const {\n  " + wrapped + "\n}\n",
+                                 "SelfAttention::forward"),
+        9)
+        << wrapped;
+  }
+  EXPECT_EQ(grader::count_statements("Tensor3 SelfAttention::forward(const Tensor3& x) const {\n"
+                                     "  return attend(x, [](const Tensor3& s) { return softmax(s); });\n}\n",
+                                     "SelfAttention::forward"),
+            1);
+}
+
 class ExtrasOnFiles : public testing::Test {
  protected:
   void SetUp() override {
@@ -160,6 +216,53 @@ class ExtrasOnFiles : public testing::Test {
   }
   fs::path dir_;
 };
+
+// Issue 51's attack on the course's own file: the published solution with
+// a one-statement decoy in `#if 0` above its forward, and with the whole
+// body wrapped in an immediately invoked lambda: no bonus either way.
+TEST_F(ExtrasOnFiles, TheIfZeroDecoyAndTheLambdaWrapperEarnNoBonus) {
+  std::ifstream in(GRADER_TEST_PROJECT_ROOT "/solutions/attention/self_attention.cpp");
+  const std::string solution((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const std::string head = "Tensor3 SelfAttention::forward(const Tensor3& x) const {\n";
+  const auto at = solution.find(head);
+  ASSERT_NE(at, std::string::npos);
+  grader::Extra extra;
+  extra.id = "short_forward";
+  extra.kind = "max_statements";
+  extra.points = 1;
+  extra.files = {"self_attention.cpp"};
+  extra.settings = {{"function", "SelfAttention::forward"}, {"max_statements", 3}};
+  const auto grade = [&](const std::string& text) {
+    std::ofstream(dir_ / "self_attention.cpp") << text;
+    return grader::evaluate_extras(manifest_with(extra), dir_, dir_ / ".clang-format").at(0);
+  };
+  const auto plain = grade(solution);
+  EXPECT_EQ(plain.status, grader::ExtraResult::Status::not_met);
+  EXPECT_EQ(plain.message, "SelfAttention::forward has 8 statements; at most 3 earns this");
+  std::string decoy = solution;
+  decoy.insert(at, "#if 0\n" + head + "  return x;\n}\n#endif\n\n");
+  const auto decoyed = grade(decoy);
+  EXPECT_EQ(decoyed.status, grader::ExtraResult::Status::not_met);
+  EXPECT_EQ(decoyed.points, 0);
+  EXPECT_EQ(decoyed.message, "SelfAttention::forward has 8 statements; at most 3 earns this");
+  // The body wrapped: `return [&] { ... }();`.
+  std::string wrapped = solution;
+  const std::size_t open = at + head.size();
+  const std::size_t close = wrapped.find("\n}\n", open);
+  ASSERT_NE(close, std::string::npos);
+  wrapped.insert(close, "\n  }();");
+  wrapped.insert(open, "  return [&] {\n");
+  const auto lambda = grade(wrapped);
+  EXPECT_EQ(lambda.status, grader::ExtraResult::Status::not_met);
+  EXPECT_EQ(lambda.message, "SelfAttention::forward has 8 statements; at most 3 earns this");
+  // The short forward the bonus is for still earns it.
+  std::string short_one = solution;
+  short_one.replace(open, close - open, "  return x;");
+  const auto bonus = grade(short_one);
+  EXPECT_EQ(bonus.status, grader::ExtraResult::Status::met);
+  EXPECT_EQ(bonus.points, 1);
+  EXPECT_EQ(bonus.message, "SelfAttention::forward has 1 statements (at most 3 earns this)");
+}
 
 TEST_F(ExtrasOnFiles, ClangFormatLooksOnlyInsideTheFences) {
   std::ofstream(dir_ / "a.cpp") << "int   outside_is_not_checked;\n"

@@ -142,3 +142,58 @@ TEST(RegionRepair, WhatAStubThrows) {
 }
 
 }  // namespace
+
+// A helper defined twice outside the fences (issue 49): no stub can stand
+// in for the student's own lines there. The error is found with both
+// definitions' lines, and said once, exactly: where, why the file's tasks
+// are lost, what to do. An error inside a region is no such error.
+TEST(RegionRepair, AnErrorOutsideEveryRegionSaysWhereAndWhyTheFilesTasksAreLost) {
+  const std::string student = std::string(kStudent) +
+                              "int helper() { return 1; }\n"   // 13
+                              "int helper() { return 2; }\n";  // 14
+  const std::string log =
+      "/s/a.cpp:14:5: error: redefinition of 'int ns::helper()'\n"
+      "   14 | int helper() { return 2; }\n"
+      "      |     ^~~~~~\n"
+      "/s/a.cpp:13:5: note: 'int ns::helper()' previously defined here\n";
+  const auto found = grader::error_outside_regions("a.cpp", student, log, "/s/a.cpp");
+  ASSERT_TRUE(found.has_value());
+  EXPECT_EQ(found->line, 14U);
+  EXPECT_EQ(found->error, "redefinition of 'int ns::helper()'");
+  EXPECT_EQ(found->defined_twice, "helper");
+  EXPECT_EQ(found->first_defined, 13U);
+  EXPECT_EQ(grader::describe_error_outside_regions(*found, "Tasks 1 and 2"),
+            "a.cpp has an error outside every YOUR CODE region: line 14 defines helper a second time (line 13 "
+            "defines it first). The grader can put the template's code in place of a YOUR CODE region that does not "
+            "compile, never in place of your lines outside those regions, so none of a.cpp could be compiled and "
+            "Tasks 1 and 2 score 0. Fix it there, then grade again.");
+  // Any other error outside the regions: its line and the compiler's words.
+  const auto undeclared = grader::error_outside_regions(
+      "a.cpp", student, "/s/a.cpp:13:16: error: 'y' was not declared in this scope\n", "/s/a.cpp");
+  ASSERT_TRUE(undeclared.has_value());
+  EXPECT_EQ(grader::describe_error_outside_regions(*undeclared, "Task 1"),
+            "a.cpp has an error outside every YOUR CODE region: line 13: 'y' was not declared in this scope. The "
+            "grader can put the template's code in place of a YOUR CODE region that does not compile, never in place "
+            "of your lines outside those regions, so none of a.cpp could be compiled and Task 1 scores 0. Fix it "
+            "there, then grade again.");
+  // The linker's "multiple definition of" a helper in two files, outside the regions: no program at all.
+  const auto linked = grader::error_outside_regions(
+      "b.cpp", student,
+      "/usr/bin/ld: /w/objects/b.cpp.o: in function `ns::helper()':\n"
+      "/usr/bin/ld: /w/objects/b.cpp.o:/s/b.cpp:14: multiple definition of `ns::helper()'; "
+      "/w/objects/a.cpp.o:/s/a.cpp:13: first defined here\n"
+      "collect2: error: ld returned 1 exit status\n",
+      "/s/b.cpp");
+  ASSERT_TRUE(linked.has_value());
+  EXPECT_TRUE(linked->at_link);
+  EXPECT_EQ(grader::describe_error_outside_regions(*linked, "Tasks 1 and 2"),
+            "b.cpp has an error outside every YOUR CODE region: line 14 defines helper a second time (a.cpp line 13 "
+            "defines it first). The grader can put the template's code in place of a YOUR CODE region that does not "
+            "compile, never in place of your lines outside those regions, so your files could not be linked into one "
+            "program and Tasks 1 and 2 score 0. Fix it there, then grade again.");
+  // One error in a region (line 3), or a file without regions: not said.
+  EXPECT_FALSE(grader::error_outside_regions("a.cpp", student, log + "/s/a.cpp:3:3: error: expected ';'\n", "/s/a.cpp")
+                   .has_value());
+  EXPECT_FALSE(grader::error_outside_regions("a.cpp", "int helper() { return 1; }\n", log, "/s/a.cpp").has_value());
+  EXPECT_FALSE(grader::error_outside_regions("a.cpp", student, "/s/b.cpp:14:5: error: x\n", "/s/a.cpp").has_value());
+}

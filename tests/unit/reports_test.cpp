@@ -546,3 +546,38 @@ TEST(ClassroomResult, EachTaskIsARunnerAndTheExtrasChangeTheTotalInARunnerOfThei
   for (const auto& runner : grader::classroom_runners(report)) order.push_back(runner.name);
   EXPECT_EQ(order, (std::vector<std::string>{"task11", "task21", "extras", "extrapoints", "extrasmax"}));
 }
+
+// An error outside every YOUR CODE region is explained once, before the
+// compiler's words, in every format a student reads (issue 49).
+TEST(Reports, TheBuildsExplanationComesOnceBeforeTheCompilersWords) {
+  grader::GradeReport report = sample();
+  report.build_errors = "a.cpp:14:5: error: redefinition of 'int helper()'";
+  report.build_explanation = "a.cpp has an error outside every YOUR CODE region: line 14 defines helper a second time";
+  EXPECT_NE(grader::render_text(report, false)
+                .find("\n\nYour code does not compile: a.cpp has an error outside every YOUR CODE region: line 14 "
+                      "defines helper a second time\nThe compiler said:\n  a.cpp:14:5: error: redefinition of 'int "
+                      "helper()'\n\n"),
+            std::string::npos);
+  EXPECT_NE(
+      grader::render_markdown(report).find(
+          "**Your code does not compile**:\n\n```text\na.cpp has an error outside every YOUR CODE region: line 14 "
+          "defines helper a second time\n\nThe compiler said:\na.cpp:14:5: error: redefinition of 'int "
+          "helper()'\n```\n"),
+      std::string::npos)
+      << grader::render_markdown(report);
+  const auto json = nlohmann::json::parse(grader::render_gradescope_json(report));
+  EXPECT_NE(json["output"].get<std::string>().find(
+                "Your code does not compile: a.cpp has an error outside every YOUR CODE region: line 14 defines helper "
+                "a second time\nThe compiler said:\na.cpp:14:5: error: redefinition of 'int helper()'\n"),
+            std::string::npos)
+      << json["output"];
+  for (const std::string& rendered :
+       {grader::render_text(report, false), grader::render_markdown(report), json["output"].get<std::string>()}) {
+    std::size_t said = 0;
+    for (auto at = rendered.find("outside every YOUR CODE region"); at != std::string::npos;
+         at = rendered.find("outside every YOUR CODE region", at + 1)) {
+      ++said;
+    }
+    EXPECT_EQ(said, 1U) << rendered;
+  }
+}

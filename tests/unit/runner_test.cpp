@@ -173,6 +173,23 @@ TEST(CompilerErrors, AreTrimmedAndMadeRelative) {
             "a.cpp:3:5: error: 'y' was not declared in this scope\n(1 more errors not shown)");
 }
 
+// A thing defined twice: the compiler's note of where it was defined first
+// stays beside its error (the other notes go), and a line the compiler
+// says twice (a header read twice) is shown once.
+TEST(CompilerErrors, KeepWhereAThingWasFirstDefinedAndEachLineOnce) {
+  const std::string log =
+      "/sub/a.cpp:14:5: error: redefinition of 'int helper()'\n"
+      "   14 | int helper() { return 2; }\n"
+      "/sub/a.cpp:13:5: note: 'int helper()' previously defined here\n"
+      "/sub/a.cpp:20:1: error: 'y' was not declared in this scope\n"
+      "/sub/a.cpp:30:1: note: candidate: 'void f()'\n"
+      "/sub/a.cpp:20:1: error: 'y' was not declared in this scope\n";
+  EXPECT_EQ(grader::summarize_compiler_errors(log, "/sub"),
+            "a.cpp:14:5: error: redefinition of 'int helper()'\n"
+            "a.cpp:13:5: note: 'int helper()' previously defined here\n"
+            "a.cpp:20:1: error: 'y' was not declared in this scope");
+}
+
 // The linker's own lines name the symbol and the student's files and lines;
 // its "collect2: error: ld returned 1" says nothing more and is left out, as
 // are the object files and a symbol's long parameter list.

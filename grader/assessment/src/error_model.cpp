@@ -13,6 +13,7 @@
 
 #include "grader/assessment/compare.hpp"
 #include "grader/protocol/tensor_json.hpp"
+#include "grader/source/lexer.hpp"
 #include "grader/support/checksum.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
@@ -315,29 +316,24 @@ namespace {
 // doc, a hint) leaves its error model current. Literals are copied as they
 // are, a comment marker inside one included.
 std::string code_without_comments(const std::string& text) {
+  const LexedText lexed = lex_cpp(text);   // grader/source's lexer
+  std::vector<char> role(text.size(), 0);  // 1: in a comment, 2: in a literal
+  for (const Token& comment : lexed.comments) {
+    std::fill(role.begin() + static_cast<std::ptrdiff_t>(comment.begin),
+              role.begin() + static_cast<std::ptrdiff_t>(comment.end), 1);
+  }
+  for (const Token& token : lexed.tokens) {
+    if (!is_literal(token)) continue;
+    std::fill(role.begin() + static_cast<std::ptrdiff_t>(token.begin),
+              role.begin() + static_cast<std::ptrdiff_t>(token.end), 2);
+  }
   std::string code;
-  char quote = 0;
   for (std::size_t i = 0; i < text.size(); ++i) {
-    const char c = text[i];
-    if (quote != 0) {
-      code += c;
-      if (c == '\\' && i + 1 < text.size()) {
-        code += text[++i];
-      } else if (c == quote) {
-        quote = 0;
-      }
-    } else if (c == '"' || (c == '\'' && (i == 0 || std::isalnum(static_cast<unsigned char>(text[i - 1])) == 0))) {
-      quote = c;
-      code += c;
-    } else if (text.compare(i, 2, "//") == 0) {
-      i = std::min(text.find('\n', i), text.size()) - 1;
-    } else if (text.compare(i, 2, "/*") == 0) {
-      const std::size_t end = text.find("*/", i + 2);
-      i = end == std::string::npos ? text.size() : end + 1;
-    } else if (std::isspace(static_cast<unsigned char>(c)) != 0) {
+    if (role[i] == 1) continue;
+    if (role[i] == 0 && std::isspace(static_cast<unsigned char>(text[i])) != 0) {
       if (!code.empty() && code.back() != ' ') code += ' ';
     } else {
-      code += c;
+      code += text[i];
     }
   }
   return code;

@@ -12,10 +12,12 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <set>
 #include <sstream>
 
 #include "grader/building/single_unit.hpp"
 #include "grader/execution/runner.hpp"
+#include "grader/source/fences.hpp"
 #include "grader/support/checksum.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/file_lock.hpp"
@@ -303,6 +305,8 @@ std::string summarize_compiler_errors(const std::string& log, const std::filesys
   std::string summary;
   std::size_t count = 0;
   std::size_t total = 0;
+  std::set<std::string> shown;
+  bool error_shown = false;  // the last error line was shown
   const bool linker_said =
       log.find("undefined reference") != std::string::npos || log.find("multiple definition of") != std::string::npos;
   while (std::getline(lines, line)) {
@@ -314,15 +318,28 @@ std::string summarize_compiler_errors(const std::string& log, const std::filesys
                         !is_source_echo(line);
     const bool is_error =
         linker || line.find("error:") != std::string::npos || line.find(": Error: ") != std::string::npos;
-    if (!is_error || line.find("make") == 0 || line.find("gmake") == 0) continue;
+    // The note that says where a thing defined twice was defined first: the other half of the error.
+    const bool first_definition = !is_error && line.find(": note: ") != std::string::npos &&
+                                  (line.find("previously defined here") != std::string::npos ||
+                                   line.find("previously declared here") != std::string::npos);
+    if ((!is_error && !first_definition) || line.find("make") == 0 || line.find("gmake") == 0) continue;
     if (linker_said && line.find("collect2: error: ld returned") != std::string::npos) continue;
     if (!only_file.empty() && line.find(prefix + only_file + ":") == std::string::npos) continue;
-    ++total;
-    if (count >= max_errors) continue;
+    if (first_definition && !error_shown) continue;  // beside a shown error only
     if (linker) line = without_object_names(line);
     for (auto at = line.find(prefix); at != std::string::npos; at = line.find(prefix)) line.erase(at, prefix.size());
     // xtensor's types run to thousands of characters; the start says enough.
     if (line.size() > 300) line = line.substr(0, 300) + " [...]";
+    // The same line again (an error repeated by a header read twice) is shown once.
+    if (shown.count(line) > 0) continue;
+    shown.insert(line);
+    if (first_definition) {
+      summary += line + "\n";
+      continue;
+    }
+    ++total;
+    error_shown = count < max_errors;
+    if (!error_shown) continue;
     summary += line + "\n";
     ++count;
   }
@@ -882,6 +899,7 @@ BuildOutcome HarnessBuilder::build_file_by_file(const std::filesystem::path& sub
   const auto finish = [&] {
     outcome.log += mending.trace;
     outcome.broken_regions = mending.regions;
+    outcome.outside_regions = mending.outside;
     for (const auto& file : sources_) {
       if (!mending.ended_by[file].empty()) outcome.ended_by = mending.ended_by[file];
     }
@@ -921,6 +939,14 @@ std::string HarnessBuilder::mend(const std::string& file, const std::string& log
   const std::vector<Fence> own = fences(student);
   const std::vector<Fence> stubs = fences(template_text);
   if (own.empty() || own.size() != stubs.size()) return {};
+  // No set of regions compiles: an error outside every region, still there
+  // with the stubs this mending tried (what the last compile said), is told.
+  std::string said = log;  // what the last compile (or the link) said
+  const auto give_up = [&]() -> std::string {
+    if (!compile_error || !mending.ended_by[file].empty()) return {};
+    if (auto outside = error_outside_regions(file, student, said, path)) mending.outside.push_back(std::move(*outside));
+    return {};
+  };
   std::set<std::size_t> unbalanced;  // regions whose brackets do not pair up
   for (std::size_t r = 0; compile_error && r < own.size(); ++r) {
     if (!bracket_balance(fenced_body(student, own[r])).empty()) unbalanced.insert(r);
@@ -933,17 +959,16 @@ std::string HarnessBuilder::mend(const std::string& file, const std::string& log
   std::set<std::size_t>& replaced = mending.replaced[file];  // those of a try that compiled before stay
   std::set<std::size_t> with = replaced;
   std::vector<BrokenRegion> blamed;
-  std::string said = log;  // what the last compile (or the link) said
   for (int round = 0; round < kMendingRounds; ++round) {
     // A link error names the very line; a compile error may show only after a brace left open.
     const std::set<std::size_t> next =
         regions_to_blame(own, compiler_error_lines(said, path), with, compile_error, unbalanced);
-    if (next.empty()) return {};
+    if (next.empty()) return give_up();
     // No round starts once the submission's compile budget is spent.
     if (budget.compiles_spent()) {
       budget.mark_spent();
       mending.ended_by[file] = budget.spent_words();
-      return {};
+      return give_up();
     }
     std::string errors = summarize_compiler_errors(said, submission_dir, 8, file);
     if (errors.empty()) errors = summarize_compiler_errors(said, submission_dir, 1);  // in a header it instantiated
@@ -972,9 +997,9 @@ std::string HarnessBuilder::mend(const std::string& file, const std::string& log
       return object;
     }
     // A link error's regions are mended at once; a compile stopped by a limit is not tried again.
-    if (!compile_error || stopped) return {};
+    if (!compile_error || stopped) return give_up();
   }
-  return {};
+  return give_up();
 }
 
 bool HarnessBuilder::link_without_broken_regions(std::vector<std::string>& objects, const std::string& said,
@@ -992,7 +1017,16 @@ bool HarnessBuilder::link_without_broken_regions(std::vector<std::string>& objec
     objects[i] = std::move(mended);
     mended_any = true;
   }
-  return mended_any && link(objects, outcome, submission_dir, work_dir, sandbox, budget);
+  if (mended_any && link(objects, outcome, submission_dir, work_dir, sandbox, budget)) return true;
+  // Not linked: a "multiple definition" outside every region (a helper in two files) is told.
+  for (std::size_t i = 0; i < sources_.size(); ++i) {
+    if (objects[i] == template_objects_.at(sources_[i])) continue;
+    const std::string text = read_file_bytes(submission_dir / sources_[i], ExitCode::submission_error);
+    if (auto outside = error_outside_regions(sources_[i], text, said, (submission_dir / sources_[i]).string())) {
+      mending.outside.push_back(std::move(*outside));
+    }
+  }
+  return false;
 }
 
 }  // namespace grader

@@ -1,8 +1,11 @@
 #include "grader/building/region_repair.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <regex>
+
+#include "grader/source/lexer.hpp"
 
 namespace grader {
 
@@ -88,17 +91,10 @@ std::set<std::size_t> regions_to_blame(const std::vector<Fence>& fences, const s
 
 std::string bracket_balance(const std::string& code) {
   std::map<char, long> open;  // '{' -> how many more opened than closed
-  for (std::size_t i = 0; i < code.size(); ++i) {
-    const char c = code[i];
-    if (c == '/' && i + 1 < code.size() && code[i + 1] == '/') {
-      i = std::min(code.find('\n', i), code.size());
-    } else if (c == '/' && i + 1 < code.size() && code[i + 1] == '*') {
-      i = std::min(code.find("*/", i + 2), code.size()) + 1;
-    } else if (c == '"' || c == '\'') {
-      for (++i; i < code.size() && code[i] != c && code[i] != '\n'; ++i) {
-        if (code[i] == '\\') ++i;
-      }
-    } else if (c == '{' || c == '(' || c == '[') {
+  for (const Token& token : lex_cpp(code).tokens) {
+    if (token.kind != TokenKind::punctuator || token.text.size() != 1) continue;
+    const char c = token.text[0];
+    if (c == '{' || c == '(' || c == '[') {
       ++open[c];
     } else if (c == '}' || c == ')' || c == ']') {
       --open[c == '}' ? '{' : c == ')' ? '(' : '['];
@@ -122,6 +118,138 @@ std::string fenced_body(const std::string& text, const Fence& fence) {
     body += lines[line - 1] + "\n";
   }
   return body;
+}
+
+namespace {
+
+// "path:47:9: error: redefinition of ..." -> 47 and what follows "error: "
+// (or "note: "), when the line is about `path` and says `kind`.
+bool diagnostic_at(const std::string& line, const std::string& path, const std::string& kind, std::size_t& number,
+                   std::string& said) {
+  const std::string prefix = path + ":";
+  if (line.rfind(prefix, 0) != 0) return false;
+  std::size_t at = prefix.size();
+  number = 0;
+  const std::size_t digits = at;
+  for (; at < line.size() && line[at] >= '0' && line[at] <= '9' && at - digits < 9; ++at) {
+    number = number * 10 + static_cast<std::size_t>(line[at] - '0');
+  }
+  if (at == digits) return false;
+  const std::size_t word = line.find(": " + kind + ": ", at);
+  if (word == std::string::npos) return false;
+  said = line.substr(word + kind.size() + 4);
+  return true;
+}
+
+// "scratch::Tensor2 scratch::{anonymous}::softmax_rows(const Tensor2&)" -> "softmax_rows": as the student wrote it.
+std::string last_name(std::string what) {
+  what = what.substr(0, what.find('('));
+  while (!what.empty() && what.back() == ' ') what.pop_back();
+  what = what.substr(what.find_last_of(' ') == std::string::npos ? 0 : what.find_last_of(' ') + 1);
+  if (what.rfind("::") != std::string::npos) what = what.substr(what.rfind("::") + 2);
+  while (!what.empty() && (what.front() == '*' || what.front() == '&')) what.erase(0, 1);
+  return what;
+}
+
+// The linker's "<path>:291: multiple definition of `ns::helper()'; <object>:<dir>/a.cpp:106: first
+// defined here" on `path`'s lines: where, what, where first; false when the log has none.
+bool read_multiple_definition(const std::vector<std::string>& log_lines, const std::string& file,
+                              const std::string& path, ErrorOutsideRegions& found) {
+  const std::string dir = path.substr(0, path.size() - file.size());
+  const std::string said = ": multiple definition of `";
+  for (const auto& line : log_lines) {
+    const std::size_t at = line.find(path + ":");
+    const std::size_t what = line.find(said);
+    if (at == std::string::npos || what == std::string::npos || at > what) continue;
+    found.line = 0;
+    for (std::size_t digit = at + path.size() + 1; digit < what && line[digit] >= '0' && line[digit] <= '9'; ++digit) {
+      found.line = found.line * 10 + static_cast<std::size_t>(line[digit] - '0');
+    }
+    const std::size_t name = what + said.size();
+    found.defined_twice = last_name(line.substr(name, line.find('\'', name) - name));
+    found.error = line.substr(what + 2, line.find('\'', name) + 1 - what - 2);
+    found.at_link = true;
+    const std::size_t first = line.find(": first defined here", name);
+    const std::size_t other = first == std::string::npos ? first : line.rfind(dir, first);
+    if (other != std::string::npos && other > name) {
+      const std::string place = line.substr(other + dir.size(), first - other - dir.size());  // "a.cpp:106"
+      const std::size_t colon = place.rfind(':');
+      found.first_defined_file = place.substr(0, colon);
+      found.first_defined = static_cast<std::size_t>(std::strtoul(place.c_str() + colon + 1, nullptr, 10));
+      if (found.first_defined_file == file) found.first_defined_file.clear();
+    }
+    return found.line > 0;
+  }
+  return false;
+}
+
+bool in_a_region(const std::vector<Fence>& fences, std::size_t line) {
+  return std::any_of(fences.begin(), fences.end(),
+                     [&](const Fence& fence) { return line > fence.start_line && line < fence.end_line; });
+}
+
+}  // namespace
+
+std::optional<ErrorOutsideRegions> error_outside_regions(const std::string& file, const std::string& text,
+                                                         const std::string& log, const std::string& path) {
+  const std::vector<Fence> regions = fences(text);
+  const std::vector<std::size_t> lines = compiler_error_lines(log, path);
+  if (regions.empty() || lines.empty()) return std::nullopt;
+  for (const std::size_t line : lines) {
+    if (in_a_region(regions, line)) return std::nullopt;
+  }
+  ErrorOutsideRegions found;
+  found.file = file;
+  const auto log_lines = split_lines(log);
+  for (std::size_t i = 0; i < log_lines.size() && found.line == 0; ++i) {
+    std::size_t number = 0;
+    std::string said;
+    if (!diagnostic_at(log_lines[i], path, "error", number, said)) continue;
+    found.line = number;
+    found.error = said.size() > 300 ? said.substr(0, 300) + " [...]" : said;
+    const std::string redefinition = "redefinition of '";
+    if (said.rfind(redefinition, 0) != 0) break;
+    // What: the declaration's last name, without its parameters or type ("softmax_rows").
+    const std::string what = last_name(said.substr(redefinition.size(), said.rfind('\'') - redefinition.size()));
+    // Where first: the compiler's note right after the error.
+    for (std::size_t j = i + 1; j < log_lines.size() && j < i + 8; ++j) {
+      std::size_t first = 0;
+      std::string note;
+      if (diagnostic_at(log_lines[j], path, "error", first, note)) break;
+      if (!diagnostic_at(log_lines[j], path, "note", first, note)) continue;
+      if (note.find("previously defined here") == std::string::npos &&
+          note.find("previously declared here") == std::string::npos) {
+        continue;
+      }
+      found.defined_twice = what;
+      found.first_defined = first;
+      break;
+    }
+  }
+  if (found.line == 0 && !read_multiple_definition(log_lines, file, path, found)) {
+    found.line = lines.front();  // a linker's or an instantiation's line
+  }
+  return found;
+}
+
+std::string describe_error_outside_regions(const ErrorOutsideRegions& error, const std::string& tasks) {
+  std::string where;
+  if (!error.defined_twice.empty()) {
+    where = "line " + std::to_string(error.line) + " defines " + error.defined_twice + " a second time";
+    if (error.first_defined > 0) {
+      where += " (" + (error.first_defined_file.empty() ? "" : error.first_defined_file + " ") + "line " +
+               std::to_string(error.first_defined) + " defines it first)";
+    }
+  } else {
+    where = "line " + std::to_string(error.line) + (error.error.empty() ? "" : ": " + error.error);
+  }
+  return error.file + " has an error outside every YOUR CODE region: " + where +
+         ". The grader can put the template's code in place of a YOUR CODE region that does not compile, "
+         "never in place of your lines outside those regions, so " +
+         (error.at_link ? "your files could not be linked into one program"
+                        : "none of " + error.file + " could be compiled") +
+         (tasks.empty() ? "" : " and " + tasks + (tasks.rfind("Tasks ", 0) == 0 ? " score 0" : " scores 0")) +
+         ". Fix it there, then grade again.";
 }
 
 std::vector<std::string> not_implemented_messages(const std::string& text) {

@@ -2,14 +2,13 @@
 
 #include <algorithm>
 #include <cctype>
-#include <cstring>
 #include <optional>
 #include <set>
 
+#include "grader/source/lexer.hpp"
+
 namespace grader {
 namespace {
-
-bool is_word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; }
 
 bool is_identifier(const std::string& token) {
   return !token.empty() && (std::isalpha(static_cast<unsigned char>(token[0])) != 0 || token[0] == '_');
@@ -37,137 +36,45 @@ bool is_refused(const std::string& word) {
   return refused.count(word) > 0;
 }
 
-// The text with every backslash-newline removed, as the compiler does before
-// it reads a token (so `frank_\<newline>scale` is one name). GCC also takes
-// spaces between the backslash and the newline.
-std::string spliced(const std::string& text) {
-  std::string out;
-  out.reserve(text.size());
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '\\') {
-      std::size_t j = i + 1;
-      while (j < text.size() && (text[j] == ' ' || text[j] == '\t' || text[j] == '\r')) ++j;
-      if (j < text.size() && text[j] == '\n') {
-        i = j;
-        continue;
-      }
-    }
-    out += text[i];
-  }
-  return out;
-}
-
 struct Lexed {
   std::vector<std::string> tokens;      // the code, without comments, literals emptied
   std::vector<std::string> directives;  // preprocessor lines after the '#', comments removed
   std::string error;
 };
 
-// Where the // comment at `i` ends: its newline (a backslash before it continues the comment).
-std::size_t line_comment_end(const std::string& text, std::size_t i) {
-  const std::size_t n = text.size();
-  while (i < n && text[i] != '\n') i += (text[i] == '\\' && i + 1 < n && text[i + 1] == '\n') ? 2U : 1U;
-  return i;
-}
-
-// The preprocessor line whose '#' is at `i`, without its comments, into
-// out.directives (a /* comment in it is an error); returns where it ends.
-std::size_t read_directive(const std::string& text, std::size_t i, Lexed& out) {
-  const std::size_t n = text.size();
-  std::string line;
-  for (++i; i < n && text[i] != '\n';) {
-    if (text[i] == '\\' && i + 1 < n && text[i + 1] == '\n') {
-      i += 2;
-    } else if (text[i] == '/' && i + 1 < n && (text[i + 1] == '/' || text[i + 1] == '*')) {
-      if (text[i + 1] == '*') {
-        out.error = "a /* comment in a preprocessor line";
-        break;
-      }
-      i = line_comment_end(text, i);
-    } else {
-      line += text[i++];
-    }
-  }
-  out.directives.push_back(line);
-  return i;
-}
-
-// Where the word or number at `i` ends (digit separators, a decimal point
-// and an exponent's sign belong to a number).
-std::size_t word_end(const std::string& text, std::size_t i) {
-  const std::size_t n = text.size();
-  std::size_t j = i;
-  const bool number = std::isdigit(static_cast<unsigned char>(text[i])) != 0;
-  while (j < n) {
-    const char d = text[j];
-    const bool separator = number && d == '\'' && j + 1 < n && is_word_char(text[j + 1]);
-    const bool exponent_sign = number && (d == '+' || d == '-') && std::strchr("eEpP", text[j - 1]) != nullptr;
-    if (!is_word_char(d) && !separator && !(number && d == '.') && !exponent_sign) break;
-    ++j;
-  }
-  return j;
-}
-
-// One pass over the text: comments dropped, string and character literals
-// kept as "" and '' (their insides name nothing), preprocessor lines apart.
+// The code's tokens as the scan below reads them (grader/source's lexer):
+// string and character literals as "" and '' (their insides name nothing),
+// preprocessor lines apart; a raw string, a digraph and a /* comment in a
+// preprocessor line are refused (the scan keeps to what it is sure of), as
+// is text that does not end.
 Lexed lex(const std::string& source) {
   Lexed out;
-  const std::string text = spliced(source);
-  const std::size_t n = text.size();
-  std::size_t i = 0;
-  bool line_start = true;
-  while (i < n && out.error.empty()) {
-    const char c = text[i];
-    const char next = i + 1 < n ? text[i + 1] : '\0';
-    if (c == '\\' && next == '\n') {
-      i += 2;
-    } else if (c == '\n') {
-      line_start = true;
-      ++i;
-    } else if (std::isspace(static_cast<unsigned char>(c)) != 0) {
-      ++i;
-    } else if (c == '/' && next == '/') {
-      i = line_comment_end(text, i);
-    } else if (c == '/' && next == '*') {
-      const std::size_t end = text.find("*/", i + 2);
-      if (end == std::string::npos) out.error = "an unterminated /* comment";
-      i = end == std::string::npos ? n : end + 2;
-    } else if (c == '#' && line_start) {
-      i = read_directive(text, i, out);
-    } else if (c == '"' || c == '\'') {
-      line_start = false;
-      if (c == '"' && i > 0 && text[i - 1] == 'R') {
-        out.error = "a raw string literal";
-        break;
+  const LexedText lexed = lex_cpp(source);
+  std::size_t comment = 0;  // the next comment that may lie in a preprocessor line
+  for (const Token& token : lexed.tokens) {
+    if (!lexed.error.empty() && token.line >= lexed.error_line) break;
+    if (token.kind == TokenKind::directive) {
+      for (; comment < lexed.comments.size() && lexed.comments[comment].begin < token.end; ++comment) {
+        if (lexed.comments[comment].begin > token.begin && lexed.comments[comment].kind == TokenKind::block_comment) {
+          out.error = "a /* comment in a preprocessor line";
+          return out;
+        }
       }
-      std::size_t j = i + 1;
-      while (j < n && text[j] != c && text[j] != '\n') j += text[j] == '\\' ? 2U : 1U;
-      if (j >= n || text[j] != c) {
-        out.error = "an unterminated literal";
-        break;
-      }
-      out.tokens.push_back(std::string(2, c));
-      i = j + 1;
-    } else if (is_word_char(c)) {
-      line_start = false;
-      const std::size_t j = word_end(text, i);
-      out.tokens.push_back(text.substr(i, j - i));
-      i = j;
+      out.directives.push_back(token.text);
+    } else if (token.raw) {
+      out.error = "a raw string literal";
+      return out;
+    } else if (is_literal(token)) {
+      out.tokens.push_back(std::string(2, token.kind == TokenKind::string ? '"' : '\''));
+    } else if (is_digraph(token)) {
+      out.error = "a digraph";  // <% is {, and so on
+      return out;
     } else {
-      line_start = false;
-      if ((c == '<' && (next == '%' || next == ':')) || (c == '%' && (next == '>' || next == ':')) ||
-          (c == ':' && next == '>')) {
-        out.error = "a digraph";  // <% is {, and so on
-        break;
-      }
-      if (c == ':' && next == ':') {
-        out.tokens.emplace_back("::");
-        i += 2;
-      } else {
-        out.tokens.emplace_back(1, c);
-        ++i;
-      }
+      out.tokens.push_back(token.text);
     }
+  }
+  if (out.error.empty() && !lexed.error.empty()) {
+    out.error = lexed.error == "an unterminated /* comment" ? lexed.error : "an unterminated literal";
   }
   return out;
 }

@@ -6,11 +6,13 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
 #include <iomanip>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -404,6 +406,124 @@ struct ExampleOracle {
   }
 };
 
+// "Task 2.1", "Tasks 1, 2 and 3": the tasks that need `file` (all of them for "").
+static std::string tasks_needing(const Manifest& manifest, const std::string& file) {
+  std::vector<std::string> ids;
+  for (const auto& task : manifest.tasks) {
+    if (file.empty() || std::find(task.sources.begin(), task.sources.end(), file) != task.sources.end()) {
+      ids.push_back(task.id);
+    }
+  }
+  std::string named;
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    named += (i == 0 ? "" : i + 1 == ids.size() ? " and " : ", ") + ids[i];
+  }
+  return ids.empty() ? "" : (ids.size() == 1 ? "Task " : "Tasks ") + named;
+}
+
+// The line of `file` the first error of `errors` (the compiler's, names
+// relative) names, 0 when none does.
+static std::size_t first_error_line(const std::string& errors, const std::string& file) {
+  for (const auto& line : split_lines(errors)) {
+    if (line.rfind(file + ":", 0) != 0 || line.find(": note: ") != std::string::npos) continue;
+    std::size_t number = 0;
+    for (std::size_t at = file.size() + 1;
+         at < line.size() && std::isdigit(static_cast<unsigned char>(line[at])) && at < file.size() + 10; ++at) {
+      number = number * 10 + static_cast<std::size_t>(line[at] - '0');
+    }
+    return number;
+  }
+  return 0;
+}
+
+// The lines of `text` each once, in their first order (a compiler's error
+// seen again for another file, region or mending round is shown once).
+static std::string each_line_once(const std::string& text) {
+  std::set<std::string> seen;
+  std::string kept;
+  for (const auto& line : split_lines(text)) {
+    if (!line.empty() && !seen.insert(line).second) continue;
+    kept += (kept.empty() ? "" : "\n") + line;
+  }
+  return kept;
+}
+
+// Files a build lost (none of their code compiled): why, for each of their
+// tasks, without the compiler's words, which the report shows once above
+// the tasks; and an error outside every YOUR CODE region explained once.
+struct LostFiles {
+  std::map<std::string, std::string> reasons;  // file -> "from_scratch.cpp line 47 (...)"
+  std::string explanation;
+};
+
+static LostFiles lost_files(const Manifest& manifest, const BuildOutcome& built) {
+  LostFiles lost;
+  std::vector<std::string> explained;
+  for (const auto& outside : built.outside_regions) {
+    lost.reasons[outside.file] = "an error outside every YOUR CODE region of " + outside.file + ", line " +
+                                 std::to_string(outside.line) + " (explained above the tasks)";
+    // Not linked: every task is lost; not compiled: the file's.
+    explained.push_back(
+        describe_error_outside_regions(outside, tasks_needing(manifest, outside.at_link ? "" : outside.file)));
+  }
+  for (const auto& file : manifest.sources) {
+    if (lost.reasons.count(file) > 0) continue;
+    const auto broken = built.broken_files.find(file);
+    if (built.ok && broken == built.broken_files.end()) continue;
+    const std::size_t line = first_error_line(built.ok ? broken->second : built.errors, file);
+    if (line > 0) {
+      lost.reasons[file] = file + " line " + std::to_string(line) + " (the compiler's words are above the tasks)";
+    }
+  }
+  // Nothing built (a link that failed, say): a file the errors do not name
+  // is lost for the first error that is named, which its tasks point to.
+  for (const auto& file : manifest.sources) {
+    if (built.ok || lost.reasons.empty() || lost.reasons.count(file) > 0) continue;
+    for (const auto& named : manifest.sources) {
+      if (lost.reasons.count(named) == 0 || named == file) continue;
+      lost.reasons[file] = lost.reasons[named];
+      break;
+    }
+  }
+  for (const auto& text : explained) lost.explanation += (lost.explanation.empty() ? "" : "\n") + text;
+  return lost;
+}
+
+// The files of `folder` named in `files` as text (name -> text), those that are regular files and can be read.
+static std::map<std::string, std::string> texts_of(const fs::path& folder, const std::vector<std::string>& files) {
+  std::map<std::string, std::string> texts;
+  for (const auto& file : files) {
+    try {
+      if (fs::is_regular_file(folder / file)) texts[file] = read_file_bytes(folder / file, ExitCode::submission_error);
+    } catch (const GraderError&) {
+    }
+  }
+  return texts;
+}
+
+// What the build stood in for, told to the grade: the files lost (each
+// task of theirs says why, GradeOptions::broken_files) and the regions
+// whose stubs stand in (the check that reaches one says its error and lines).
+static void tell_stand_ins(const BuildOutcome& built, const LostFiles& lost, GradeOptions& options) {
+  options.broken_files = built.broken_files;
+  for (const auto& [file, reason] : lost.reasons) {
+    if (options.broken_files.count(file) > 0) options.broken_files[file] = reason;
+  }
+  for (const auto& region : built.broken_regions) {
+    const std::string lines =
+        region.file + " lines " + std::to_string(region.first_line) + "-" + std::to_string(region.last_line);
+    // Where the error is, when its line is the file's: the compiler's words are shown once, above the tasks.
+    const std::size_t line = first_error_line(region.errors, region.file);
+    const std::string first_error =
+        line > 0 ? region.file + " line " + std::to_string(line) : region.errors.substr(0, region.errors.find('\n'));
+    const std::string words = line > 0 ? "the compiler's words are above the tasks; " : "";
+    const std::string why = region.brackets.empty() ? " (" + words + "the template's stub stands in for " + lines + ")"
+                                                    : " (" + words + lines + " have " + region.brackets +
+                                                          "; the template's stub stands in for them)";
+    for (const auto& thrown : region.stub_messages) options.stand_in_stubs[thrown] = first_error + why;
+  }
+}
+
 GradedSubmission grade_submission(const SubmissionJob& job) {
   const Manifest& manifest = *job.manifest;
   GradedSubmission graded;
@@ -423,35 +543,25 @@ GradedSubmission grade_submission(const SubmissionJob& job) {
     stage_submission(files, job.folder, job.staging, job.template_folder);
     options.missing_files.insert(files.missing.begin(), files.missing.end());
     // The student's own files as text (regular files only, already size-checked):
-    // the hints name known xtensor traps in them. Read, never run.
-    for (const auto& file : files.sources) {
-      try {
-        options.sources[file] = read_file_bytes(job.staging / file, ExitCode::submission_error);
-      } catch (const GraderError&) {
-      }
-    }
+    // the hints name known xtensor traps in them. Read, never run. And the
+    // template's, to tell the functions the student wrote from those the course gives.
+    options.sources = texts_of(job.staging, files.sources);
+    options.template_sources = texts_of(job.template_folder, files.sources);
     for (const auto& file : files.missing) graded.problems.push_back("the submission has no " + file);
   }
   std::string protections;
   const BuildOutcome built = job.build(job.staging, *job.sandbox);
+  const LostFiles lost = lost_files(manifest, built);
   if (!built.ok) {
-    report = report_for_build_failure(manifest, *job.references, built.errors);
+    report = report_for_build_failure(manifest, *job.references, each_line_once(built.errors), lost.reasons);
+    report.build_explanation = lost.explanation;
   } else {
     ProcessHarness harness(built.harness, manifest.limits, *job.sandbox);
     ExampleOracle examples;
     examples.offer(job, built.harness, options);
     staging_lock.reset();
     protections = harness.sandbox().describe();
-    options.broken_files = built.broken_files;
-    for (const auto& region : built.broken_regions) {
-      const std::string lines =
-          region.file + " lines " + std::to_string(region.first_line) + "-" + std::to_string(region.last_line);
-      const std::string first_error = region.errors.substr(0, region.errors.find('\n'));
-      const std::string why = region.brackets.empty() ? " (the template's stub stands in for " + lines + ")"
-                                                      : " (" + lines + " have " + region.brackets +
-                                                            "; the template's stub stands in for them)";
-      for (const auto& thrown : region.stub_messages) options.stand_in_stubs[thrown] = first_error + why;
-    }
+    tell_stand_ins(built, lost, options);
     report = grade(manifest, *job.references, harness, options);
     if (manifest.gradescope.leaderboard) time_leaderboard(report, manifest, *job.references, harness);
     for (const auto& [file, errors] : built.broken_files) {
@@ -462,6 +572,8 @@ GradedSubmission grade_submission(const SubmissionJob& job) {
     for (const auto& region : built.broken_regions) {
       report.build_errors += (report.build_errors.empty() ? "" : "\n") + region.errors;
     }
+    report.build_errors = each_line_once(report.build_errors);
+    report.build_explanation = lost.explanation;
     if (job.heatmap_set != nullptr && manifest.visualisation.has_value()) {
       graded.heatmaps = collect_heatmaps(*manifest.visualisation, *job.heatmap_set, &harness);
     }

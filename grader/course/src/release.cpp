@@ -8,21 +8,11 @@
 #include "grader/assessment/manifest.hpp"
 #include "grader/grading/validation.hpp"
 #include "grader/reports/reports.hpp"
+#include "grader/source/fences.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 
 namespace grader {
-namespace {
-
-constexpr const char* region_start = "YOUR CODE STARTS HERE";
-constexpr const char* region_end = "YOUR CODE ENDS HERE";
-constexpr const char* stub_prefix = "// STUB: ";
-constexpr const char* solution_only_begin = "// SOLUTION ONLY BEGIN";
-constexpr const char* solution_only_end = "// SOLUTION ONLY END";
-
-bool contains(const std::string& line, const char* marker) { return line.find(marker) != std::string::npos; }
-
-}  // namespace
 
 std::string make_student_file(const std::string& solution_text, const std::string& name) {
   std::istringstream in(solution_text);
@@ -37,15 +27,17 @@ std::string make_student_file(const std::string& solution_text, const std::strin
   auto fail = [&](std::size_t at, const std::string& problem) {
     throw GraderError(ExitCode::manifest_error, name + ":" + std::to_string(at) + ": " + problem);
   };
+  // The fence grammar (grader/source/fences.hpp), line by line.
   while (std::getline(in, line)) {
     ++number;
-    if (contains(line, solution_only_begin)) {
+    const FenceMark mark = fence_mark(line);
+    if (mark == FenceMark::solution_only_begin) {
       if (in_region || in_solution_only) fail(number, "SOLUTION ONLY BEGIN inside another block");
       in_solution_only = true;
       open_line = number;
       continue;
     }
-    if (contains(line, solution_only_end)) {
+    if (mark == FenceMark::solution_only_end) {
       if (!in_solution_only) fail(number, "SOLUTION ONLY END without a BEGIN");
       in_solution_only = false;
       // The block stood between two blank lines: keep one of them.
@@ -57,7 +49,7 @@ std::string make_student_file(const std::string& solution_text, const std::strin
       if (line.empty()) continue;
     }
     if (in_solution_only) continue;
-    if (contains(line, region_start)) {
+    if (mark == FenceMark::region_start) {
       if (in_region)
         fail(number, "YOUR CODE STARTS HERE inside another fence (opened on line " + std::to_string(open_line) + ")");
       in_region = true;
@@ -66,7 +58,7 @@ std::string make_student_file(const std::string& solution_text, const std::strin
       out += line + "\n";
       continue;
     }
-    if (contains(line, region_end)) {
+    if (mark == FenceMark::region_end) {
       if (!in_region) fail(number, "YOUR CODE ENDS HERE without a STARTS HERE");
       if (!region_has_stub) fail(open_line, "this fence has no \"// STUB: \" line for the student version");
       in_region = false;
@@ -74,9 +66,8 @@ std::string make_student_file(const std::string& solution_text, const std::strin
       continue;
     }
     if (in_region) {
-      const auto at = line.find(stub_prefix);
-      if (at != std::string::npos && line.find_first_not_of(' ') == at) {
-        out += line.substr(0, at) + line.substr(at + std::string(stub_prefix).size()) + "\n";
+      if (const auto stub = stub_line(line)) {
+        out += *stub + "\n";
         region_has_stub = true;
       }
       continue;  // the solution's own lines

@@ -8,6 +8,7 @@
 #include <clang-c/Index.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstring>
 #include <functional>
 #include <map>
@@ -44,6 +45,8 @@ const std::vector<std::string> kinds = {
     "loop_start_offset",   // a for loop's index starts one later
     "loop_end_offset",     // a for loop stops one index early (its condition tested on index + 1)
     "drop_statement",      // a statement (`statements`: continue, break) is left out
+    "size_for_another",  // a size (an integer variable, t.shape(i), t.size()) inside `inside` becomes another in scope
+    "move_factor",       // a scalar factor (`/ scale`) moved onto an operand of another call (`to`)
 };
 
 std::string text_of(const CXString& string) {
@@ -155,6 +158,31 @@ std::string type_key(CXType type) {
   return spelling;
 }
 
+// The number of axes of a fixed-rank tensor type (xt::xtensor<T, N>, whose
+// canonical spelling is xt::xtensor_container<storage, N, ...>); 0 for any
+// other type (an xt::xarray's rank is known only when it runs).
+std::size_t rank_of(const std::string& type) {
+  const std::string container = "xtensor_container<";
+  const std::size_t open = type.find(container);
+  if (open == std::string::npos) return 0;
+  int depth = 0;
+  for (std::size_t i = open + container.size(); i < type.size(); ++i) {
+    const char c = type[i];
+    if (c == '<' || c == '(') ++depth;
+    if (c == '>' || c == ')') --depth;
+    if (depth < 0) return 0;
+    if (c == ',' && depth == 0) {
+      std::size_t rank = 0;
+      std::size_t at = type.find_first_not_of(' ', i + 1);
+      for (; at < type.size() && std::isdigit(static_cast<unsigned char>(type[at])) != 0; ++at) {
+        rank = rank * 10 + static_cast<std::size_t>(type[at] - '0');
+      }
+      return rank <= 8 ? rank : 0;
+    }
+  }
+  return 0;
+}
+
 bool category_named(Category category, const nlohmann::json& names) {
   static const std::map<std::string, Category> by_name = {{"tensor", Category::tensor},
                                                           {"floating", Category::floating},
@@ -190,6 +218,7 @@ struct Variable {
   std::string type;
   Category category = Category::other;
   bool loop_index = false;  // declared in a for loop's header
+  std::size_t rank = 0;     // a fixed-rank tensor's number of axes (0: unknown or not a tensor)
 };
 
 // One function body's walk: the variables in scope, the sites found.
@@ -284,7 +313,15 @@ class BodyWalk {
   void at_assignment(const Span& span, const Span& left);
   void finish();
 
-  void add(const Rule& rule, std::vector<Edit> edits, const std::map<std::string, std::string>& words);
+  // `alike`: a rewrite made of a rule's alike sites together (not recorded again).
+  void add(const Rule& rule, std::vector<Edit> edits, const std::map<std::string, std::string>& words,
+           bool alike = false);
+  void at_size(const Span& span, const std::string& written, const std::string& type);
+  bool inside_one_of(const nlohmann::json& callees) const {
+    return std::any_of(callees.begin(), callees.end(), [&](const nlohmann::json& name) {
+      return std::find(calls_.begin(), calls_.end(), name.get<std::string>()) != calls_.end();
+    });
+  }
 
   const std::string& text_;
   CXFile file_;
@@ -297,8 +334,9 @@ class BodyWalk {
   std::vector<std::vector<Variable>> scopes_;
   std::vector<Variable> fields_;
   std::vector<Span> loop_conditions_;
-  std::vector<Span> loop_headers_;  // the init statements of for loops: what they declare is a loop index
-  std::vector<std::string> calls_;  // the names of the calls whose arguments the walk is in
+  std::vector<Span> loop_headers_;         // the init statements of for loops: what they declare is a loop index
+  std::vector<std::string> calls_;         // the names of the calls whose arguments the walk is in
+  std::vector<std::string> initialising_;  // the variables whose initialisers the walk is in
   // argument_values and drop_argument sites of the body, for the rules that rewrite them together
   struct Together {
     const Rule* rule = nullptr;
@@ -307,10 +345,28 @@ class BodyWalk {
     std::vector<std::string> callees;
   };
   std::vector<Together> together_;
+  // The single-edit rewrites of a rule with "together", by the text they
+  // replace and what they write: the same slip made at every such site.
+  struct Alike {
+    const Rule* rule = nullptr;
+    std::vector<Edit> edits;
+    std::vector<std::map<std::string, std::string>> words;
+  };
+  std::map<std::pair<std::string, std::string>, Alike> alike_;  // (rule id, "old -> new")
   std::set<std::string> made_;  // the edits of every rewrite made, so that none is made twice
+  // move_factor's sites: scalar factors of tensors, and the operands they may move to.
+  struct Factor {
+    const Rule* rule = nullptr;
+    Span span;  // the whole `left op right`
+    std::string left, op, right;
+    std::string of;  // what the factor scales, as a hint names it: the variable it initialises, or its text
+  };
+  std::vector<Factor> factors_;
+  std::vector<std::pair<const Rule*, Span>> operands_;
 };
 
-void BodyWalk::add(const Rule& rule, std::vector<Edit> edits, const std::map<std::string, std::string>& words) {
+void BodyWalk::add(const Rule& rule, std::vector<Edit> edits, const std::map<std::string, std::string>& words,
+                   bool alike) {
   if (edits.empty()) return;
   std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) { return a.begin < b.begin; });
   for (std::size_t i = 0; i < edits.size(); ++i) {
@@ -337,6 +393,18 @@ void BodyWalk::add(const Rule& rule, std::vector<Edit> edits, const std::map<std
   says = replaced_all(says, "{function}", function_words_);
   for (const auto& [name, value] : words) says = replaced_all(says, "{" + name + "}", value);
   rewrite.says = says;
+  const bool grouped = !alike && rewrite.edits.size() == 1 && rule.settings.value("together", false) &&
+                       rule.kind != "argument_values" && rule.kind != "drop_argument";
+  if (grouped) {
+    const Edit& edit = rewrite.edits.front();
+    // Alike: the same change (what the rule's words call old, when they name
+    // one, to the same new text), whatever the operands.
+    auto old = words.find("old");
+    Alike& group = alike_[{rule.id, (old == words.end() ? "" : old->second) + "\n->\n" + edit.text}];
+    group.rule = &rule;
+    group.edits.push_back(edit);
+    group.words.push_back(words);
+  }
   out_.push_back(std::move(rewrite));
 }
 
@@ -346,6 +414,7 @@ void BodyWalk::declare(CXCursor cursor) {
   if (variable.name.empty() || scopes_.empty()) return;
   variable.type = type_key(clang_getCursorType(cursor));
   variable.category = category_of(clang_getCursorType(cursor));
+  variable.rank = rank_of(variable.type);
   const Span at = span_of(cursor);
   variable.loop_index = at.valid && std::any_of(loop_headers_.begin(), loop_headers_.end(),
                                                 [&](const Span& h) { return at.begin >= h.begin && at.end <= h.end; });
@@ -402,6 +471,8 @@ void BodyWalk::walk(CXCursor cursor) {
   }
   const bool call = kind == CXCursor_CallExpr;
   if (call) calls_.push_back(text_of(clang_getCursorSpelling(cursor)));
+  const bool initialised = kind == CXCursor_VarDecl;
+  if (initialised) initialising_.push_back(text_of(clang_getCursorSpelling(cursor)));
   for (const CXCursor child : children_of(cursor)) {
     const CXCursorKind child_kind = clang_getCursorKind(child);
     if (child_kind == CXCursor_VarDecl || child_kind == CXCursor_ParmDecl) {
@@ -412,6 +483,7 @@ void BodyWalk::walk(CXCursor cursor) {
     }
   }
   if (call) calls_.pop_back();
+  if (initialised) initialising_.pop_back();
   if (scoped) scopes_.pop_back();
 }
 
@@ -464,6 +536,25 @@ void BodyWalk::call_drop_argument(const Rule& rule, const CallSite& call) {
 }
 
 void BodyWalk::call_swap_arguments(const Rule& rule, const CallSite& call) {
+  if (rule.settings.contains("from")) {
+    // Indices (a view's, from argument `from` on): each two neighbours change places.
+    const auto from = rule.settings.at("from").get<std::size_t>();
+    std::vector<std::string> written;
+    for (std::size_t i = from; i < call.arguments.size(); ++i) written.push_back(trimmed(source(call.arguments[i])));
+    for (std::size_t i = 0; i + 1 < written.size(); ++i) {
+      if (without_spaces(written[i]) == without_spaces(written[i + 1])) continue;
+      auto swapped = written;
+      std::swap(swapped[i], swapped[i + 1]);
+      add(rule,
+          {Edit{call.arguments[from + i].begin, call.arguments[from + i].end, written[i + 1]},
+           Edit{call.arguments[from + i + 1].begin, call.arguments[from + i + 1].end, written[i]}},
+          {{"callee", call.callee},
+           {"operand", short_text(source(call.arguments[0]))},
+           {"old", "(" + joined(written) + ")"},
+           {"new", "(" + joined(swapped) + ")"}});
+    }
+    return;
+  }
   if (call.arguments.size() < 2) return;
   add(rule,
       {Edit{call.arguments[0].begin, call.arguments[0].end, source(call.arguments[1])},
@@ -742,7 +833,24 @@ void BodyWalk::at_call(CXCursor cursor, const Span& span) {
   }
   call.paren = call.whole.find('(');
   call.callee = call.paren == std::string::npos ? call.name : trimmed(call.whole.substr(0, call.paren));
+  if ((call.name == "shape" || call.name == "size") && call.arguments.size() <= 1 &&
+      category_of(clang_getCursorType(cursor)) == Category::integer) {
+    // A tensor's size read as t.shape(i) or t.size().
+    const std::string written = without_spaces(call.whole);
+    const std::size_t dot = written.find('.');
+    const Variable* tensor = dot == std::string::npos ? nullptr : variable_named(written.substr(0, dot));
+    if (tensor != nullptr && tensor->category == Category::tensor) {
+      at_size(span, trimmed(call.whole), type_key(clang_getCursorType(cursor)));
+    }
+  }
   for (const Rule& rule : rules_.rules) {
+    if (rule.kind == "move_factor") {
+      const auto& to = rule.settings.at("to");
+      if (std::any_of(to.begin(), to.end(), [&](const nlohmann::json& n) { return n == call.name; })) {
+        for (std::size_t i = 0; i < call.arguments.size() && i < 2; ++i)
+          operands_.emplace_back(&rule, call.arguments[i]);
+      }
+    }
     auto mechanism = call_mechanisms().find(rule.kind);
     if (mechanism == call_mechanisms().end()) continue;
     if (rule.kind != "rename_callee" && !calls_one_of(rule, call)) continue;
@@ -760,6 +868,7 @@ void BodyWalk::at_binary(CXCursor cursor, const Span& span, const std::string& o
     const auto& s = rule.settings;
     if (s.contains("categories") && !category_named(result, s.at("categories"))) continue;
     if (s.value("not_in_loop_conditions", false) && in_loop_condition(span)) continue;
+    if (s.contains("not_inside") && inside_one_of(s.at("not_inside"))) continue;
     if (rule.kind == "operator_swap" && s.at("operators").contains(op)) {
       for (const auto& other : s.at("operators").at(op)) {
         add(rule, {Edit{op_at, op_at + op.size(), other.get<std::string>()}},
@@ -767,6 +876,15 @@ void BodyWalk::at_binary(CXCursor cursor, const Span& span, const std::string& o
              {"new", other.get<std::string>()},
              {"left", short_text(source(left))},
              {"right", short_text(source(right))}});
+      }
+    } else if (rule.kind == "move_factor") {
+      const auto& ops = s.at("operators");
+      const Variable* factor = variable_named(trimmed(source(right)));
+      const bool scalar =
+          factor != nullptr && (factor->category == Category::floating || factor->category == Category::integer);
+      if (scalar && std::any_of(ops.begin(), ops.end(), [&](const nlohmann::json& o) { return o == op; })) {
+        const std::string of = initialising_.empty() ? short_text(trimmed(source(left))) : initialising_.back();
+        factors_.push_back(Factor{&rule, span, trimmed(source(left)), op, trimmed(source(right)), of});
       }
     } else if (rule.kind == "drop_operand") {
       bool listed = false;
@@ -827,6 +945,33 @@ void BodyWalk::at_name(CXCursor cursor, const Span& span) {
       add(rule, {Edit{at.begin, at.end, replacement}}, {{"old", name}, {"new", other->name}});
     }
   }
+  // After the rules above: a rewrite two rules make is said as the first says it.
+  if (variable->category == Category::integer && !variable->loop_index) at_size(at, name, variable->type);
+}
+
+// A size inside one of a rule's `inside` calls (a range's bounds, a
+// broadcast's shape, a scale's square root) replaced by each other size in
+// scope: an integer variable of its type, t.shape(i) for every axis of a
+// fixed-rank tensor t, t.size().
+void BodyWalk::at_size(const Span& span, const std::string& written, const std::string& type) {
+  for (const Rule& rule : rules_.rules) {
+    if (rule.kind != "size_for_another" || !inside_one_of(rule.settings.at("inside"))) continue;
+    std::vector<std::string> others;
+    for (const Variable* other : in_scope()) {
+      if (other->category == Category::integer && !other->loop_index && other->type == type) {
+        others.push_back(other->name);
+      }
+      if (other->category != Category::tensor) continue;
+      for (std::size_t axis = 0; axis < other->rank; ++axis) {
+        others.push_back(other->name + ".shape(" + std::to_string(axis) + ")");
+      }
+      others.push_back(other->name + ".size()");
+    }
+    for (const auto& other : others) {
+      if (without_spaces(other) == without_spaces(written)) continue;
+      add(rule, {Edit{span.begin, span.end, other}}, {{"old", written}, {"new", other}});
+    }
+  }
 }
 
 void BodyWalk::at_expression(const Span& span) {
@@ -849,6 +994,46 @@ void BodyWalk::at_expression(const Span& span) {
 // The rules that rewrite every site of a body alike (a softmax's max and sum
 // over another axis, both reductions without keep_dims).
 void BodyWalk::finish() {
+  // A factor moved: `(a) / s` loses its `/ s`, which an operand of another
+  // call takes (the scale applied to the values instead of the scores).
+  for (const Factor& factor : factors_) {
+    for (const auto& [rule, operand] : operands_) {
+      const bool apart = operand.end <= factor.span.begin || factor.span.end <= operand.begin;
+      if (rule != factor.rule || !apart) continue;
+      const std::string moved = trimmed(source(operand));
+      if (moved == factor.of) continue;  // the term's own variable: the same product
+      add(*rule,
+          {Edit{factor.span.begin, factor.span.end, "(" + factor.left + ")"},
+           Edit{operand.begin, operand.end, "(" + moved + ") " + factor.op + " " + factor.right}},
+          {{"op", factor.op == "/" ? "division" : "multiplication"},
+           {"factor", factor.right},
+           {"old", factor.of},
+           {"new", short_text(moved)}});
+    }
+  }
+  // A rule's slip made at each of its alike sites at once (`q`, `k` and `v`
+  // all left unassigned; every `!=` of a condition read as `>`): its
+  // `says_together`, with {sites} the sites, each as its `site` template says.
+  for (const auto& [key, group] : alike_) {
+    if (group.edits.size() < 2) continue;
+    const auto& s = group.rule->settings;
+    std::vector<std::string> sites;
+    for (const auto& words : group.words) {
+      std::string site = s.value("site", "{old}");
+      for (const auto& [name, value] : words) site = replaced_all(site, "{" + name + "}", value);
+      sites.push_back(site);
+    }
+    std::string listed;
+    for (std::size_t i = 0; i < sites.size(); ++i) {
+      listed += (i == 0 ? "" : i + 1 == sites.size() ? " and " : ", ") + sites[i];
+    }
+    Rule together = *group.rule;
+    together.says = s.value("says_together", group.rule->says);
+    auto words = group.words.front();
+    words["sites"] = listed;
+    words["count"] = std::to_string(sites.size());
+    add(together, group.edits, words, true);
+  }
   for (const Together& group : together_) {
     if (group.spans.size() < 2) continue;
     std::set<std::string> callees(group.callees.begin(), group.callees.end());
@@ -883,6 +1068,10 @@ void BodyWalk::walk_function(CXCursor function, CXCursor body, const std::string
   function_words_ =
       helper ? "`" + name + "` (a helper of the model answer; yours may have another name)" : "`" + name + "`";
   fields_ = fields;
+  together_.clear();  // what finish() makes of one body's sites
+  alike_.clear();
+  factors_.clear();
+  operands_.clear();
   scopes_.clear();
   scopes_.emplace_back();
   for (const CXCursor child : children_of(function)) {
@@ -911,8 +1100,9 @@ std::vector<Variable> fields_of(CXCursor function) {
   if (parent_kind != CXCursor_ClassDecl && parent_kind != CXCursor_StructDecl) return fields;
   for (const CXCursor child : children_of(parent)) {
     if (clang_getCursorKind(child) != CXCursor_FieldDecl) continue;
-    fields.push_back(Variable{text_of(clang_getCursorSpelling(child)), type_key(clang_getCursorType(child)),
-                              category_of(clang_getCursorType(child))});
+    const std::string type = type_key(clang_getCursorType(child));
+    fields.push_back(Variable{text_of(clang_getCursorSpelling(child)), type, category_of(clang_getCursorType(child)),
+                              false, rank_of(type)});
   }
   return fields;
 }
@@ -956,6 +1146,14 @@ void check_rule(const Rule& rule, const fs::path& path, const std::string& where
   }
   if (rule.kind == "replace_call") need("with", &nlohmann::json::is_array, "a list of expressions");
   if (rule.kind == "integer_offset") need("arguments", &nlohmann::json::is_array, "a list of argument indexes");
+  if (rule.kind == "size_for_another") need("inside", &nlohmann::json::is_array, "a list of function names");
+  if (rule.kind == "move_factor") {
+    need("operators", &nlohmann::json::is_array, "a list of operators");
+    need("to", &nlohmann::json::is_array, "a list of function names");
+  }
+  if (s.contains("not_inside") && !s.at("not_inside").is_array())
+    fail("not_inside", "must be a list of function names");
+  if (s.contains("from") && !s.at("from").is_number_unsigned()) fail("from", "must be an argument's index");
   if (rule.says.empty()) fail("says", "must be the hint's sentence");
 }
 

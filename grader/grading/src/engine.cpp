@@ -39,14 +39,43 @@ using namespace phases;
 
 namespace {
 
-// The student's own lines, read (never run) once: known xtensor traps.
-CodeScan scan_student_code(const Manifest& manifest, const GradeOptions& options) {
+// The student's own lines (or, with `of_template`, the template's), read
+// (never run) once: known xtensor traps, the functions.
+CodeScan scan_student_code(const Manifest& manifest, const GradeOptions& options, bool of_template = false) {
   CodeScan code;
   if (options.sources.empty()) return code;
   const auto headers = course_headers(manifest);
   std::vector<std::string> texts = headers;
   for (const auto& [file, text] : options.sources) texts.push_back(text);
-  return scan_code(options.sources, tensor_type_ranks(texts), headers);
+  return scan_code(of_template ? options.template_sources : options.sources, tensor_type_ranks(texts), headers);
+}
+
+// GradeOptions' progress callbacks for one task: its start (when made)
+// and its end, with the seconds it took.
+class TaskProgress {
+ public:
+  TaskProgress(const GradeOptions& options, const Task& task)
+      : options_(options), start_(std::chrono::steady_clock::now()) {
+    if (options_.on_task_started) options_.on_task_started(task);
+  }
+  void graded(const TaskResult& done) const {
+    if (!options_.on_task_graded) return;
+    options_.on_task_graded(done, std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count());
+  }
+
+ private:
+  const GradeOptions& options_;
+  std::chrono::steady_clock::time_point start_;
+};
+
+// One function of the student's that several failed tasks share: said once,
+// in the notes (only with the template, which tells whose a function is).
+void add_shared_function_notes(const Manifest& manifest, const GradeOptions& options, const CodeScan& code,
+                               GradeReport& report) {
+  if (options.template_sources.empty()) return;
+  for (auto& note : shared_function_notes(manifest, code, scan_student_code(manifest, options, true), report.tasks)) {
+    report.notes.push_back(std::move(note));
+  }
 }
 
 }  // namespace
@@ -77,6 +106,7 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
   for (std::size_t t = 0; t < manifest.tasks.size(); ++t) {
     const Task& task = manifest.tasks[t];
     if (!selected(options, task.id)) continue;
+    const TaskProgress progress(options, task);
     TaskResult result;
     result.id = task.id;
     result.name = task.name;
@@ -88,6 +118,7 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
       if (out_of_time) ++tasks_out_of_time;
       report.max_score += result.max_score;
       report.tasks.push_back(std::move(result));
+      progress.graded(report.tasks.back());
       continue;
     }
     TaskPlan plan = plan_task(manifest, references, t, task_passed, options, report);
@@ -113,8 +144,10 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
     report.score += result.score;
     report.max_score += result.max_score;
     report.tasks.push_back(std::move(result));
+    progress.graded(report.tasks.back());
   }
   add_shrunk_examples(manifest, references, oracle, pending, report);
+  add_shared_function_notes(manifest, options, code, report);
   if (tasks_out_of_time > 0) {
     report.notes.push_back(
         "the whole grade may take at most " + format_float(static_cast<float>(manifest.grade_seconds)) +
@@ -141,7 +174,8 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
 }
 
 GradeReport report_for_build_failure(const Manifest& manifest, const ReferenceSet& references,
-                                     const std::string& compiler_errors) {
+                                     const std::string& compiler_errors,
+                                     const std::map<std::string, std::string>& lost_files) {
   GradeReport report;
   report.assignment = manifest.assignment;
   report.title = manifest.title;
@@ -159,6 +193,12 @@ GradeReport report_for_build_failure(const Manifest& manifest, const ReferenceSe
     check.label = "build";
     check.status = Status::failed;
     check.message = "your code does not compile: " + first_error;
+    for (const auto& file : task.sources) {
+      if (const auto lost = lost_files.find(file); lost != lost_files.end()) {
+        check.message = "your code does not compile: " + safe_text(lost->second);
+        break;
+      }
+    }
     result.checks.push_back(std::move(check));
     report.max_score += task.points;
     report.tasks.push_back(std::move(result));

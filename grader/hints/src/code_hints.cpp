@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -144,6 +145,102 @@ std::vector<std::string> code_hints_for(const Manifest& manifest, const Task& ta
     if (auto hint = transposed_operand_hint(operand, raised); !hint.empty()) hints.push_back(hint);
   }
   return hints;
+}
+
+namespace {
+
+// "Task 2.1", "Tasks 1, 2 and 3".
+std::string task_list(const std::vector<std::string>& ids) {
+  std::string named;
+  for (std::size_t i = 0; i < ids.size(); ++i) named += (i == 0 ? "" : i + 1 == ids.size() ? " and " : ", ") + ids[i];
+  return (ids.size() == 1 ? "Task " : "Tasks ") + named;
+}
+
+// Whether the task's code ran and failed: not a build failure, nor the grade's time run out before it.
+bool failed_running(const TaskResult& result) {
+  if (result.passed()) return false;
+  for (const auto& check : result.checks) {
+    if (check.status != CheckResult::Status::failed) continue;
+    if (check.label.rfind("build", 0) == 0 || check.label == "the time limit of the whole grade" ||
+        check.message.rfind("your code does not compile", 0) == 0) {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+std::vector<std::string> shared_function_notes(const Manifest& manifest, const CodeScan& scan,
+                                               const CodeScan& template_scan, const std::vector<TaskResult>& results) {
+  std::vector<std::string> notes;
+  if (template_scan.functions.empty()) return notes;
+  // The student's functions: none of the template's, or one whose body they changed.
+  std::vector<const CodeFunction*> own;
+  for (const auto& function : scan.functions) {
+    const bool as_given =
+        std::any_of(template_scan.functions.begin(), template_scan.functions.end(), [&](const CodeFunction& given) {
+          return given.name == function.name && given.file == function.file && given.body == function.body;
+        });
+    if (!as_given) own.push_back(&function);
+  }
+  // Function -> the failed tasks that reach it; and those a passed task reaches.
+  std::map<const CodeFunction*, std::vector<std::string>> failed_by;
+  std::set<const CodeFunction*> passed_by;
+  for (const auto& result : results) {
+    const Task* task = manifest.find_task(result.id);
+    const bool failed = failed_running(result);
+    if (task == nullptr || (!failed && !result.passed())) continue;
+    std::vector<std::string> ops;
+    for (const auto& check : task->checks) ops.push_back(check.op);
+    const auto reached = functions_surely_reached(scan, ops, task->sources);
+    for (const auto* function : own) {
+      if (std::find(reached.begin(), reached.end(), function->name) == reached.end()) continue;
+      if (failed) {
+        failed_by[function].push_back(result.id);
+      } else {
+        passed_by.insert(function);
+      }
+    }
+  }
+  // The groups of two or more failed tasks, the largest first; a group
+  // within one already named is left out.
+  std::map<std::vector<std::string>, std::vector<const CodeFunction*>> groups;
+  for (const auto& [function, ids] : failed_by) {
+    if (ids.size() >= 2 && passed_by.count(function) == 0) groups[ids].push_back(function);
+  }
+  std::vector<const std::pair<const std::vector<std::string>, std::vector<const CodeFunction*>>*> order;
+  for (const auto& group : groups) order.push_back(&group);
+  std::stable_sort(order.begin(), order.end(),
+                   [](const auto* a, const auto* b) { return a->first.size() > b->first.size(); });
+  std::vector<std::set<std::string>> named;
+  for (const auto* group : order) {
+    const std::set<std::string> ids(group->first.begin(), group->first.end());
+    if (std::any_of(named.begin(), named.end(), [&](const std::set<std::string>& earlier) {
+          return std::includes(earlier.begin(), earlier.end(), ids.begin(), ids.end());
+        })) {
+      continue;
+    }
+    named.push_back(ids);
+    std::vector<const CodeFunction*> functions = group->second;
+    std::sort(functions.begin(), functions.end(), [](const CodeFunction* a, const CodeFunction* b) {
+      return a->file != b->file ? a->file < b->file : a->line < b->line;
+    });
+    std::string which;
+    for (std::size_t i = 0; i < functions.size(); ++i) {
+      which += std::string(i == 0                      ? ""
+                           : i + 1 == functions.size() ? " and "
+                                                       : ", ") +
+               functions[i]->name + " (" + functions[i]->file + " line " + std::to_string(functions[i]->line) + ")";
+    }
+    const bool one = functions.size() == 1;
+    notes.push_back(task_list(group->first) + " fail, and each of them calls " + which +
+                    (one ? ", a function of yours that no task that passes calls: a mistake in it costs each of "
+                           "these tasks, so look there first"
+                         : ", functions of yours that no task that passes calls: a mistake in one of them costs each "
+                           "of these tasks, so look there first"));
+  }
+  return notes;
 }
 
 }  // namespace grader

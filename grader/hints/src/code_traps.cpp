@@ -6,70 +6,11 @@
 #include <regex>
 #include <set>
 
+#include "grader/source/fences.hpp"
+#include "grader/source/lexer.hpp"
 #include "grader/support/text.hpp"
 
 namespace grader {
-
-// The text with every comment, every literal's inside and every preprocessor
-// line blanked (newlines kept): offsets and lines are the original's.
-std::string code_only(const std::string& text) {
-  std::string out = text;
-  enum class State { code, line_comment, block_comment, string, character } state = State::code;
-  bool line_start = true;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const char c = text[i];
-    const char next = i + 1 < text.size() ? text[i + 1] : '\0';
-    switch (state) {
-      case State::code:
-        if ((line_start && c == '#') || (c == '/' && next == '/')) {  // a preprocessor line or a comment
-          state = State::line_comment;
-          out[i] = ' ';
-        } else if (c == '/' && next == '*') {
-          state = State::block_comment;
-          out[i] = ' ';
-          out[++i] = ' ';
-        } else if (c == '"') {
-          state = State::string;
-        } else if (c == '\'' && !(i > 0 && std::isxdigit(static_cast<unsigned char>(text[i - 1])))) {
-          state = State::character;  // not a digit separator (1'000)
-        }
-        break;
-      case State::line_comment:
-        if (c == '\n') {
-          state = State::code;
-        } else {
-          out[i] = ' ';
-        }
-        break;
-      case State::block_comment:
-        if (c == '*' && next == '/') {
-          out[i] = ' ';
-          out[++i] = ' ';
-          state = State::code;
-        } else if (c != '\n') {
-          out[i] = ' ';
-        }
-        break;
-      case State::string:
-      case State::character:
-        if (c == '\\') {
-          out[i] = ' ';
-          if (i + 1 < text.size() && text[i + 1] != '\n') out[++i] = ' ';
-        } else if ((state == State::string && c == '"') || (state == State::character && c == '\'')) {
-          state = State::code;
-        } else if (c != '\n') {
-          out[i] = ' ';
-        }
-        break;
-    }
-    if (c == '\n') {
-      line_start = true;
-    } else if (!std::isspace(static_cast<unsigned char>(c))) {
-      line_start = false;
-    }
-  }
-  return out;
-}
 
 namespace {
 
@@ -835,7 +776,12 @@ CodeScan scan_code(const std::map<std::string, std::string>& files,
     collect_names(outside, type_ranks, file_names);
     for (const auto& function : functions) {
       scan_function(scanner, function, file_names, type_ranks);
-      CodeFunction listed{function.name, file, code.substr(function.open, function.close - function.open), {}};
+      const std::size_t named = code.find(function.name, function.header);
+      CodeFunction listed{function.name,
+                          file,
+                          scanner.line_of(named < function.open ? named : function.open),
+                          code.substr(function.open, function.close - function.open),
+                          {}};
       static const std::regex call(R"(([A-Za-z_]\w*)\s*\()");
       for (auto it = std::sregex_iterator(listed.body.begin(), listed.body.end(), call); it != std::sregex_iterator();
            ++it) {
@@ -850,23 +796,30 @@ CodeScan scan_code(const std::map<std::string, std::string>& files,
   return scan;
 }
 
+namespace {
+
+// Whether a function's name, class or both match one of the ops' names (case, '_' and '::' aside).
+bool serves_an_op(const CodeFunction& function, const std::vector<std::string>& ops) {
+  const auto colon = function.name.rfind("::");
+  const std::string bare = normalised(colon == std::string::npos ? function.name : function.name.substr(colon + 2));
+  const std::string owner = colon == std::string::npos ? std::string() : normalised(function.name.substr(0, colon));
+  for (const auto& op : ops) {
+    const auto dot = op.find('.');
+    const std::string tail = normalised(dot == std::string::npos ? op : op.substr(dot + 1));
+    if (tail == bare || (!owner.empty() && tail == owner) || normalised(op) == owner + bare) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 std::vector<std::string> functions_for_ops(const CodeScan& scan, const std::vector<std::string>& ops,
                                            const std::vector<std::string>& files) {
   std::vector<const CodeFunction*> candidates;
   for (const auto& function : scan.functions) {
     if (std::find(files.begin(), files.end(), function.file) != files.end()) candidates.push_back(&function);
   }
-  auto matches = [&](const CodeFunction& function) {
-    const auto colon = function.name.rfind("::");
-    const std::string bare = normalised(colon == std::string::npos ? function.name : function.name.substr(colon + 2));
-    const std::string owner = colon == std::string::npos ? std::string() : normalised(function.name.substr(0, colon));
-    for (const auto& op : ops) {
-      const auto dot = op.find('.');
-      const std::string tail = normalised(dot == std::string::npos ? op : op.substr(dot + 1));
-      if (tail == bare || (!owner.empty() && tail == owner) || normalised(op) == owner + bare) return true;
-    }
-    return false;
-  };
+  auto matches = [&](const CodeFunction& function) { return serves_an_op(function, ops); };
   std::set<std::string> reached;
   std::vector<const CodeFunction*> queue;
   for (const auto* function : candidates) {
@@ -888,6 +841,37 @@ std::vector<std::string> functions_for_ops(const CodeScan& scan, const std::vect
         const auto colon = other->name.rfind("::");
         const std::string bare = colon == std::string::npos ? other->name : other->name.substr(colon + 2);
         if (bare == callee && reached.insert(other->name).second) queue.push_back(other);
+      }
+    }
+  }
+  return {reached.begin(), reached.end()};
+}
+
+std::vector<std::string> functions_surely_reached(const CodeScan& scan, const std::vector<std::string>& ops,
+                                                  const std::vector<std::string>& files) {
+  std::vector<const CodeFunction*> candidates;
+  std::map<std::string, std::size_t> named;  // a bare name -> how many functions of the files have it
+  const auto bare = [](const std::string& name) {
+    const auto colon = name.rfind("::");
+    return colon == std::string::npos ? name : name.substr(colon + 2);
+  };
+  for (const auto& function : scan.functions) {
+    if (std::find(files.begin(), files.end(), function.file) == files.end()) continue;
+    candidates.push_back(&function);
+    ++named[bare(function.name)];
+  }
+  std::set<std::string> reached;
+  std::vector<const CodeFunction*> queue;
+  for (const auto* function : candidates) {
+    if (serves_an_op(*function, ops) && reached.insert(function->name).second) queue.push_back(function);
+  }
+  while (!queue.empty()) {
+    const CodeFunction* function = queue.back();
+    queue.pop_back();
+    for (const auto& callee : function->callees) {
+      if (named[callee] != 1) continue;  // no function of the files, or several: not sure which
+      for (const auto* other : candidates) {
+        if (bare(other->name) == callee && reached.insert(other->name).second) queue.push_back(other);
       }
     }
   }

@@ -88,9 +88,12 @@ std::string render_gradescope_json(const GradeReport& original, const Gradescope
       {"score", report.score},
       {"execution_time", std::round(report.seconds * 1000) / 1000},
       {"output", summary + ".\n" +
-                     (report.build_errors.empty()
-                          ? ""
-                          : "Your code does not compile; the compiler said:\n" + report.build_errors + "\n") +
+                     (report.build_errors.empty() ? ""
+                                                  : (report.build_explanation.empty()
+                                                         ? "Your code does not compile; the compiler said:\n"
+                                                         : "Your code does not compile: " + report.build_explanation +
+                                                               "\nThe compiler said:\n") +
+                                                        report.build_errors + "\n") +
                      notes},
       // Plain text everywhere: compiler errors full of <float> stay as written.
       {"output_format", "text"},

@@ -155,7 +155,9 @@ std::string render_html(const GradeReport& report, const std::vector<HeatmapPane
   if (!report.submission.empty()) html << " &middot; submission " << html_escape(report.submission);
   html << "</p>\n";
   if (!report.build_errors.empty()) {
-    html << "<h2>Your code does not compile</h2>\n<pre>" << html_escape(report.build_errors) << "</pre>\n";
+    html << "<h2>Your code does not compile</h2>\n";
+    if (!report.build_explanation.empty()) html << "<p>" << html_escape(report.build_explanation) << "</p>\n";
+    html << "<pre>" << html_escape(report.build_errors) << "</pre>\n";
   }
   html << "<h2>Tasks</h2>\n<table><tr><th>Task</th><th>Name</th><th>Points</th><th>Result</th></tr>\n";
   for (const auto& task : report.tasks) {

@@ -29,7 +29,11 @@ std::string render_markdown(const GradeReport& original) {
   out << "## " << report.title << ": " << format_points(report.score) << " / " << format_points(report.max_score)
       << "\n\n";
   out << "Graded against the `" << report.reference_set << "` references.\n\n";
-  if (!report.build_errors.empty()) {
+  if (!report.build_errors.empty() && !report.build_explanation.empty()) {
+    // In the block: the explanation names code (softmax_rows), which Markdown would read as emphasis.
+    out << "**Your code does not compile**:\n\n"
+        << markdown_code_block(report.build_explanation + "\n\nThe compiler said:\n" + report.build_errors) << "\n";
+  } else if (!report.build_errors.empty()) {
     out << "**Your code does not compile**; the compiler said:\n\n" << markdown_code_block(report.build_errors) << "\n";
   }
   out << "| Task | Name | Points | Result |\n|---|---|---|---|\n";

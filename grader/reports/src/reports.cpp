@@ -53,8 +53,8 @@ std::string task_feedback(const TaskResult& task) {
 
 GradeReport with_safe_text(const GradeReport& original) {
   GradeReport report = original;
-  for (std::string* text :
-       {&report.assignment, &report.title, &report.submission, &report.reference_set, &report.build_errors}) {
+  for (std::string* text : {&report.assignment, &report.title, &report.submission, &report.reference_set,
+                            &report.build_errors, &report.build_explanation}) {
     *text = safe_text(*text);
   }
   for (auto& note : report.notes) note = safe_text(note);

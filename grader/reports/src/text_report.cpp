@@ -25,7 +25,11 @@ std::string render_text(const GradeReport& original, bool color) {
       << " references)\n";
   if (!report.submission.empty()) out << "Submission: " << report.submission << "\n";
   out << "\n";
-  if (!report.build_errors.empty()) {
+  if (!report.build_errors.empty() && !report.build_explanation.empty()) {
+    out << red << "Your code does not compile: " << report.build_explanation << reset << "\n"
+        << "The compiler said:\n"
+        << indent(report.build_errors, "  ") << "\n\n";
+  } else if (!report.build_errors.empty()) {
     out << red << "Your code does not compile; the compiler said:" << reset << "\n"
         << indent(report.build_errors, "  ") << "\n\n";
   }

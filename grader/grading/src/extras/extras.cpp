@@ -11,7 +11,9 @@
 #include <stdexcept>
 
 #include "grader/execution/runner.hpp"
-#include "grader/hints/code_traps.hpp"
+#include "grader/source/fences.hpp"
+#include "grader/source/lexer.hpp"
+#include "grader/source/readers.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 #include "grader/support/registry.hpp"
@@ -23,50 +25,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A line split into its code and its "//" comment (a "//" inside a string
-// literal is code).
-std::pair<std::string, std::string> code_and_comment(const std::string& line) {
-  bool in_string = false;
-  bool in_char = false;
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    const char c = line[i];
-    if ((in_string || in_char) && c == '\\') {
-      ++i;
-    } else if (!in_char && c == '"') {
-      in_string = !in_string;
-    } else if (!in_string && c == '\'') {
-      in_char = !in_char;
-    } else if (!in_string && !in_char && c == '/' && i + 1 < line.size() && line[i + 1] == '/') {
-      return {line.substr(0, i), line.substr(i)};
-    }
-  }
-  return {line, ""};
-}
-
-// The code with the insides of string and character literals blanked out.
-std::string without_literals(const std::string& code) {
-  std::string out;
-  char quote = 0;
-  for (std::size_t i = 0; i < code.size(); ++i) {
-    const char c = code[i];
-    if (quote != 0) {
-      if (c == '\\') {
-        ++i;
-      } else if (c == quote) {
-        quote = 0;
-        out += c;
-      }
-      continue;
-    }
-    if (c == '"' || c == '\'') quote = c;
-    out += c;
-  }
-  return out;
-}
-
-// An assignment or initialisation: '=' that is not part of ==, !=, <= or >=.
-bool assigns(const std::string& code) {
-  const std::string bare = without_literals(code);
+// An assignment or initialisation: '=' that is not part of ==, !=, <= or >=
+// (the code's literals are empty: code_and_comments_by_line).
+bool assigns(const std::string& bare) {
   for (std::size_t i = 0; i < bare.size(); ++i) {
     if (bare[i] != '=') continue;
     const char before = i > 0 ? bare[i - 1] : ' ';
@@ -106,8 +67,7 @@ std::string without_control_header(std::string code) {
 
 // What a statement assigns to: the text before its first assignment operator
 // ("acc" of "acc += x;", "out(b, i, j)" of "out(b, i, j) = acc;"), or empty.
-std::string assignment_target(const std::string& code) {
-  const std::string bare = without_literals(code);
+std::string assignment_target(const std::string& bare) {
   for (std::size_t i = 0; i < bare.size(); ++i) {
     if (bare[i] != '=') continue;
     const char before = i > 0 ? bare[i - 1] : ' ';
@@ -235,9 +195,8 @@ bool passes_on(std::string value) {
 // than what passes_on() accepts.
 bool may_make_tensor(const std::string& judged) {
   static const std::regex return_statement(R"(^\s*return\b\s*(.*?)\s*;?\s*$)");
-  const std::string bare = without_literals(judged);
   std::smatch match;
-  if (std::regex_match(bare, match, return_statement)) return !passes_on(match[1].str());
+  if (std::regex_match(judged, match, return_statement)) return !passes_on(match[1].str());
   return assigns(judged);
 }
 
@@ -266,7 +225,8 @@ std::vector<Region> checked_regions(const std::string& text) {
 }  // namespace
 
 std::vector<std::size_t> lines_missing_shape_comments(const std::string& text) {
-  const auto lines = split_lines(text);
+  // Each line's code (literals emptied) and comments, from grader/source's lexer.
+  const std::vector<LineParts> lines = code_and_comments_by_line(text);
   std::vector<std::size_t> missing;
   for (const Region& region : checked_regions(text)) {
     std::set<std::string> scalars;       // names of the region's scalar declarations
@@ -275,8 +235,8 @@ std::vector<std::size_t> lines_missing_shape_comments(const std::string& text) {
     std::string statement;
     std::size_t statement_line = 0;
     for (std::size_t number = region.first_line; number <= region.last_line; ++number) {
-      const auto [code_part, comment] = code_and_comment(lines[number - 1]);
-      const std::string code = trim(code_part);
+      const std::string code = trim(lines[number - 1].code);
+      const std::string& comment = lines[number - 1].comment;
       if (code.empty()) {
         // A comment line (or a blank one) before the statement it describes.
         if (statement.empty()) comment_above = !comment.empty() && is_shape_comment(comment);
@@ -308,47 +268,21 @@ std::vector<std::size_t> lines_missing_shape_comments(const std::string& text) {
 }
 
 long count_statements(const std::string& source, const std::string& function) {
-  // The definition in the code, not in a comment or a string: "function("
-  // followed, after its parameter list, by "{".
-  const std::string text = code_only(source);
-  std::size_t at = 0;
-  for (;;) {
-    at = text.find(function + "(", at);
-    if (at == std::string::npos) return -1;
-    const std::size_t brace = text.find_first_of("{;", at);
-    if (brace != std::string::npos && text[brace] == '{') {
-      at = brace;
-      break;
-    }
-    at += function.size();
-  }
-  long statements = 0;
-  int depth = 0;
-  int parentheses = 0;
-  for (std::size_t i = at; i < text.size(); ++i) {
-    const char c = text[i];
-    if (c == '/' && i + 1 < text.size() && text[i + 1] == '/') {
-      i = text.find('\n', i);
-      if (i == std::string::npos) break;
-    } else if (c == '/' && i + 1 < text.size() && text[i + 1] == '*') {
-      i = text.find("*/", i);
-      if (i == std::string::npos) break;
-      ++i;
-    } else if (c == '"' || c == '\'') {
-      for (++i; i < text.size() && text[i] != c; ++i) {
-        if (text[i] == '\\') ++i;
-      }
-    } else if (c == '(') {
-      ++parentheses;
-    } else if (c == ')') {
-      --parentheses;
-    } else if (c == '{') {
-      ++depth;
-    } else if (c == '}') {
-      if (--depth == 0) return statements;
-    } else if (c == ';' && parentheses == 0) {
-      ++statements;
-    }
+  // The definitions in the code the compiler reads (grader/source): not in a
+  // comment or a literal, not in a branch of #if 0 or the #else of #if 1; of
+  // those, the ones of the course's class, not of a class of the same name
+  // the file declares itself (a decoy in another namespace). When the text
+  // leaves several (an #ifdef of a macro it does not define), the longest
+  // counts: a decoy never shortens the count.
+  const CompiledCode code = compiled_code(lex_cpp(source));
+  const std::vector<FunctionDefinition> definitions = function_definitions(code, function);
+  const bool any_of_the_course =
+      std::any_of(definitions.begin(), definitions.end(),
+                  [](const FunctionDefinition& definition) { return !definition.own_class; });
+  long statements = -1;
+  for (const FunctionDefinition& definition : definitions) {
+    if (any_of_the_course && definition.own_class) continue;
+    statements = std::max(statements, statement_count(code.tokens, definition.body_open));
   }
   return statements;
 }
@@ -363,54 +297,9 @@ std::string list_places(const std::vector<std::string>& places) {
   return list;
 }
 
-// A comment of the text: where it starts and ends (offsets) and its first line (1-based).
-struct Comment {
-  std::size_t begin = 0;
-  std::size_t end = 0;
-  std::size_t line = 0;
-};
-
-// Every "//" and "/* */" comment of C++ text, skipping string, character and
-// raw string literals.
-std::vector<Comment> comments_of(const std::string& text) {
-  std::vector<Comment> comments;
-  std::size_t line = 1;
-  const auto identifier = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_'; };
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const char c = text[i];
-    const char next = i + 1 < text.size() ? text[i + 1] : '\0';
-    std::size_t end = 0;  // where the comment or literal ends
-    if (c == '/' && (next == '/' || next == '*')) {
-      end = next == '/' ? text.find('\n', i) : text.find("*/", i + 2);
-      end = end == std::string::npos ? text.size() : end + (next == '*' ? 2 : 0);
-      comments.push_back({i, end, line});
-    } else if (c == 'R' && next == '"' &&
-               (i == 0 || !identifier(text[i - 1]) || text[i - 1] == '8' || text[i - 1] == 'u' || text[i - 1] == 'U' ||
-                text[i - 1] == 'L')) {
-      const std::size_t open = text.find('(', i + 2);
-      const std::string close = open == std::string::npos ? "" : ")" + text.substr(i + 2, open - i - 2) + "\"";
-      end = open == std::string::npos ? text.size() : text.find(close, open);
-      end = end == std::string::npos ? text.size() : end + close.size();
-    } else if (c == '"' || (c == '\'' && (i == 0 || !identifier(text[i - 1])))) {
-      // A literal ends at its quote or its line ('\'' of a digit separator, 1'000, is not one).
-      for (end = i + 1; end < text.size() && text[end] != c && text[end] != '\n'; ++end) {
-        if (text[end] == '\\') ++end;
-      }
-      end = std::min(end + 1, text.size());
-    } else {
-      if (c == '\n') ++line;
-      continue;
-    }
-    line += static_cast<std::size_t>(std::count(text.begin() + static_cast<std::ptrdiff_t>(i),
-                                                text.begin() + static_cast<std::ptrdiff_t>(end), '\n'));
-    i = end - 1;
-  }
-  return comments;
-}
-
 // Whether a comment switches clang-format off or on: "// clang-format off",
 // "/* clang-format on */", with or without more after it.
-bool switches_format(const std::string& text, const Comment& comment, const std::string& state) {
+bool switches_format(const std::string& text, const Token& comment, const std::string& state) {
   std::string body = text.substr(comment.begin + 2, comment.end - comment.begin - 2);
   if (text.compare(comment.begin, 2, "/*") == 0 && body.size() >= 2) body.resize(body.size() - 2);
   body = trim(body);
@@ -421,7 +310,7 @@ bool switches_format(const std::string& text, const Comment& comment, const std:
 
 std::string without_format_switches(const std::string& text) {
   std::string out = text;
-  const auto disarm = [&](const Comment& comment) {
+  const auto disarm = [&](const Token& comment) {
     for (std::size_t at = out.find("clang-format", comment.begin); at != std::string::npos && at < comment.end;
          at = out.find("clang-format", at + 1)) {
       out[at + 5] = '_';
@@ -429,15 +318,16 @@ std::string without_format_switches(const std::string& text) {
   };
   const std::vector<Region> regions = checked_regions(text);
   std::size_t next_region = 0;
-  std::vector<const Comment*> left_off;  // the switches outside the fences since formatting was last on
+  std::vector<const Token*> left_off;  // the switches outside the fences since formatting was last on
   const auto enter_regions_before = [&](std::size_t line) {
     for (; next_region < regions.size() && regions[next_region].first_line <= line; ++next_region) {
-      for (const Comment* comment : left_off) disarm(*comment);
+      for (const Token* comment : left_off) disarm(*comment);
       left_off.clear();
     }
   };
-  const std::vector<Comment> comments = comments_of(text);
-  for (const Comment& comment : comments) {
+  // Every comment of the text, from grader/source's lexer.
+  const std::vector<Token> comments = lex_cpp(text).comments;
+  for (const Token& comment : comments) {
     enter_regions_before(comment.line);
     const bool inside = std::any_of(regions.begin(), regions.end(), [&](const Region& region) {
       return comment.line >= region.first_line && comment.line <= region.last_line;
@@ -586,13 +476,10 @@ std::string answers_only(const std::string& text) {
   const auto lines = split_lines(text);
   std::string out;
   for (const Region& region : regions) {
-    std::string label = lines[region.first_line - 2];
-    const auto colon = label.find("STARTS HERE:");
-    label = colon == std::string::npos ? "answer" : label.substr(colon + 12);
-    if (const auto close = label.find("-->"); close != std::string::npos) label = label.substr(0, close);
+    const std::string label = fence_label(lines[region.first_line - 2]).value_or("answer");
     std::string answer;
     for (std::size_t number = region.first_line; number <= region.last_line; ++number) {
-      if (lines[number - 1].rfind("// STUB: ", 0) == 0) continue;  // the solution's note for the template
+      if (stub_line(lines[number - 1])) continue;  // the solution's note for the template
       answer += lines[number - 1] + "\n";
     }
     answer = trim(answer);

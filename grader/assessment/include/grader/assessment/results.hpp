@@ -77,8 +77,11 @@ struct GradeReport {
   double score = 0;
   double max_score = 0;
   double seconds = 0;
-  std::vector<std::string> notes;             // e.g. which protections were in force
-  std::string build_errors;                   // the compiler's errors when the submission did not build
+  std::vector<std::string> notes;  // e.g. which protections were in force
+  std::string build_errors;        // the compiler's errors when the submission did not build
+  // What the grader makes of them, said once before them: an error outside
+  // every YOUR CODE region, where, and which tasks it costs ("" when none).
+  std::string build_explanation;
   std::vector<std::string> tampered_files;    // released files the submission carries changed copies of
   std::vector<ExtraResult> extras;            // the rubric's extras, already counted in `score`
   std::vector<LeaderboardEntry> leaderboard;  // the manifest's gradescope.leaderboard, when measured (not graded)

@@ -85,6 +85,10 @@ struct BuildOutcome {
   // Regions of a file that compiled once the template's stub stood in for them
   // (the file is then not in broken_files).
   std::vector<BrokenRegion> broken_regions;
+  // Files that did not compile for an error outside every fenced region,
+  // which no stub can stand in for (each is in broken_files too, or the
+  // build failed).
+  std::vector<ErrorOutsideRegions> outside_regions;
   std::string log;  // everything the builds printed
   // Which limit ended the build, or a compile in it, for the report's notes:
   // the compile budget spent, a compile's own limit (time, memory, file
@@ -167,6 +171,8 @@ class HarnessBuilder {
     std::string trace;
     // File -> the limit that ended its compile or the last of its mending's, if one did.
     std::map<std::string, std::string> ended_by;
+    // Files no set of regions made compile, for an error outside every region.
+    std::vector<ErrorOutsideRegions> outside;
   };
   // Compiles per file at most, each under the compiler's limits, all under
   // the build's CompileBudget.

@@ -4,10 +4,12 @@
 // every other line stays the student's, so only the tasks of the broken
 // regions lose their points. Text work only: the builder compiles.
 #include <cstddef>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
 
+#include "grader/source/fences.hpp"
 #include "grader/support/text.hpp"
 
 namespace grader {
@@ -56,6 +58,37 @@ struct BrokenRegion {
 
 // The lines between a fence's two comments, each with its newline.
 [[nodiscard]] std::string fenced_body(const std::string& text, const Fence& fence);
+
+// A student file that does not compile for an error outside every fenced
+// region: no stub can stand in for the student's own lines there, so the
+// whole file is lost (the template's object stands in for it).
+struct ErrorOutsideRegions {
+  std::string file;
+  std::size_t line = 0;  // the first error's line (1-based)
+  std::string error;     // what the compiler said there, after "error: "
+  // A redefinition ("redefinition of 'Tensor2 scratch::softmax_rows(const Tensor2&)'"):
+  // what is defined twice, its last name ("softmax_rows"), and the line of its first
+  // definition (the compiler's note "previously defined here"), else "" and 0.
+  std::string defined_twice;
+  std::size_t first_defined = 0;
+  // The linker's "multiple definition of": the file of the first definition
+  // when another ("self_attention.cpp"), and that no program was linked at
+  // all, so every task is lost.
+  std::string first_defined_file;
+  bool at_link = false;
+};
+
+// When the student's `text` (of `file`, compiled as `path`) has fenced
+// regions and every error the compiler's (or the linker's) `log` names on
+// its lines lies outside all of them: the first such error. nullopt when an error lies in a
+// region, when the file has no region, or when the log names no line of it.
+[[nodiscard]] std::optional<ErrorOutsideRegions> error_outside_regions(const std::string& file, const std::string& text,
+                                                                       const std::string& log, const std::string& path);
+
+// What a student reads once for such an error: where it is (each
+// definition's line, for a redefinition), why the file's tasks are lost
+// (`tasks`: "Tasks 1, 2 and 3", "" when none names the file), what to do.
+[[nodiscard]] std::string describe_error_outside_regions(const ErrorOutsideRegions& error, const std::string& tasks);
 
 // The messages a stub throws: the string literal of each
 // `NotImplemented("...")` in `text` ("Task 1: split_heads").

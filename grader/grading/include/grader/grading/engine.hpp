@@ -61,6 +61,11 @@ struct GradeOptions {
   // whose numbers agree with a known xtensor trap in them names its line
   // (hints/code_traps.hpp). Empty: hints from the numbers alone.
   std::map<std::string, std::string> sources;
+  // The course's template of those files (name -> text), read never run: a
+  // function the student left as the template gives it is the course's, and
+  // a note naming a function several failed tasks share names only theirs
+  // (shared_function_notes). Empty: no such note.
+  std::map<std::string, std::string> template_sources;
   // The course's solution, on the course's side only (never in a student's
   // repository): called at most once per grade, when a task first passes a
   // stored value case or fails one with outputs to compare (a template whose
@@ -76,14 +81,23 @@ struct GradeOptions {
   // Where there is no oracle, why this grade is advisory (a student
   // repository holds no solution): a note of the report. Empty: none.
   std::string advisory;
+  // Called as each task selected starts, and once it is graded (its score
+  // and hints final, before the examples are made small) with the seconds it
+  // took, in the manifest's order: ./grade shows each task's line while the
+  // rest are still running. Neither changes the report.
+  std::function<void(const Task&)> on_task_started;
+  std::function<void(const TaskResult&, double seconds)> on_task_graded;
 };
 
 [[nodiscard]] GradeReport grade(const Manifest& manifest, const ReferenceSet& references, const Harness& harness,
                                 const GradeOptions& options);
 
 // Every task failed: the submission did not build. `compiler_errors` is
-// shown once, above the tasks.
+// shown once, above the tasks. A task that needs a file of `lost_files`
+// (file -> why, without the compiler's words: "from_scratch.cpp line 47
+// (...)") says that reason; any other, the first error.
 [[nodiscard]] GradeReport report_for_build_failure(const Manifest& manifest, const ReferenceSet& references,
-                                                   const std::string& compiler_errors);
+                                                   const std::string& compiler_errors,
+                                                   const std::map<std::string, std::string>& lost_files = {});
 
 }  // namespace grader

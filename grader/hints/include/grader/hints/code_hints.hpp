@@ -34,4 +34,19 @@ namespace grader {
                                                       const std::vector<Evidence>& evidence,
                                                       const std::vector<CheckResult>& checks);
 
+// One function of the student's that several failed tasks share, said once
+// for the report: "Tasks 1, 2 and 3 fail, and each of them calls
+// softmax_rows (from_scratch.cpp line 35), a function of yours that no task
+// that passes calls: ...". Only as far as the text shows: a function of the
+// student's (not in `template_scan`, or with a body other than the
+// template's), which the functions of two or more failed tasks surely reach
+// (functions_surely_reached) and no passed task's reach; a task that failed
+// without its code running (a build failure, the grade's time) counts for
+// neither. Of two such functions, the one fewer failed tasks share is not
+// named (it is not what all of them have in common). Empty without a
+// template to tell the student's functions by.
+[[nodiscard]] std::vector<std::string> shared_function_notes(const Manifest& manifest, const CodeScan& scan,
+                                                             const CodeScan& template_scan,
+                                                             const std::vector<TaskResult>& results);
+
 }  // namespace grader

@@ -28,6 +28,7 @@ struct CodeTrap {
 struct CodeFunction {
   std::string name;  // as written: "SelfAttention::forward", "softmax_rows"
   std::string file;
+  std::size_t line = 0;              // the line of its name (1-based)
   std::string body;                  // its body's code (comments and literals blanked)
   std::vector<std::string> callees;  // names it calls: "softmax_rows", "attend"
 };
@@ -40,10 +41,6 @@ struct CodeScan {
   std::vector<CodeTrap> dot_transposes;
   std::vector<CodeFunction> functions;
 };
-
-// The text with every comment, every literal's inside and every preprocessor
-// line blanked (newlines kept): offsets and lines are the original's.
-[[nodiscard]] std::string code_only(const std::string& text);
 
 // Ranks of type names: "Tensor3" -> 3, from `using Tensor3 = xt::xtensor<float, 3>;`
 // (and typedef) in any of the texts (the assignment's headers, the student's files).
@@ -63,5 +60,14 @@ struct CodeScan {
 // function of those files matches one of the ops, every function of the files.
 [[nodiscard]] std::vector<std::string> functions_for_ops(const CodeScan& scan, const std::vector<std::string>& ops,
                                                          const std::vector<std::string>& files);
+
+// The same, only as far as the text shows for sure: the functions of
+// `files` that match one of the ops, and those they call by a name that
+// only one function of the files has (a call `head.forward(x)`, where
+// several classes define forward, is followed nowhere); empty when no
+// function matches one of the ops.
+[[nodiscard]] std::vector<std::string> functions_surely_reached(const CodeScan& scan,
+                                                                const std::vector<std::string>& ops,
+                                                                const std::vector<std::string>& files);
 
 }  // namespace grader

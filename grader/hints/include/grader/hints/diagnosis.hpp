@@ -125,8 +125,30 @@ struct FactorName {
 // values, so that the sizes, not a coincidence of one case, are what fits.
 [[nodiscard]] std::vector<FactorName> factor_across_cases(const std::vector<CaseFactor>& cases);
 
+// What the numbers of a wrong output show: the first finder of
+// diagnosis_finders() that finds something, tried in the table's order.
 [[nodiscard]] std::optional<Diagnosis> diagnose(const Tensor& expected, const Tensor& actual,
                                                 const DiagnosisContext& context);
+
+// One finder of diagnose(). The error model (docs/error-model.md) names a
+// mistake when one rewrite of the model answer reproduces every case, and
+// its hint then wins; a finder reads one output against the expected one
+// alone, and `cannot_express` says what it names that no rewrite of the
+// rule table makes ("Finders beside the model" lists the same table).
+struct DiagnosisFinder {
+  enum class Shapes {
+    any,    // tried whatever the two shapes are
+    other,  // only when the output's shape differs from the expected's
+    same,   // only when the two shapes are equal
+  };
+  const char* name;
+  std::optional<Diagnosis> (*find)(const Tensor& expected, const Tensor& actual, const DiagnosisContext& context);
+  Shapes shapes;
+  const char* cannot_express;
+};
+
+// diagnose()'s finders in the order it tries them.
+[[nodiscard]] std::vector<DiagnosisFinder> diagnosis_finders();
 
 // A plain explanation of an exception a submission threw (xtensor's and the
 // standard library's), with its likely cause; empty when none is known.

@@ -28,43 +28,6 @@ namespace grader {
   return text.size() >= suffix.size() && text.compare(text.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
-// A fenced block of a student file: the lines (1-based) of its "YOUR CODE
-// STARTS HERE" comment and of the "YOUR CODE ENDS HERE" that closes it; the
-// student's lines are those between. Every block, an empty one too, in order:
-// the blocks of a student's file and of its template pair up by position.
-struct Fence {
-  std::size_t start_line = 0;
-  std::size_t end_line = 0;
-};
-[[nodiscard]] inline std::vector<Fence> fences(const std::string& text) {
-  std::vector<Fence> found;
-  const auto lines = split_lines(text);
-  std::size_t start = 0;  // 1-based line of the open fence, 0: none open
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    if (lines[i].find("YOUR CODE STARTS HERE") != std::string::npos) {
-      start = i + 1;
-    } else if (lines[i].find("YOUR CODE ENDS HERE") != std::string::npos && start > 0) {
-      found.push_back({start, i + 1});
-      start = 0;
-    }
-  }
-  return found;
-}
-
-// A student region: the lines between "YOUR CODE STARTS HERE" and "YOUR CODE
-// ENDS HERE" (1-based, both exclusive of the fence lines).
-struct Region {
-  std::size_t first_line = 0;
-  std::size_t last_line = 0;
-};
-[[nodiscard]] inline std::vector<Region> student_regions(const std::string& text) {
-  std::vector<Region> regions;
-  for (const Fence& fence : fences(text)) {
-    if (fence.end_line > fence.start_line + 1) regions.push_back({fence.start_line + 1, fence.end_line - 1});
-  }
-  return regions;
-}
-
 // The number of one-character edits (insert, delete, replace, swap of two
 // neighbours) from `a` to `b`.
 [[nodiscard]] inline std::size_t edit_distance(const std::string& a, const std::string& b) {
