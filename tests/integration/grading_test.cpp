@@ -31,6 +31,7 @@
 #include "grader/support/checksum.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "lookup_table.hpp"
 #include "test_assignments.hpp"
 
 namespace fs = std::filesystem;
@@ -658,82 +659,17 @@ TEST(Grading, MismatchReportGivesShapeMaxErrorIndexAndPairs) {
 
 namespace {
 
-// The attack of issue 51 item 2: a submission that implements no attention.
-// It answers every stored case of both sets (the public one, and the hidden
-// one the framework publishes) from a table of their answers, and fresh
-// inputs with trivial answers that every property holds for: zeros, uniform
-// probabilities (in training mode, every other one dropped and the rest
-// scaled by 1 / (1 - p)), a mask's input unchanged. In process: what it
-// answers is all the grader sees of a compiled table.
-class LookupTable : public grader::Harness {
- public:
-  grader::HarnessOutcome run(const grader::HarnessRequest& request) const override {
-    grader::HarnessOutcome outcome;
-    const grader::Case* like = nullptr;  // a stored case of the op with the request's input shapes
-    for (const std::string set : {"public", "hidden"}) {
-      for (const auto& stored : references(set).cases) {
-        if (stored.op != request.op || stored.inputs.size() != request.inputs.size()) continue;
-        bool same_params = true;
-        for (const auto& item : stored.params.items()) {
-          same_params =
-              same_params && request.params.contains(item.key()) && request.params[item.key()] == item.value();
-        }
-        if (stored.inputs == request.inputs && same_params) return answer(stored);
-        bool shaped = true;
-        for (const auto& [name, tensor] : stored.inputs) {
-          const auto found = request.inputs.find(name);
-          shaped = shaped && found != request.inputs.end() && found->second.shape == tensor.shape;
-        }
-        if (shaped && !stored.expected_error && like == nullptr) like = &stored;
-      }
-    }
-    if (like == nullptr) return outcome;  // crashed: never asked in this test
-    outcome.kind = grader::HarnessOutcome::Kind::ok;
-    const bool training = request.params.value("train", false);
-    const double p = request.params.value("dropout", 0.0);
-    for (const auto& [name, stored] : like->expected) {
-      grader::Tensor trivial = stored;
-      const auto same_input = request.inputs.find(name);
-      if (same_input != request.inputs.end()) {
-        trivial = same_input->second;  // the mask's input, unchanged
-      } else if (name == "probs") {
-        const float uniform = 1.0f / static_cast<float>(stored.shape.back());
-        for (std::size_t i = 0; i < trivial.data.size(); ++i) {
-          trivial.data[i] = !training ? uniform : i % 2 == 0 ? 0.0f : static_cast<float>(uniform / (1 - p));
-        }
-      } else {
-        std::fill(trivial.data.begin(), trivial.data.end(), 0.0f);
-      }
-      outcome.outputs[name] = trivial;
-    }
-    return outcome;
-  }
-
- private:
-  static grader::HarnessOutcome answer(const grader::Case& stored) {
-    grader::HarnessOutcome outcome;
-    if (stored.expected_error) {
-      outcome.kind = grader::HarnessOutcome::Kind::raised;
-      outcome.error_kind = stored.expected_error->kind;
-      for (const auto& part : stored.expected_error->message_contains) outcome.message += part + " ";
-      return outcome;
-    }
-    outcome.kind = grader::HarnessOutcome::Kind::ok;
-    outcome.outputs = stored.expected;
-    return outcome;
-  }
-};
-
-grader::GradeReport grade_lookup_table(const std::string& set, bool with_oracle) {
+grader::GradeReport grade_lookup_table(const std::string& set, bool with_oracle,
+                                       const std::set<const grader::Case*>& wrong = {}) {
   const grader::Sandbox& chosen = sandbox();
   grader::GradeOptions options;
   options.jobs = 2;
   options.probe_seed = probe_seed();
   grader::ProcessHarness solution_program(harnesses / "attention_solution_harness", manifest().limits, chosen);
-  LookupTable student_again;
-  grader::SolutionOracle solution{&solution_program, &student_again, {references("hidden"), references("public")}};
+  const test_support::LookupTable table({&references("public"), &references("hidden")}, wrong);
+  grader::SolutionOracle solution{&solution_program, &table, {references("hidden"), references("public")}, {}};
   if (with_oracle) options.oracle = [&solution]() { return &solution; };
-  return grader::grade(manifest(), references(set), LookupTable{}, options);
+  return grader::grade(manifest(), references(set), table, options);
 }
 
 }  // namespace
@@ -767,6 +703,85 @@ TEST(Grading, ALookupTableOfTheStoredAnswersScoresZeroAgainstTheSolution) {
         << set;
     // No example is made from a stored case the table answers right.
     EXPECT_EQ(task(report, "1.2").example, "") << set;
+  }
+}
+
+// The table again, wrong on purpose on the first two cases of each value
+// check, whose fresh inputs run with the stored ones (plan_fresh_probes): the
+// cases it passes have theirs drawn after judging. Against the solution, only
+// property checks and the constructors' cases stay passed.
+TEST(Grading, ATableWrongOnTheFirstCasesOfEachCheckKeepsNoFreshValueCase) {
+  if (!test_support::tested("attention")) GTEST_SKIP() << "grades attention, not in this build";
+  using Passed = std::map<std::string, std::size_t>;  // task -> its checks passed
+  const std::map<std::string, std::pair<Passed, Passed>> expected{
+      {"public",
+       {{{"1.1", 2}, {"1.2", 2}, {"2.1", 6}, {"2.2", 3}, {"2.3", 9}},
+        {{"1.1", 2}, {"1.2", 2}, {"2.1", 5}, {"2.2", 2}, {"2.3", 5}}}},
+      {"hidden",
+       {{{"1.1", 0}, {"1.2", 3}, {"2.1", 9}, {"2.2", 5}, {"2.3", 15}},
+        {{"1.1", 0}, {"1.2", 2}, {"2.1", 5}, {"2.2", 2}, {"2.3", 5}}}}};
+  for (const auto& [set, passed] : expected) {
+    std::set<const grader::Case*> wrong;
+    for (const auto& graded : manifest().tasks) {
+      for (const auto& check : graded.checks) {
+        const auto cases = references(set).cases_for(check.op, check.where);
+        for (std::size_t c = 0; check.property.empty() && c < cases.size() && c < 2; ++c) wrong.insert(cases[c]);
+      }
+    }
+    const auto passed_in = [](const grader::GradeReport& report) {
+      Passed counts;
+      for (const auto& result : report.tasks) counts[result.id] = result.count(grader::CheckResult::Status::passed);
+      return counts;
+    };
+    const auto report = grade_lookup_table(set, true, wrong);
+    EXPECT_EQ(passed_in(grade_lookup_table(set, false, wrong)), passed.first) << set;
+    EXPECT_EQ(passed_in(report), passed.second) << set << "\n" << grader::render_text(report, false);
+    // The third case of Task 1.2 (hidden) and of mhsa.scores (public), drawn after judging.
+    const auto& scores_task = task(report, set == "public" ? "2.1" : "1.2");
+    const std::string label = set == "public" ? "mhsa.scores, case large_inputs_b1_s4_in4_h4_heads2"
+                                              : "self_attention.forward, hidden case 57";
+    const auto third = std::find_if(scores_task.checks.begin(), scores_task.checks.end(),
+                                    [&](const grader::CheckResult& check) { return check.label == label; });
+    ASSERT_NE(third, scores_task.checks.end()) << set;
+    EXPECT_EQ(third->message,
+              "your code gives the stored answer to this case, but on fresh inputs of its shapes and "
+              "params (drawn from seed " +
+                  std::to_string(probe_seed()) + ") your \"" +
+                  (set == "public" ? "scores\" differs from the course's solution's at 32 of 32"
+                                   : "output\" differs from the course's solution's at 80 of 80") +
+                  " entries")
+        << set;
+  }
+}
+
+// Issue 48's time rule (a built submission graded in under 0.5 s) with the
+// fresh values on: every assignment's solution, graded with the solution as
+// the oracle, starts as many processes of the student's as without it (the
+// fresh draws share the stored cases' processes) and two of the solution's
+// for the whole grade (the first task with fresh values, then the rest), and passes.
+TEST(Grading, FreshValuesAddTwoProcessesOfTheSolutionAndNoneOfTheStudents) {
+  for (const auto& assignment : test_support::test_assignments()) {
+    const grader::ProcessHarness program(harnesses / (assignment + "_solution_harness"), manifest(assignment).limits,
+                                         sandbox());
+    int processes[2] = {0, 0};
+    for (const bool with_oracle : {false, true}) {
+      const test_support::CountingHarness student(program);
+      const test_support::CountingHarness solution(program);
+      grader::SolutionOracle oracle{&solution, &program, {references("public", assignment)}, {}};
+      grader::GradeOptions options;
+      options.jobs = 2;
+      options.probe_seed = probe_seed();
+      if (with_oracle) options.oracle = [&oracle]() { return &oracle; };
+      const auto report = grader::grade(manifest(assignment), references("public", assignment), student, options);
+      EXPECT_EQ(report.score, report.max_score) << assignment << "\n" << grader::render_text(report, false);
+      processes[with_oracle] = student.processes();
+      EXPECT_EQ(solution.processes(), with_oracle ? 2 : 0) << assignment;
+      const bool judged = std::any_of(report.notes.begin(), report.notes.end(), [](const std::string& note) {
+        return note.find("value checks against the course's solution") != std::string::npos;
+      });
+      EXPECT_EQ(judged, with_oracle) << assignment;
+    }
+    EXPECT_EQ(processes[1], processes[0]) << assignment;
   }
 }
 

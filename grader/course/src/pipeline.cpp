@@ -281,7 +281,9 @@ static void add_submission_notes(GradedSubmission& graded, const SubmissionJob& 
 }
 
 // Every stored set of the assignment in the course repository
-// (reference_values/<assignment>/<set>/index.json), each that loads.
+// (reference_values/<assignment>/<set>/index.json), each that loads; their
+// cases' sizes only are read (SolutionOracle::sets), so not their error
+// models (the largest files of a set).
 static std::vector<ReferenceSet> course_reference_sets(const fs::path& root, const std::string& assignment) {
   std::vector<ReferenceSet> sets;
   std::error_code error;
@@ -289,7 +291,7 @@ static std::vector<ReferenceSet> course_reference_sets(const fs::path& root, con
        it.increment(error)) {
     if (!fs::is_regular_file(it->path() / "index.json")) continue;
     try {
-      sets.push_back(load_reference_set(it->path()));
+      sets.push_back(load_reference_set(it->path(), false));
     } catch (const GraderError&) {
     }
   }
@@ -325,7 +327,9 @@ OracleBuild course_solution_oracle(const fs::path& root, const Manifest& manifes
       fs::permissions(work, fs::perms::owner_all);
       // A lock per folder: two graders of one course build it in turns.
       const FileLock folder_lock(work.string() + ".lock", "the course's solution in " + work.string());
-      const BuildOutcome outcome = HarnessBuilder::prepare(root, assignment, template_folder, sources, jobs)
+      // The template as the submission's build checked it in this process, if it did.
+      const BuildOutcome outcome = HarnessBuilder::prepare(root, assignment, template_folder, sources, jobs,
+                                                           HarnessBuilder::TemplateCheck::once_per_process)
                                        .build(solution, work, nullptr, CompileStrategy::file_by_file, budget);
       // A solution that needs a stand-in (a file or region that does not compile) is no oracle.
       if (!outcome.ok || !outcome.broken_files.empty() || !outcome.broken_regions.empty()) return built->harness;
@@ -370,6 +374,8 @@ struct ExampleOracle {
   std::unique_ptr<ProcessHarness> solution_program;
   std::unique_ptr<ProcessHarness> student_again;
   SolutionOracle solution;
+  std::vector<ReferenceSet> sets;  // the course's stored sets, read by solution.load_sets
+  bool sets_loaded = false;
 
   // Copies the student's program now (while the staging lock holds); the
   // solution is built when the grade first asks for it.
@@ -400,7 +406,14 @@ struct ExampleOracle {
           std::make_unique<ProcessHarness>(*program, job.manifest->limits, solution_sandbox(*job.sandbox));
       solution.harness = solution_program.get();
       solution.student = student_again.get();
-      solution.sets = course_reference_sets(job.root, job.manifest->assignment);
+      // Read when an example is first made small: a grade that passes never does.
+      solution.load_sets = [this, &job]() -> const std::vector<ReferenceSet>& {
+        if (!sets_loaded) {
+          sets = course_reference_sets(job.root, job.manifest->assignment);
+          sets_loaded = true;
+        }
+        return sets;
+      };
       return &solution;
     };
   }

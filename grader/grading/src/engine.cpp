@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <map>
 #include <random>
 #include <set>
@@ -71,10 +72,107 @@ class TaskProgress {
 // One function of the student's that several failed tasks share: said once,
 // in the notes (only with the template, which tells whose a function is).
 void add_shared_function_notes(const Manifest& manifest, const GradeOptions& options, const CodeScan& code,
-                               GradeReport& report) {
+                               const CodeScan& template_code, GradeReport& report) {
   if (options.template_sources.empty()) return;
-  for (auto& note : shared_function_notes(manifest, code, scan_student_code(manifest, options, true), report.tasks)) {
+  for (auto& note : shared_function_notes(manifest, code, template_code, report.tasks)) {
     report.notes.push_back(std::move(note));
+  }
+}
+
+// What grade() carries from task to task.
+struct GradeRun {
+  GradeRun(const Manifest& manifest_, const ReferenceSet& references_, const Harness& harness_,
+           const GradeOptions& options_, Harness::Clock::time_point deadline_)
+      : manifest(manifest_),
+        references(references_),
+        harness(harness_),
+        options(options_),
+        deadline(deadline_),
+        code(std::async(std::launch::async, [this] { return scan_student_code(manifest, options); }).share()),
+        template_code(std::async(std::launch::async,
+                                 [this] {
+                                   return options.template_sources.empty() ? CodeScan{}
+                                                                           : scan_student_code(manifest, options, true);
+                                 })
+                          .share()),
+        oracle(options_) {}
+  const Manifest& manifest;
+  const ReferenceSet& references;
+  const Harness& harness;
+  const GradeOptions& options;
+  const Harness::Clock::time_point deadline;
+  // The student's code and the course's template, read (scan_student_code())
+  // on threads of their own while the first task runs.
+  const std::shared_future<CodeScan> code;
+  const std::shared_future<CodeScan> template_code;
+  // The course's solution, asked for when a task first needs it: fresh inputs judged against it, examples made small.
+  LazyOracle oracle;
+  std::vector<PendingExample> pending;  // failed tasks, for add_shrunk_examples()
+  std::size_t tasks_out_of_time = 0;    // not graded to the end: the time ran out first
+  std::map<std::string, bool> task_passed;
+  bool fresh_inputs_used = false;
+  std::size_t fresh_values_judged = 0;
+};
+
+// Task `t` run, judged and scored into `result`; a task that cannot run
+// (not_run()) fails with why.
+void grade_task(GradeRun& run, std::size_t t, GradeReport& report, TaskResult& result) {
+  const Manifest& manifest = run.manifest;
+  const Task& task = manifest.tasks[t];
+  bool out_of_time = false;
+  if (auto blocked = not_run(manifest, task, run.options, run.harness, out_of_time)) {
+    result.checks.push_back(std::move(*blocked));
+    if (out_of_time) ++run.tasks_out_of_time;
+    return;
+  }
+  TaskPlan plan = plan_task(manifest, run.references, t, run.task_passed, run.options, report);
+  run.fresh_inputs_used = run.fresh_inputs_used || plan.fresh_inputs;
+  // With the course's solution, its value checks' fresh draws run with the stored cases.
+  std::vector<Probe> fresh = run_with_fresh_probes(manifest, run.harness, run.options.jobs, report.probe_seed,
+                                                   static_cast<bool>(run.options.oracle), plan.probes);
+  refuse_course_faults(manifest, run.references, plan.probes);
+  if (ran_out_of_time(plan.probes)) ++run.tasks_out_of_time;
+  judge_task(manifest, run.references, task, plan, run.code.get(), result);
+  // A stored case passed: fresh inputs of it judged against the course's solution, where there is one.
+  if (run.options.oracle && result.count(Status::passed) > 0) {
+    run.oracle.start(manifest, run.references, value_checks_from(manifest, run.options, t), report.probe_seed,
+                     run.deadline, manifest.grade_seconds);
+    const std::size_t judged = judge_fresh_values(manifest, run.references, run.harness, run.options.jobs,
+                                                  report.probe_seed, run.oracle, plan.probes, fresh, result);
+    if (judged > 0) score_again(task, plan, result);
+    run.fresh_values_judged += judged;
+  }
+  blame_stand_in_stubs(run.options, result);
+  // Only a task with a failed value check to start from: a stub that throws
+  // "not implemented" (a fresh template) never builds the solution.
+  if (run.options.oracle && !result.passed() && smallest_failing_probe(plan.probes, result.checks) != nullptr) {
+    run.pending.push_back({report.tasks.size(), std::move(plan.probes)});
+  }
+}
+
+// The notes of the grade as a whole: time, fresh inputs, an advisory grade.
+void add_grade_notes(const GradeRun& run, GradeReport& report) {
+  if (run.tasks_out_of_time > 0) {
+    report.notes.push_back("the whole grade may take at most " +
+                           format_float(static_cast<float>(run.manifest.grade_seconds)) +
+                           " s (limits.grade_seconds of the manifest); that time ran out, and the " +
+                           std::to_string(run.tasks_out_of_time) + " task" + (run.tasks_out_of_time == 1 ? "" : "s") +
+                           " not graded by then scored 0");
+  }
+  if (run.fresh_inputs_used || run.fresh_values_judged > 0) {
+    const std::string what = !run.fresh_inputs_used ? "value checks"
+                             : run.fresh_values_judged == 0
+                                 ? "property checks"
+                                 : "property checks, and value checks against the course's solution,";
+    report.notes.push_back(what + " ran on fresh inputs drawn from seed " + std::to_string(report.probe_seed) +
+                           " (--probe-seed " + std::to_string(report.probe_seed) + " draws the same)");
+  }
+  if (run.options.oracle && run.oracle.asked && run.oracle.solution == nullptr && report.score > 0) {
+    report.notes.push_back(
+        "this grade is advisory: the course's solution did not build, so no value was checked on fresh inputs "
+        "against it (stored answers alone can pass); ./grade course solution shows why");
+  } else if (!run.options.advisory.empty()) {
+    report.notes.push_back("this grade is advisory: " + run.options.advisory);
   }
 }
 
@@ -94,15 +192,7 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
   const auto deadline = start + std::chrono::duration_cast<Harness::Clock::duration>(
                                     std::chrono::duration<double>(manifest.grade_seconds));
   harness.limit_time(deadline, manifest.grade_seconds);
-  // The course's solution, asked for when a task first needs it: fresh inputs judged against it, examples made small.
-  LazyOracle oracle;
-  oracle.options = &options;
-  std::size_t fresh_values_judged = 0;
-  const CodeScan code = scan_student_code(manifest, options);
-  std::vector<PendingExample> pending;  // failed tasks, for add_shrunk_examples()
-  std::size_t tasks_out_of_time = 0;    // not graded to the end: the time ran out first
-  std::map<std::string, bool> task_passed;
-  bool fresh_inputs_used = false;
+  GradeRun run(manifest, references, harness, options, deadline);
   for (std::size_t t = 0; t < manifest.tasks.size(); ++t) {
     const Task& task = manifest.tasks[t];
     if (!selected(options, task.id)) continue;
@@ -111,64 +201,18 @@ GradeReport grade(const Manifest& manifest, const ReferenceSet& references, cons
     result.id = task.id;
     result.name = task.name;
     result.max_score = task.points;
-    bool out_of_time = false;
-    if (auto blocked = not_run(manifest, task, options, harness, out_of_time)) {
-      result.checks.push_back(std::move(*blocked));
-      task_passed[task.id] = false;
-      if (out_of_time) ++tasks_out_of_time;
-      report.max_score += result.max_score;
-      report.tasks.push_back(std::move(result));
-      progress.graded(report.tasks.back());
-      continue;
-    }
-    TaskPlan plan = plan_task(manifest, references, t, task_passed, options, report);
-    fresh_inputs_used = fresh_inputs_used || plan.fresh_inputs;
-    run_probes(plan.probes, harness, options.jobs, !inputs_reveal_answers(plan.probes, manifest));
-    refuse_course_faults(manifest, references, plan.probes);
-    if (ran_out_of_time(plan.probes)) ++tasks_out_of_time;
-    judge_task(manifest, references, task, plan, code, result);
-    // A stored case passed: fresh inputs of it judged against the course's solution, where there is one.
-    if (options.oracle && result.count(Status::passed) > 0 && oracle.get(deadline, manifest.grade_seconds) != nullptr) {
-      const std::size_t judged = judge_fresh_values(manifest, references, harness, options.jobs, report.probe_seed,
-                                                    oracle.trust, plan.probes, result);
-      if (judged > 0) score_again(task, plan, result);
-      fresh_values_judged += judged;
-    }
-    blame_stand_in_stubs(options, result);
-    // Only a task with a failed value check to start from: a stub that throws
-    // "not implemented" (a fresh template) never builds the solution.
-    if (options.oracle && !result.passed() && smallest_failing_probe(plan.probes, result.checks) != nullptr) {
-      pending.push_back({report.tasks.size(), std::move(plan.probes)});
-    }
-    task_passed[task.id] = result.passed();
+    grade_task(run, t, report, result);
+    run.task_passed[task.id] = result.passed();
     report.score += result.score;
     report.max_score += result.max_score;
     report.tasks.push_back(std::move(result));
     progress.graded(report.tasks.back());
   }
-  add_shrunk_examples(manifest, references, oracle, pending, report);
-  add_shared_function_notes(manifest, options, code, report);
-  if (tasks_out_of_time > 0) {
-    report.notes.push_back(
-        "the whole grade may take at most " + format_float(static_cast<float>(manifest.grade_seconds)) +
-        " s (limits.grade_seconds of the manifest); that time ran out, and the " + std::to_string(tasks_out_of_time) +
-        " task" + (tasks_out_of_time == 1 ? "" : "s") + " not graded by then scored 0");
-  }
-  if (fresh_inputs_used || fresh_values_judged > 0) {
-    const std::string what = !fresh_inputs_used ? "value checks"
-                             : fresh_values_judged == 0
-                                 ? "property checks"
-                                 : "property checks, and value checks against the course's solution,";
-    report.notes.push_back(what + " ran on fresh inputs drawn from seed " + std::to_string(report.probe_seed) +
-                           " (--probe-seed " + std::to_string(report.probe_seed) + " draws the same)");
-  }
-  if (options.oracle && oracle.asked && oracle.solution == nullptr && report.score > 0) {
-    report.notes.push_back(
-        "this grade is advisory: the course's solution did not build, so no value was checked on fresh inputs "
-        "against it (stored answers alone can pass); ./grade course solution shows why");
-  } else if (!options.advisory.empty()) {
-    report.notes.push_back("this grade is advisory: " + options.advisory);
-  }
+  // The solution's run for the fresh values ends before anything else reads the oracle.
+  run.oracle.wait();
+  add_shrunk_examples(manifest, references, run.oracle, run.pending, report);
+  add_shared_function_notes(manifest, options, run.code.get(), run.template_code.get(), report);
+  add_grade_notes(run, report);
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return report;
 }

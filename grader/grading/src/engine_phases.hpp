@@ -12,12 +12,15 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <future>
 #include <map>
+#include <mutex>
 #include <random>
 #include <set>
 #include <sstream>
 #include <thread>
 #include <tuple>
+#include <utility>
 
 #include "grader/assessment/compare.hpp"
 #include "grader/grading/engine.hpp"
@@ -51,6 +54,9 @@ struct Probe {
   // Its stored case passed, but its check's fresh inputs did not
   // (judge_fresh_values()): no example is made from it.
   bool failed_on_fresh_inputs = false;
+  // A fresh draw of the stored probe of this index (plan_fresh_probes()),
+  // judged against the course's solution; npos: a probe of its own.
+  std::size_t fresh_of = std::string::npos;
 };
 
 // A task's checks as probes to run: planned, then run together.
@@ -117,8 +123,10 @@ bool inputs_reveal_answers(const std::vector<Probe>& probes, const Manifest& man
 // probe. A property check judges a probe's answers against each other: in
 // one process, the student's code could read the other request's inputs
 // and answer to match them. Each round is cut into `jobs` runs of
-// consecutive requests, one process each. Without `together`, each request
-// has a process of its own.
+// consecutive requests, one process each (`jobs`, or fewer when the round has
+// fewer requests of the task's own). Without `together`, each request has a
+// process of its own, shared only by the fresh draw of its case (a probe
+// whose Probe::fresh_of is its probe): fresh values reveal no stored answer.
 void run_probes(std::vector<Probe>& probes, const Harness& harness, std::size_t jobs, bool together);
 
 // A request the course's adapter refused (an input or param its case does
@@ -216,46 +224,115 @@ struct OracleTrust {
   }
 };
 
+// A value check's fresh draw of a stored case: which case, which check.
+using FreshKey = std::pair<const Case*, const Check*>;
+
 // The course's solution, asked for once per grade when first needed
 // (GradeOptions::oracle): the fresh values' checks (fresh_values.cpp) and
 // the examples made small (examples.cpp) share it, and the ops it is
-// trusted for.
-struct LazyOracle {
-  const GradeOptions* options = nullptr;
+// trusted for. start() asks for it on a thread of its own, and runs it once
+// for the rest of the grade (one process, not one per task) while the
+// student's code runs: the grade waits for it only where a task has a
+// fresh value to judge, and at its end. Issue 48: a built submission's
+// grade stays under 0.5 s.
+class LazyOracle {
+ public:
+  explicit LazyOracle(const GradeOptions& options) : options_(options) {}
+  // Asks for the solution on a thread of its own, with the grade's time
+  // limit, and has it answer the fresh draws of the first
+  // fresh_draws_per_check cases of each check of `tasks` (the value checks
+  // of the task that asks and those after it): in one run up to the first
+  // task with a fresh draw, whose judging waits for it, and in a second run
+  // the rest, answered while those tasks run. Once a grade (later calls do
+  // nothing).
+  void start(const Manifest& manifest, const ReferenceSet& references,
+             const std::vector<std::vector<const Check*>>& tasks, std::uint64_t seed,
+             Harness::Clock::time_point deadline, double seconds);
+  // Waits for start()'s run that answers `check`'s draws.
+  void wait_for(const Check* check);
+  // Waits for start()'s work: after it, the rest may be used.
+  void wait();
+  // The solution, or nullptr when there is none (asked now, once, when
+  // start() never was). Its harness's time is the grade's until the
+  // examples set their own.
+  const SolutionOracle* get(Harness::Clock::time_point deadline, double seconds);
+  // One run of the solution for `keys`: each case stored, and its fresh
+  // draw (fresh_draw()). With a solution, after wait_for() their checks.
+  void answer(const Manifest& manifest, const std::vector<FreshKey>& keys, std::uint64_t seed);
+  // Whether answer() ran for `key`.
+  [[nodiscard]] bool drawn(const FreshKey& key) const {
+    const std::lock_guard<std::mutex> reading(mutex_);
+    return drawn_.count(key) > 0;
+  }
+  // The solution's answer to `key`'s fresh draw, or nullptr: not drawn;
+  // the solution does not reproduce the stored case it is drawn from (it is
+  // not trusted there); or its answer is not of the kind stored (a NaN: the
+  // draw left the op's domain).
+  [[nodiscard]] const TensorMap* answer(const FreshKey& key) const {
+    const std::lock_guard<std::mutex> reading(mutex_);
+    const auto found = answers_.find(key);
+    return found == answers_.end() ? nullptr : &found->second;
+  }
+
   bool asked = false;
   const SolutionOracle* solution = nullptr;
-  OracleTrust trust;
-  // The solution, or nullptr when there is none (asking once). Its
-  // harness's time is the grade's until the examples set their own.
-  const SolutionOracle* get(Harness::Clock::time_point deadline, double seconds) {
-    if (!asked && options != nullptr && options->oracle) {
-      solution = options->oracle();
-      if (solution != nullptr && (solution->harness == nullptr || solution->student == nullptr)) solution = nullptr;
-      if (solution != nullptr) solution->harness->limit_time(deadline, seconds);
-      trust.solution = solution;
-    }
-    asked = true;
-    return solution;
-  }
+  OracleTrust trust;  // the ops the examples made small trust it for
+
+ private:
+  void ask(Harness::Clock::time_point deadline, double seconds);
+
+  const GradeOptions& options_;
+  std::set<const Check*> first_checks_;
+  mutable std::mutex mutex_;  // answer() of the later checks records while the first are judged
+  std::set<FreshKey> drawn_;
+  std::map<FreshKey, TensorMap> answers_;  // a node stays where it is while others are added
+  // Last: destroyed first, waiting for the threads while what they use lives.
+  std::shared_future<void> first_;
+  std::shared_future<void> later_;
 };
 
 // Fresh values (fresh_values.cpp)
 
-// At most this many fresh draws per value check (each a case of the check
-// the student's code passed, with new values): one run of the student's
-// code and one of the solution's each, in processes shared by the task.
-constexpr std::size_t fresh_draws_per_check = 2;
+// At most this many fresh draws per value check are judged (each a case of
+// the check the student's code passed, with new values): run with the
+// task's stored cases, in the processes they share.
+constexpr std::size_t fresh_draws_per_check = 1;
+
+// `source`'s request for `check` with its inputs made fresh (from `seed`,
+// the case and the check's params); nullopt where no value is fresh to
+// check (a case that expects an error or is judged by shape, inputs of
+// whole numbers only).
+std::optional<HarnessRequest> fresh_draw(const Case& source, const Check& check, std::uint64_t seed);
+
+// The value checks of each task selected from task `first` on.
+std::vector<std::vector<const Check*>> value_checks_from(const Manifest& manifest, const GradeOptions& options,
+                                                         std::size_t first);
+
+// Fresh probes of a task's stored value probes, run with them (the
+// solution's answers come later): for each value check, its first
+// fresh_draws_per_check cases with a fresh draw; each names its stored
+// probe (Probe::fresh_of).
+std::vector<Probe> plan_fresh_probes(const std::vector<Probe>& probes, std::uint64_t seed);
+
+// Runs a task's probes (run_probes(), together unless inputs_reveal_answers())
+// and, with `draw`, the fresh probes of its value checks (plan_fresh_probes())
+// in the same processes, after the stored ones: returns those, run.
+std::vector<Probe> run_with_fresh_probes(const Manifest& manifest, const Harness& harness, std::size_t jobs,
+                                         std::uint64_t seed, bool draw, std::vector<Probe>& probes);
 
 // Fresh inputs judged against the course's solution (issue 51 item 2): for
-// each reference check of the task, up to fresh_draws_per_check of the
-// cases it passed get fresh inputs (fresh_inputs(), from `seed`), which the
-// solution (trusted for the op: OracleTrust) and the student's code both
-// run. Where they differ, the case's pass is not earned: it fails, and so
-// does every other case the check passed (a table of the stored answers
-// earns nothing of it). Returns how many draws were judged.
+// each reference check of the task, the first fresh_draws_per_check of the
+// cases it passed that the solution answered fresh (LazyOracle::answer();
+// cases past the check's first ones, where those failed, asked of it now)
+// are judged on the student's answers to the same fresh inputs (`fresh`,
+// run with the stored probes; any not run yet run now). Where they differ,
+// the case's pass is not earned: it fails, and so does every other case the
+// check passed (a table of the stored answers earns nothing of it). Returns
+// how many draws were judged; waits for the solution only when a passed case
+// has a fresh draw.
 std::size_t judge_fresh_values(const Manifest& manifest, const ReferenceSet& references, const Harness& harness,
-                               std::size_t jobs, std::uint64_t seed, OracleTrust& trust, std::vector<Probe>& probes,
-                               TaskResult& result);
+                               std::size_t jobs, std::uint64_t seed, LazyOracle& oracle, std::vector<Probe>& probes,
+                               std::vector<Probe>& fresh, TaskResult& result);
 
 // Where a case file is, as the student sees it: relative to the folder the
 // grader runs in when it lies under it.

@@ -159,7 +159,10 @@ std::string shrunk_example(const Manifest& manifest, const ReferenceSet& referen
   // The size rules: from every stored case of the op, in the set graded and in the course's others.
   std::vector<HarnessRequest> stored;
   std::vector<const ReferenceSet*> sets = {&references};
-  for (const ReferenceSet& other : oracle.solution->sets) sets.push_back(&other);
+  const bool to_load = oracle.solution->sets.empty() && oracle.solution->load_sets;
+  for (const ReferenceSet& other : to_load ? oracle.solution->load_sets() : oracle.solution->sets) {
+    sets.push_back(&other);
+  }
   for (const ReferenceSet* set : sets) {
     for (const Case& other : set->cases) {
       if (other.op == source.op && !other.expected_error) stored.push_back(request_for(other, *smallest->check));

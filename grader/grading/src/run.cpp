@@ -46,8 +46,10 @@ bool inputs_reveal_answers(const std::vector<Probe>& probes, const Manifest& man
 // probe. A property check judges a probe's answers against each other: in
 // one process, the student's code could read the other request's inputs
 // and answer to match them. Each round is cut into `jobs` runs of
-// consecutive requests, one process each. Without `together`, each request
-// has a process of its own.
+// consecutive requests, one process each (`jobs`, or fewer when the round has
+// fewer requests of the task's own). Without `together`, each request has a
+// process of its own, shared only by the fresh draw of its case (a probe
+// whose Probe::fresh_of is its probe): fresh values reveal no stored answer.
 void run_probes(std::vector<Probe>& probes, const Harness& harness, std::size_t jobs, bool together) {
   using Work = std::vector<std::pair<std::size_t, std::size_t>>;  // (probe, request)
   std::vector<Work> batches;
@@ -62,10 +64,23 @@ void run_probes(std::vector<Probe>& probes, const Harness& harness, std::size_t 
       if (round < probes[p].requests.size()) work.emplace_back(p, round);
     }
     if (!together) {
-      for (const auto& item : work) batches.push_back({item});
+      std::map<std::size_t, std::size_t> alone;  // probe -> its batch in this round
+      for (const auto& item : work) {
+        const std::size_t of = probes[item.first].fresh_of;
+        const auto stored = of == std::string::npos ? alone.end() : alone.find(of);
+        if (stored != alone.end()) {
+          batches[stored->second].push_back(item);
+          continue;
+        }
+        alone[item.first] = batches.size();
+        batches.push_back({item});
+      }
       continue;
     }
-    const std::size_t count = std::min(std::max<std::size_t>(1, jobs), work.size());
+    // As many processes as the task's own requests take: fresh draws (Probe::fresh_of) add none.
+    const auto own = static_cast<std::size_t>(std::count_if(
+        work.begin(), work.end(), [&](const auto& item) { return probes[item.first].fresh_of == std::string::npos; }));
+    const std::size_t count = std::min(std::max<std::size_t>(1, jobs), std::max<std::size_t>(1, own));
     for (std::size_t slice = 0; slice < count; ++slice) {
       batches.emplace_back(work.begin() + static_cast<std::ptrdiff_t>(work.size() * slice / count),
                            work.begin() + static_cast<std::ptrdiff_t>(work.size() * (slice + 1) / count));

@@ -134,9 +134,16 @@ class HarnessBuilder {
   // template_dir: the course's own copy of the template (course_template()),
   // never a folder a student edits: its stubs stand in for a file that does
   // not compile, and a file there that does not build is the course's fault.
+  // `check`: always (cmake --build, a no-op when the template is up to
+  // date: about 0.05 s), or once_per_process: not again where this process
+  // checked the same build folder before (the course's solution, asked for
+  // within a grade whose submission's build checked it: issue 48's time of
+  // a built submission's grade).
+  enum class TemplateCheck { always, once_per_process };
   [[nodiscard]] static HarnessBuilder prepare(const std::filesystem::path& root, const std::string& assignment,
                                               const std::filesystem::path& template_dir,
-                                              const std::vector<std::string>& sources, std::size_t jobs);
+                                              const std::vector<std::string>& sources, std::size_t jobs,
+                                              TemplateCheck check = TemplateCheck::always);
 
   // Compiles submission_dir's files in work_dir (objects in work_dir/objects)
   // and links work_dir/harness. What the compiler printed goes to

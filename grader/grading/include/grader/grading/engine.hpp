@@ -39,6 +39,9 @@ struct SolutionOracle {
   // sizes of their cases, with the set graded's, teach which sizes an op's
   // inputs may take (SizeRules). Never shown.
   std::vector<ReferenceSet> sets;
+  // Where `sets` is empty: reads them, called only when an example is made
+  // small (a grade that passes never reads them). Empty: `sets` alone.
+  std::function<const std::vector<ReferenceSet>&()> load_sets;
 };
 
 struct GradeOptions {
@@ -70,13 +73,14 @@ struct GradeOptions {
   // repository): called at most once per grade, when a task first passes a
   // stored value case or fails one with outputs to compare (a template whose
   // stubs all throw never asks); it may build the solution first; nullptr:
-  // none. Once the solution matches every stored case of an op in the set
-  // graded (OracleTrust), each value check of the op also runs on fresh
-  // inputs of up to two of the cases it passed, and a pass counts only
-  // when the student's code agrees with the solution there too (issue 51
-  // item 2: a table of the stored answers earns nothing); and a failed
-  // task's example is its smallest failing case made smaller against the
-  // solution (shrink.hpp), which changes no score.
+  // none. Each value check also runs on fresh inputs of up to two of the
+  // cases it passed (where the solution reproduces the stored case), and a
+  // pass counts only when the student's code agrees with the solution there
+  // too (issue 51 item 2: a table of the stored answers earns nothing); and,
+  // once the solution matches every stored case of an op in the set graded
+  // (OracleTrust), a failed task's example is its smallest failing case
+  // made smaller against the solution (shrink.hpp), which changes no score.
+  // It may be called on a thread of the grade's own.
   std::function<const SolutionOracle*()> oracle;
   // Where there is no oracle, why this grade is advisory (a student
   // repository holds no solution): a note of the report. Empty: none.
