@@ -198,13 +198,17 @@ RewriteBehaviour behaviour_of(const HarnessOutcome& outcome, const Case& source,
   const Tolerance tolerance = source.tolerance.value_or(manifest.tolerance);
   for (const auto& [name, expected] : source.expected) {
     auto it = outcome.outputs.find(name);
-    if (it == outcome.outputs.end() || !compare_tensors(name, expected, it->second, tolerance, false, false).passed) {
+    if (it == outcome.outputs.end() ||
+        !compare_tensors(name, expected, it->second, tolerance, source.shape_only, false).passed) {
       behaviour.kind = RewriteBehaviour::Kind::outputs;
       for (const auto& [output, tensor] : outcome.outputs) {
         auto wanted = source.expected.find(output);
-        if (wanted != source.expected.end()) {
-          behaviour.outputs.emplace(output, sample_output(tensor, wanted->second, tolerance));
-        }
+        if (wanted == source.expected.end()) continue;
+        // A case checked for its shapes alone (a constructor's layers) has
+        // no expected values: its sample is the shape, every value counted
+        // as differing, none stored.
+        behaviour.outputs.emplace(output, source.shape_only ? OutputSample{tensor.shape, tensor.data.size(), {}, {}}
+                                                            : sample_output(tensor, wanted->second, tolerance));
       }
       return behaviour;
     }
@@ -233,7 +237,7 @@ SetRun fresh_variants(const Harness& harness, const std::vector<SetRun>& stored)
   fresh.set.name = "fresh";
   for (const auto& run : stored) {
     for (const Case* source : run.cases) {
-      if (source->expected_error) continue;  // refused whatever its values
+      if (source->expected_error || source->shape_only) continue;  // refused whatever its values; no values checked
       Case variant = *source;
       variant.name = run.set.name + "/" + source->name;
       variant.inputs = fresh_inputs(source->inputs, mix(0x5eed, variant.name));
@@ -295,6 +299,10 @@ void run_all(const Harness& harness, const Manifest& manifest, const std::vector
                                                     : RewriteBehaviour{RewriteBehaviour::Kind::failed, {}, "", ""});
           answers.push_back(behaviours.back().kind == RewriteBehaviour::Kind::outputs ? outcomes[at].outputs
                                                                                       : TensorMap{});
+          // Shapes alone tell two rewrites apart where the case checks shapes alone.
+          if (run.cases[c]->shape_only) {
+            for (auto& [name, tensor] : answers.back()) tensor.data.clear();
+          }
         }
         run.behaviours[r] = std::move(behaviours);
         run.answers[r] = std::move(answers);
@@ -363,9 +371,7 @@ std::vector<SetRun> load_sets(const fs::path& root, const std::string& assignmen
     if (!fs::is_regular_file(it->path() / "index.json")) continue;
     SetRun run;
     run.set = load_reference_set(it->path(), false);
-    for (const Case& source : run.set.cases) {
-      if (!source.shape_only) run.cases.push_back(&source);
-    }
+    for (const Case& source : run.set.cases) run.cases.push_back(&source);
     runs.push_back(std::move(run));
   }
   std::sort(runs.begin(), runs.end(), [](const SetRun& a, const SetRun& b) { return a.set.name < b.set.name; });
@@ -408,6 +414,18 @@ std::vector<bool> run_rewrites(const Harness& harness, const Manifest& manifest,
   return equivalent;
 }
 
+// What a rewrite's edits write where, as digests (a public set's model
+// ships with the student repository: no solution text).
+std::vector<std::string> edit_digests(const Rewrite& rewrite) {
+  std::vector<std::string> digests;
+  for (const Edit& edit : rewrite.edits) {
+    const std::string what =
+        rewrite.file + ":" + std::to_string(edit.begin) + "-" + std::to_string(edit.end) + "=" + edit.text;
+    digests.push_back(sha256_hex(what).substr(0, 16));
+  }
+  return digests;
+}
+
 // One set's model: its explanations (rewrites alike on every case of the
 // set, grouped) and the rewrites it does not kill.
 ErrorModel model_of_set(const SetRun& run, const std::vector<const Rewrite*>& all, const std::vector<bool>& equivalent,
@@ -421,7 +439,8 @@ ErrorModel model_of_set(const SetRun& run, const std::vector<const Rewrite*>& al
     if (equivalent[r]) continue;
     const Rewrite& rewrite = *all[r - 1];
     const Explanation::Said said{rewrite.rule, rewrite.function, rewrite.says,
-                                 rewrite.file + ":" + std::to_string(rewrite.edits.front().begin)};
+                                 rewrite.file + ":" + std::to_string(rewrite.edits.front().begin),
+                                 edit_digests(rewrite)};
     if (!kills(run.behaviours[r])) {
       model.unkilled.push_back(said);
       figures.unkilled.push_back(rewrite.function + ": " + rewrite.says);

@@ -191,7 +191,6 @@ void explain_by_error_model(const Manifest& manifest, const ReferenceSet& refere
     const Probe& probe = probes[p];
     if (probe.kind != nullptr || probe.source == nullptr || probe.outcomes.empty()) continue;
     const Case& source = *probe.source;
-    if (source.shape_only) continue;
     const HarnessOutcome& outcome = probe.outcomes.front();
     CaseEvidence one;
     one.case_key = error_model_key(source.op, source.name);
