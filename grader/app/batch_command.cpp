@@ -327,7 +327,7 @@ int batch(const Options& options, const BatchCommand& command, bool references_g
   if (summary.interrupted) {
     std::cout << "Interrupted: run the same command again to grade the other "
               << summary.students - summary.records.size() << " students.\n";
-    return 130;
+    return static_cast<int>(ExitCode::interrupted);
   }
   return static_cast<int>(ExitCode::graded);
 }

@@ -5,7 +5,7 @@
 // command line without `batch` (and `batch merge`) and `course init`, whose libraries
 // (grader/batch, grader/term) a student never needs: ./grade builds it first
 // and the whole grader only when a command asks for it (exit code 64,
-// app::needs_whole_grader).
+// grader::ExitCode::needs_whole_grader).
 #include <algorithm>
 #include <cstdint>
 #include <filesystem>
@@ -64,10 +64,6 @@ struct ReleaseCommand {
 struct CourseCommand {
   std::string seed_file;  // course init: the course's private seed, outside the repository (made when missing)
 };
-
-// grader-student's answer to a command only the whole grader has: ./grade
-// then builds the whole grader and runs the command again.
-inline constexpr int needs_whole_grader = 64;
 
 // The reference set's folder for --references (public, hidden or a folder).
 [[nodiscard]] std::filesystem::path resolve_references(const Options& options);

@@ -352,7 +352,7 @@ int main(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
     const int code = app.exit(error);
-    return code == 0 ? 0 : static_cast<int>(ExitCode::usage);
+    return static_cast<int>(code == 0 ? ExitCode::graded : ExitCode::usage);
   }
   if (probe_seed_option->count() > 0) options.probe_seed = probe_seed;
   try {
