@@ -11,6 +11,7 @@
 #include "grader/building/build.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/reports/reports.hpp"
+#include "grader/support/csv.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 #include "grader/support/text.hpp"
