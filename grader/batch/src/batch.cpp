@@ -12,7 +12,6 @@
 #include <random>
 #include <set>
 #include <sstream>
-#include <thread>
 
 #include "grader/assessment/published_sets.hpp"
 #include "grader/batch/batch_progress.hpp"
@@ -28,6 +27,7 @@
 #include "grader/support/checksum.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/support/parallel.hpp"
 #include "grader/support/text.hpp"
 #include "grader/support/time_text.hpp"
 
@@ -465,28 +465,20 @@ void grade_in_parallel(const BatchContext& context, const std::vector<Submission
                        BatchSummary& summary) {
   const BatchOptions& options = context.options;
   std::mutex mutex;
-  std::size_t next = 0;
-  auto worker = [&] {
-    for (;;) {
-      std::size_t index = 0;
-      {
+  for_each_index(
+      todo.size(), students_at_once(context, todo.size()),
+      [&](std::size_t next) {
+        const std::size_t index = todo[next];
+        bool recorded = false;
+        StudentRecord record = grade_and_record(context, entries[index], recorded);
+        progress.finished(record);
         const std::lock_guard<std::mutex> lock(mutex);
-        if (next >= todo.size() || (options.stop && options.stop->load())) return;
-        index = todo[next++];
-      }
-      bool recorded = false;
-      StudentRecord record = grade_and_record(context, entries[index], recorded);
-      progress.finished(record);
-      const std::lock_guard<std::mutex> lock(mutex);
-      has_record[index] = recorded ? 1 : 0;
-      if (!recorded) ++summary.not_graded;
-      records[index] = std::move(record);
-      ++summary.graded;
-    }
-  };
-  std::vector<std::thread> threads;
-  for (std::size_t i = 0; i < students_at_once(context, todo.size()); ++i) threads.emplace_back(worker);
-  for (auto& thread : threads) thread.join();
+        has_record[index] = recorded ? 1 : 0;
+        if (!recorded) ++summary.not_graded;
+        records[index] = std::move(record);
+        ++summary.graded;
+      },
+      [&] { return options.stop != nullptr && options.stop->load(); });
 }
 
 // The run file names the digest of every record this run wrote or kept, so

@@ -3,13 +3,10 @@
 #include "grader/errormodel/model.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cmath>
-#include <mutex>
 #include <regex>
 #include <set>
-#include <thread>
 
 #include "grader/assessment/compare.hpp"
 #include "grader/assessment/error_model.hpp"
@@ -26,6 +23,7 @@
 #include "grader/support/checksum.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/support/parallel.hpp"
 
 namespace grader::errormodel {
 namespace fs = std::filesystem;
@@ -278,32 +276,26 @@ void run_all(const Harness& harness, const Manifest& manifest, const std::vector
     run.behaviours.assign(ids.size(), {});
     run.answers.assign(ids.size(), {});
   }
-  std::atomic<std::size_t> next{0};
-  auto worker = [&]() {
-    for (std::size_t r = next++; r < ids.size(); r = next++) {
-      std::vector<HarnessRequest> requests;
-      for (const auto& run : runs) {
-        for (const Case* source : run.cases) requests.push_back(request_of(*source, ids[r]));
-      }
-      const auto outcomes = harness.run_together(requests);
-      std::size_t at = 0;
-      for (auto& run : runs) {
-        std::vector<RewriteBehaviour> behaviours;
-        std::vector<TensorMap> answers;
-        for (std::size_t c = 0; c < run.cases.size(); ++c, ++at) {
-          behaviours.push_back(at < outcomes.size() ? behaviour_of(outcomes[at], *run.cases[c], manifest)
-                                                    : RewriteBehaviour{RewriteBehaviour::Kind::failed, {}, "", ""});
-          answers.push_back(behaviours.back().kind == RewriteBehaviour::Kind::outputs ? outcomes[at].outputs
-                                                                                      : TensorMap{});
-        }
-        run.behaviours[r] = std::move(behaviours);
-        run.answers[r] = std::move(answers);
-      }
+  for_each_index(ids.size(), jobs, [&](std::size_t r) {
+    std::vector<HarnessRequest> requests;
+    for (const auto& run : runs) {
+      for (const Case* source : run.cases) requests.push_back(request_of(*source, ids[r]));
     }
-  };
-  std::vector<std::thread> threads;
-  for (std::size_t j = 0; j < std::max<std::size_t>(jobs, 1); ++j) threads.emplace_back(worker);
-  for (auto& thread : threads) thread.join();
+    const auto outcomes = harness.run_together(requests);
+    std::size_t at = 0;
+    for (auto& run : runs) {
+      std::vector<RewriteBehaviour> behaviours;
+      std::vector<TensorMap> answers;
+      for (std::size_t c = 0; c < run.cases.size(); ++c, ++at) {
+        behaviours.push_back(at < outcomes.size() ? behaviour_of(outcomes[at], *run.cases[c], manifest)
+                                                  : RewriteBehaviour{RewriteBehaviour::Kind::failed, {}, "", ""});
+        answers.push_back(behaviours.back().kind == RewriteBehaviour::Kind::outputs ? outcomes[at].outputs
+                                                                                    : TensorMap{});
+      }
+      run.behaviours[r] = std::move(behaviours);
+      run.answers[r] = std::move(answers);
+    }
+  });
 }
 
 // Whether two rewrites do the same on a case: the same kind, and whole
