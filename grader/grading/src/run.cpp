@@ -98,8 +98,7 @@ void run_probes(std::vector<Probe>& probes, const Harness& harness, std::size_t 
 void refuse_course_faults(const Manifest& manifest, const ReferenceSet& references, const std::vector<Probe>& probes) {
   for (const auto& probe : probes) {
     for (const auto& outcome : probe.outcomes) {
-      if (outcome.kind != HarnessOutcome::Kind::raised ||
-          (outcome.error_kind != "bad_request" && outcome.error_kind != "unknown_op")) {
+      if (outcome.kind != HarnessOutcome::Kind::raised || !is_adapter_refusal(outcome.error_kind)) {
         continue;
       }
       throw GraderError(ExitCode::course_code_error,
