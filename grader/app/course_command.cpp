@@ -27,6 +27,7 @@
 #include "grader/grading/validation.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/support/programs.hpp"
 
 namespace app {
 
@@ -38,13 +39,6 @@ namespace {
 
 // The generators' own rule (reference_writer.PRIVATE_SEED_MIN_LENGTH).
 constexpr std::size_t min_seed_length = 16;
-
-// The Python the generators run with: Debian's, whose python3-torch they
-// need (GRADER_PYTHON overrides it, for a machine that has it elsewhere).
-std::string python_program() {
-  const char* given = std::getenv("GRADER_PYTHON");
-  return given != nullptr && *given != '\0' ? given : "/usr/bin/python3";
-}
 
 bool inside(const fs::path& path, const fs::path& folder) {
   const fs::path relative = path.lexically_relative(folder);
@@ -111,7 +105,7 @@ grader::Limits generator_limits() {
 // imports it. Otherwise the command stops before anything is written, with
 // what to install.
 void check_generator_runs(const fs::path& root, const std::string& assignment, const fs::path& generator) {
-  const std::string python = python_program();
+  const std::string python = grader::python_program();
   const std::string script = grader::read_file_bytes(generator, ExitCode::manifest_error);
   std::vector<std::string> modules = {"numpy"};
   if (script.find("import torch") != std::string::npos) modules.emplace_back("torch");
@@ -242,8 +236,8 @@ Made make_hidden_set(const Options& options, const std::string& assignment, cons
               << " --set hidden --seed-file ..." << (one.draw > 0 ? " --draw " + std::to_string(one.draw) : "")
               << std::endl;
     const auto run =
-        grader::run_limited({python_program(), generator.string(), "--set", "hidden", "--seed-file", seed_file.string(),
-                             "--draw", std::to_string(one.draw), "--out", out.string()},
+        grader::run_limited({grader::python_program(), generator.string(), "--set", "hidden", "--seed-file",
+                             seed_file.string(), "--draw", std::to_string(one.draw), "--out", out.string()},
                             options.root, generator_limits());
     if (run.outcome != grader::ProcessResult::Outcome::exited || run.exit_code != 0) {
       throw GraderError(ExitCode::build_system_error, "course init: reference_values/" + generator.filename().string() +

@@ -22,6 +22,7 @@
 #include "grader/support/errors.hpp"
 #include "grader/support/file_lock.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/support/programs.hpp"
 #include "grader/support/text.hpp"
 
 namespace grader {
@@ -224,13 +225,6 @@ void remove_what_no_build_makes(const std::filesystem::path& dir) {
   } else if (std::filesystem::is_directory(status)) {
     (void)owned_entries(dir);
   }
-}
-
-std::string installed_program(const std::string& name, ExitCode error, const std::string& what_for) {
-  for (const std::string folder : {"/usr/bin/", "/usr/local/bin/"}) {
-    if (std::filesystem::exists(folder + name)) return folder + name;
-  }
-  throw GraderError(error, name + " not found in /usr/bin or /usr/local/bin: " + what_for);
 }
 
 std::string cmake_program() {
@@ -437,7 +431,7 @@ void configure_and_build_template(const TemplateBuild& build) {
   }
   // Ninja where it is installed (scripts/setup-deps installs it): it compiles
   // the course's libraries side by side, where make builds them one by one.
-  const bool ninja = std::filesystem::exists("/usr/bin/ninja") || std::filesystem::exists("/usr/local/bin/ninja");
+  const bool ninja = find_installed_program("ninja").has_value();
   const std::string generator = ninja ? "Ninja" : "Unix Makefiles";
   // A folder configured for another template (a moved checkout) or by another
   // generator is configured again.

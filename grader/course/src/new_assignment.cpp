@@ -9,6 +9,7 @@
 #include "grader/grading/validation.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/support/programs.hpp"
 
 namespace grader {
 namespace fs = std::filesystem;
@@ -49,11 +50,13 @@ std::vector<std::pair<fs::path, fs::path>> skeleton_files(const fs::path& skelet
   return files;
 }
 
-// Runs the new generator with /usr/bin/python3: the course's own code.
+// Runs the new generator with the course's Python (python_program()): the course's own code.
 std::string run_generator(const fs::path& root, const std::string& name) {
-  const fs::path python = "/usr/bin/python3";
-  const std::string command = "/usr/bin/python3 reference_values/generate_" + name + ".py";
-  if (!fs::exists(python)) return "no /usr/bin/python3: install python3 and python3-numpy, then run " + command;
+  const fs::path python = python_program();
+  const std::string command = python.string() + " reference_values/generate_" + name + ".py";
+  if (!fs::exists(python)) {
+    return "no " + python.string() + ": install python3 and python3-numpy, then run " + command;
+  }
   Limits limits;
   limits.timeout_seconds = 300;
   limits.memory_mb = 0;

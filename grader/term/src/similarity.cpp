@@ -13,6 +13,7 @@
 #include "grader/reports/reports.hpp"
 #include "grader/support/csv.hpp"
 #include "grader/support/errors.hpp"
+#include "grader/support/programs.hpp"
 #include "grader/support/json_file.hpp"
 #include "grader/support/text.hpp"
 
