@@ -25,6 +25,7 @@
 #include "grader/assessment/reference_set.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/grading/validation.hpp"
+#include "grader/support/course_layout.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 #include "grader/support/programs.hpp"
@@ -140,7 +141,7 @@ constexpr int max_draws = 5;
 std::string solution_misses(const Options& options, const std::string& assignment, const fs::path& set) {
   Options graded = options;
   graded.assignment = assignment;
-  graded.submission = (options.root / "solutions" / assignment).string();
+  graded.submission = grader::CourseLayout(options.root).solution(assignment).string();
   graded.references = set.string();
   graded.report_paths.clear();
   graded.feedback_references.clear();
@@ -208,11 +209,10 @@ struct Made {
 
 // The generator of each assignment, each checked to run (nothing is changed otherwise).
 std::vector<fs::path> course_generators(const Options& options, const std::vector<std::string>& assignments) {
-  const fs::path values = options.root / "reference_values";
   std::vector<fs::path> generators;
   for (const auto& assignment : assignments) {
     (void)grader::load_assignment(options.root, assignment);  // an unknown name is refused, naming the known ones
-    const fs::path generator = values / ("generate_" + assignment + ".py");
+    const fs::path generator = grader::CourseLayout(options.root).generator(assignment);
     if (!fs::is_regular_file(generator)) {
       throw GraderError(ExitCode::manifest_error, "course init: " + assignment + " has no generator (" +
                                                       generator.string() +
@@ -266,7 +266,7 @@ Made make_hidden_set(const Options& options, const std::string& assignment, cons
     }
   }
   one.checksum = grader::reference_set_checksum(one.set);
-  const fs::path committed = options.root / "reference_values" / assignment / "hidden";
+  const fs::path committed = grader::CourseLayout(options.root).reference_set(assignment, "hidden");
   if (fs::exists(committed / "index.json")) {
     one.before = grader::reference_set_checksum(committed);
     one.was_published = grader::published_set_of(options.root, committed).has_value();
@@ -297,22 +297,22 @@ int course_init(const Options& options, const CourseCommand& command, bool assig
   const std::vector<std::string> assignments =
       assignment_given ? std::vector<std::string>{options.assignment} : grader::list_assignments(options.root);
   if (assignments.empty()) {
-    throw GraderError(ExitCode::manifest_error,
-                      (options.root / "assignments").string() + ": no assignment folder with a manifest.json");
+    throw GraderError(ExitCode::manifest_error, grader::CourseLayout(options.root).assignments().string() +
+                                                    ": no assignment folder with a manifest.json");
   }
   const std::vector<fs::path> generators = course_generators(options, assignments);
   check_private_seed(options.root, command.seed_file);
   const fs::path seed_file = fs::absolute(command.seed_file);
 
   // Every set made and checked first, beside the committed ones; only then put in place.
-  const fs::path values = options.root / "reference_values";
-  const Staging staging(values);
+  const grader::CourseLayout course(options.root);
+  const Staging staging(course.reference_values());
   std::vector<Made> made;
   for (std::size_t i = 0; i < assignments.size(); ++i) {
     made.push_back(make_hidden_set(options, assignments[i], generators[i], staging.path, seed_file));
   }
   for (const auto& one : made) {
-    const fs::path committed = values / one.assignment / "hidden";
+    const fs::path committed = course.reference_set(one.assignment, "hidden");
     const fs::path old = staging.path / (one.assignment + ".before");
     if (fs::exists(committed)) fs::rename(committed, old);
     fs::create_directories(committed.parent_path());

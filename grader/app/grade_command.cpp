@@ -24,6 +24,7 @@
 #include "grader/reports/html_report.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/checksum.hpp"
+#include "grader/support/course_layout.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 
@@ -41,7 +42,8 @@ using grader::GraderError;
 // in (grade_submission), as in batch. Without any of the files there is
 // nothing to grade.
 fs::path resolve_submission(const Options& options, const grader::Manifest& manifest) {
-  const fs::path given = options.submission.empty() ? options.root / "student_template" : fs::path(options.submission);
+  const fs::path given =
+      options.submission.empty() ? grader::CourseLayout(options.root).student_template() : fs::path(options.submission);
   if (!fs::is_directory(given)) {
     throw GraderError(ExitCode::submission_error, given.string() + ": submission folder not found");
   }
@@ -59,7 +61,7 @@ fs::path resolve_submission(const Options& options, const grader::Manifest& mani
 
 fs::path resolve_references(const Options& options) {
   if (options.references == "public" || options.references == "hidden") {
-    return options.root / "reference_values" / options.assignment / options.references;
+    return grader::CourseLayout(options.root).reference_set(options.assignment, options.references);
   }
   return options.references;
 }
@@ -72,7 +74,8 @@ fs::path build_dir_for(const Options& options, const fs::path& submission) {
   std::replace_if(
       name.begin(), name.end(),
       [](char c) { return !std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_'; }, '_');
-  return options.root / "build" / "submissions" / (name + "-" + grader::sha256_hex(submission.string()).substr(0, 10));
+  return grader::CourseLayout(options.root).submission_builds() /
+         (name + "-" + grader::sha256_hex(submission.string()).substr(0, 10));
 }
 
 // Refuse before grading, not after: an unwritable report path would lose the run.
@@ -192,7 +195,7 @@ void set_build(grader::SubmissionJob& job, const Options& options, const grader:
   // The files the build sees are copies of the student's, beside the build: the same on every path.
   job.staging = build_dir / "submission";
   job.template_folder = grader::course_template(options.root, manifest);
-  const bool template_built = fs::exists(options.root / "build" / "prebuilt" / options.assignment / "harnesses");
+  const bool template_built = fs::exists(grader::CourseLayout(options.root).prebuilt(options.assignment) / "harnesses");
   std::cerr << "Building " << job.folder.string()
             << (template_built ? " ..."
                                : " (first build of the assignment's template; later ones compile only the files "
@@ -262,7 +265,7 @@ int grade(const Options& options) {
   job.references = &references;
   job.label = !options.submission.empty() ? options.submission
               : !options.harness.empty()  ? "harness " + options.harness
-                                          : "student_template";
+                                          : grader::CourseLayout::names().student_template().string();
   job.sandbox = &sandbox;
   job.grade_options.jobs = options.jobs;
   job.grade_options.only_tasks = options.tasks;
@@ -271,7 +274,8 @@ int grade(const Options& options) {
   // The heatmaps use public cases only, whatever set is graded: a page never shows a hidden answer.
   std::optional<grader::ReferenceSet> public_set;
   if (grader::reports_need_heatmaps(options.report_paths) && manifest.visualisation.has_value()) {
-    public_set = grader::load_reference_set(options.root / "reference_values" / options.assignment / "public");
+    public_set =
+        grader::load_reference_set(grader::CourseLayout(options.root).reference_set(options.assignment, "public"));
     job.heatmap_set = &*public_set;
   }
   set_build(job, options, manifest);
@@ -302,12 +306,12 @@ int grade(const Options& options) {
 int list_assignments(const Options& options) {
   const auto names = grader::list_assignments(options.root);
   if (names.empty()) {
-    throw GraderError(ExitCode::manifest_error,
-                      (options.root / "assignments").string() + ": no assignment folder with a manifest.json");
+    throw GraderError(ExitCode::manifest_error, grader::CourseLayout(options.root).assignments().string() +
+                                                    ": no assignment folder with a manifest.json");
   }
   std::size_t width = 0;
   for (const auto& name : names) width = std::max(width, name.size());
-  std::cout << "Assignments in " << (options.root / "assignments").string() << ":\n";
+  std::cout << "Assignments in " << grader::CourseLayout(options.root).assignments().string() << ":\n";
   bool all_valid = true;
   for (const auto& name : names) {
     std::cout << "  " << name << std::string(width - name.size() + 2, ' ');
@@ -329,8 +333,8 @@ int list_assignments(const Options& options) {
 
 int course_solution(const Options& options) {
   const auto manifest = grader::load_assignment(options.root, options.assignment);
-  const std::string named = "solutions/" + manifest.assignment + "/";
-  if (!fs::is_directory(options.root / "solutions" / manifest.assignment)) {
+  const std::string named = grader::CourseLayout::names().solution(manifest.assignment).string() + "/";
+  if (!fs::is_directory(grader::CourseLayout(options.root).solution(manifest.assignment))) {
     throw GraderError(ExitCode::course_code_error,
                       "course solution: " + (options.root / named).string() +
                           " does not exist: there is no solution to make the examples small against (a released "

@@ -25,6 +25,7 @@
 #include "grader/grading/validation.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/checksum.hpp"
+#include "grader/support/course_layout.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 #include "grader/support/parallel.hpp"
@@ -291,7 +292,7 @@ void create_out_folders(const fs::path& out_dir) {
 // harness's sources, every file of the reference set and the style rules.
 std::string grade_inputs_fingerprint(const BatchOptions& options) {
   std::string fixed = "grader " + sha256_hex(read_file_bytes("/proc/self/exe", ExitCode::internal_error)) + "\n";
-  fixed += "assignment " + tree_digest(options.root / "assignments" / options.assignment) + "\n";
+  fixed += "assignment " + tree_digest(CourseLayout(options.root).assignment(options.assignment)) + "\n";
   fixed += "harness " + tree_digest(options.root / "grader" / "harness") + " " +
            tree_digest(options.root / "grader" / "protocol") + "\n";
   fixed += "references " + tree_digest(options.references_dir) + "\n";

@@ -21,6 +21,7 @@
 #include "grader/grading/fresh_inputs.hpp"
 #include "grader/grading/validation.hpp"
 #include "grader/support/checksum.hpp"
+#include "grader/support/course_layout.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 #include "grader/support/parallel.hpp"
@@ -101,7 +102,7 @@ std::size_t drop_what_libclang_refuses(std::vector<SolutionFile>& files, const f
 // built again.
 fs::path build_schemata(const fs::path& root, const Manifest& manifest, std::vector<SolutionFile>& files,
                         const fs::path& work, std::size_t jobs, std::size_t& dropped) {
-  const fs::path solution = root / "solutions" / manifest.assignment;
+  const fs::path solution = CourseLayout(root).solution(manifest.assignment);
   const auto builder =
       HarnessBuilder::prepare(root, manifest.assignment, course_template(root, manifest), manifest.sources, jobs);
   for (int round = 0; round < 4; ++round) {
@@ -334,7 +335,7 @@ std::vector<std::string> solution_parse_args(const fs::path& root, const std::st
   return {"-x",
           "c++",
           "-std=c++17",
-          "-I" + (root / "assignments" / assignment / "include").string(),
+          "-I" + CourseLayout(root).assignment_include(assignment).string(),
           "-I" + (root / "grader" / "harness" / "include").string(),
           "-I" + (root / "grader" / "protocol" / "include").string(),
           "-isystem",
@@ -350,7 +351,7 @@ namespace {
 std::vector<SetRun> load_sets(const fs::path& root, const std::string& assignment) {
   std::vector<SetRun> runs;
   std::error_code error;
-  for (fs::directory_iterator it(root / "reference_values" / assignment, error), end; !error && it != end;
+  for (fs::directory_iterator it(CourseLayout(root).reference_sets(assignment), error), end; !error && it != end;
        it.increment(error)) {
     if (!fs::is_regular_file(it->path() / "index.json")) continue;
     SetRun run;
@@ -455,8 +456,8 @@ ModelFigures build_error_model(const ModelOptions& options) {
   const Manifest manifest = load_assignment(root, options.assignment);
   const fs::path rules_path = options.rules.empty() ? root / "grader" / "errormodel" / "rules.json" : options.rules;
   const RuleTable rules = load_rules(rules_path);
-  const fs::path solution = root / "solutions" / manifest.assignment;
-  const fs::path work = root / "build" / "error_model" / manifest.assignment;
+  const fs::path solution = CourseLayout(root).solution(manifest.assignment);
+  const fs::path work = CourseLayout(root).error_model_builds(manifest.assignment);
   fs::create_directories(work);
   fs::permissions(work, fs::perms::owner_all);
   const auto args = solution_parse_args(root, manifest.assignment);
