@@ -23,8 +23,10 @@
 #include "grader/assessment/manifest.hpp"
 #include "grader/assessment/published_sets.hpp"
 #include "grader/assessment/reference_set.hpp"
+#include "grader/course/jobs.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/grading/validation.hpp"
+#include "grader/reports/reports.hpp"
 #include "grader/support/course_layout.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
@@ -134,47 +136,27 @@ void check_generator_runs(const fs::path& root, const std::string& assignment, c
 // Sets drawn from one seed before course init gives up on an assignment.
 constexpr int max_draws = 5;
 
-// Grades the assignment's solution against `set` as ./grade does (its build
-// in build/submissions/): "" when it scores full marks, else its failed
-// tasks. A random case can fall too close to float32's limits for a correct
-// solution (a row of tiny weights renormalised): that set is drawn again.
+// Grades the assignment's solution against `set` through the one door
+// (grade_course_solution(), as release --check does): "" when it scores full
+// marks, else its failed tasks ("Task 1.1 Name 0 / 2"; ...). A random case
+// can fall too close to float32's limits for a correct solution (a row of
+// tiny weights renormalised): that set is drawn again.
 std::string solution_misses(const Options& options, const std::string& assignment, const fs::path& set) {
-  Options graded = options;
-  graded.assignment = assignment;
-  graded.submission = grader::CourseLayout(options.root).solution(assignment).string();
-  graded.references = set.string();
-  graded.report_paths.clear();
-  graded.feedback_references.clear();
-  graded.tasks.clear();
-  graded.harness.clear();
-  graded.build_dir.clear();
-  graded.color = "never";
-  graded.platform = "local";
-  graded.watch = false;
-  std::ostringstream report;
-  std::streambuf* const terminal = std::cout.rdbuf(report.rdbuf());
-  try {
-    (void)grade(graded);
-  } catch (...) {
-    std::cout.rdbuf(terminal);
-    throw;
-  }
-  std::cout.rdbuf(terminal);
-  std::istringstream lines(report.str());
+  const auto manifest = grader::load_assignment(options.root, assignment);
+  const auto references = grader::load_reference_set(set);
+  const grader::Sandbox sandbox = grader::prepare_sandbox(sandbox_mode(options.sandbox));
+  const grader::GradeReport report =
+      grader::grade_course_solution(options.root, manifest, references, sandbox, options.jobs, options.probe_seed);
+  if (grader::format_points(report.score) == grader::format_points(report.max_score)) return "";
   std::string failed;
-  bool full = false;
-  for (std::string line; std::getline(lines, line);) {
-    if (line.rfind("FAIL  ", 0) == 0) {
-      std::istringstream task(line.substr(6));
-      std::string words;
-      for (std::string word; task >> word;) words += (words.empty() ? "" : " ") + word;
-      failed += (failed.empty() ? "" : "; ") + words;
-    }
-    std::istringstream words(line);
-    std::string total, score, slash, max;
-    if (words >> total >> score >> slash >> max && total == "Total:" && slash == "/") full = score == max;
+  for (const auto& task : report.tasks) {
+    if (task.passed()) continue;
+    std::istringstream name(task.name);
+    std::string words = "Task " + task.id;
+    for (std::string word; name >> word;) words += " " + word;
+    words += " " + grader::format_points(task.score) + " / " + grader::format_points(task.max_score);
+    failed += (failed.empty() ? "" : "; ") + words;
   }
-  if (full) return "";
   return failed.empty() ? "not full marks" : failed;
 }
 

@@ -9,6 +9,7 @@
 #include "grader/assessment/published_sets.hpp"
 #include "grader/assessment/reference_set.hpp"
 #include "grader/building/build.hpp"
+#include "grader/course/jobs.hpp"
 #include "grader/course/new_assignment.hpp"
 #include "grader/course/pipeline.hpp"
 #include "grader/course/release.hpp"
@@ -52,27 +53,8 @@ void check_bundled_hidden_set(const Options& options, const ReleaseCommand& comm
 // with its first failure; empty when it scores full marks.
 std::vector<std::string> solution_shortfalls(const Options& options, const grader::Manifest& manifest,
                                              const grader::ReferenceSet& references, const grader::Sandbox& sandbox) {
-  grader::SubmissionJob job;
-  job.root = options.root;
-  job.manifest = &manifest;
-  job.references = &references;
-  job.folder = grader::CourseLayout(options.root).solution(manifest.assignment);
-  job.label = grader::CourseLayout::names().solution(manifest.assignment).string();
-  job.sandbox = &sandbox;
-  job.grade_options.jobs = options.jobs;
-  job.grade_options.probe_seed = 1;
-  const fs::path build_dir =
-      grader::CourseLayout(options.root).submission_builds() / ("solutions-" + manifest.assignment);
-  job.staging = build_dir / "submission";
-  job.template_folder = grader::course_template(options.root, manifest);
-  job.build = [&options, &manifest, build_dir, template_folder = job.template_folder](
-                  const fs::path& staged, const grader::Sandbox& build_sandbox) {
-    return grader::HarnessBuilder::prepare(options.root, manifest.assignment, template_folder, manifest.sources,
-                                           options.jobs)
-        .build(staged, build_dir, &build_sandbox, grader::CompileStrategy::file_by_file,
-               grader::compile_budget_seconds(manifest));
-  };
-  const grader::GradeReport report = grader::grade_submission(job).report;
+  const grader::GradeReport report =
+      grader::grade_course_solution(options.root, manifest, references, sandbox, options.jobs, 1);
   std::vector<std::string> lines;
   if (!report.build_errors.empty()) {
     lines.push_back(grader::CourseLayout::names().solution(manifest.assignment).string() +
