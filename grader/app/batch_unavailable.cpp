@@ -4,10 +4,10 @@
 // builds `grader` and runs the same command with it.
 #include <iostream>
 
-#include "commands.hpp"
+#include "grader/commands/commands.hpp"
 #include "grader/support/errors.hpp"
 
-namespace app {
+namespace grader::commands {
 
 namespace {
 
@@ -29,4 +29,4 @@ int course_init(const Options& /*options*/, const CourseCommand& /*command*/, bo
   return whole_grader_needed("course init");
 }
 
-}  // namespace app
+}  // namespace grader::commands

@@ -8,7 +8,7 @@
 // is drawn again). The seed stays in FILE, outside the repository; each set's
 // index.json lists its files' checksums (their digest is the set's checksum,
 // published_sets.hpp). Only the course's own generators run here, never a
-// student's code. Linked into `grader` only (grader/app/CMakeLists.txt).
+// student's code. Linked into `grader` only (grader::class_commands: grader/commands/CMakeLists.txt).
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -19,7 +19,7 @@
 #include <random>
 #include <sstream>
 
-#include "commands.hpp"
+#include "command_parts.hpp"
 #include "grader/assessment/manifest.hpp"
 #include "grader/assessment/published_sets.hpp"
 #include "grader/assessment/reference_set.hpp"
@@ -32,7 +32,7 @@
 #include "grader/support/json_file.hpp"
 #include "grader/support/programs.hpp"
 
-namespace app {
+namespace grader::commands {
 
 namespace fs = std::filesystem;
 using grader::ExitCode;
@@ -304,4 +304,4 @@ int course_init(const Options& options, const CourseCommand& command, bool assig
   return static_cast<int>(ExitCode::graded);
 }
 
-}  // namespace app
+}  // namespace grader::commands

@@ -1,6 +1,8 @@
 // `grade batch DIR` and `grade batch merge DIR...`: a class into a
 // gradebook, with the term's files (roster, deadlines, LMS imports) and the
-// similarity review. Linked into `grader` only (grader/app/CMakeLists.txt).
+// similarity review. Linked into `grader` only (grader::class_commands: grader/commands/CMakeLists.txt).
+#include "grader/batch/batch.hpp"
+
 #include <unistd.h>
 
 #include <algorithm>
@@ -11,9 +13,8 @@
 #include <iostream>
 #include <map>
 
-#include "commands.hpp"
+#include "command_parts.hpp"
 #include "grader/assessment/manifest.hpp"
-#include "grader/batch/batch.hpp"
 #include "grader/grading/validation.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/checksum.hpp"
@@ -35,7 +36,7 @@ extern "C" void stop_batch(int) {
 
 }  // namespace
 
-namespace app {
+namespace grader::commands {
 
 namespace fs = std::filesystem;
 using grader::ExitCode;
@@ -333,4 +334,4 @@ int batch(const Options& options, const BatchCommand& command, bool references_g
   return static_cast<int>(ExitCode::graded);
 }
 
-}  // namespace app
+}  // namespace grader::commands

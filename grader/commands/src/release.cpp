@@ -1,9 +1,11 @@
 // `grade release`: the template, a student repository, a Gradescope bundle.
+#include "grader/course/release.hpp"
+
 #include <cstdlib>
 #include <iostream>
 #include <sstream>
 
-#include "commands.hpp"
+#include "command_parts.hpp"
 #include "grader/assessment/error_model.hpp"
 #include "grader/assessment/manifest.hpp"
 #include "grader/assessment/published_sets.hpp"
@@ -12,14 +14,13 @@
 #include "grader/course/jobs.hpp"
 #include "grader/course/new_assignment.hpp"
 #include "grader/course/pipeline.hpp"
-#include "grader/course/release.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/grading/manifest_check.hpp"
 #include "grader/grading/validation.hpp"
 #include "grader/support/course_layout.hpp"
 #include "grader/support/errors.hpp"
 
-namespace app {
+namespace grader::commands {
 
 namespace fs = std::filesystem;
 using grader::ExitCode;
@@ -215,4 +216,4 @@ int new_assignment(const Options& options, const std::string& name) {
   return static_cast<int>(ExitCode::graded);
 }
 
-}  // namespace app
+}  // namespace grader::commands

@@ -11,7 +11,7 @@
 #include <memory>
 #include <thread>
 
-#include "commands.hpp"
+#include "command_parts.hpp"
 #include "grader/assessment/published_sets.hpp"
 #include "grader/assessment/reference_set.hpp"
 #include "grader/building/build.hpp"
@@ -29,7 +29,7 @@
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 
-namespace app {
+namespace grader::commands {
 
 namespace fs = std::filesystem;
 using grader::ExitCode;
@@ -298,6 +298,21 @@ int grade(const Options& options) {
   return static_cast<int>(ExitCode::graded);
 }
 
+std::string default_assignment(const fs::path& root) { return grader::default_assignment(root); }
+
+std::string task_help(const fs::path& root, const std::string& assignment) {
+  std::string text = "Grade only this task (repeatable); --list shows each assignment's task ids";
+  try {
+    const auto manifest =
+        grader::load_assignment(root, assignment.empty() ? grader::default_assignment(root) : assignment);
+    if (manifest.tasks.empty()) return text;
+    return "Grade only this task (repeatable), e.g. --task " + manifest.tasks.front().id + "; " + manifest.assignment +
+           "'s tasks are " + task_ids(manifest) + " (--list shows each assignment's)";
+  } catch (const std::exception&) {
+    return text;
+  }
+}
+
 // `grade --list`: every assignment with its title, tasks, points and files.
 int list_assignments(const Options& options) {
   const auto names = grader::list_assignments(options.root);
@@ -356,4 +371,4 @@ int list_ops(const Options& options) {
   return static_cast<int>(ExitCode::graded);
 }
 
-}  // namespace app
+}  // namespace grader::commands
