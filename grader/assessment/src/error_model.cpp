@@ -15,6 +15,7 @@
 #include "grader/protocol/tensor_json.hpp"
 #include "grader/source/lexer.hpp"
 #include "grader/support/checksum.hpp"
+#include "grader/support/course_layout.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 
@@ -370,7 +371,7 @@ std::vector<std::string> error_model_problems(const fs::path& root, const std::s
   if (model->rules_digest != sha256_hex(read_file_bytes(rules, ExitCode::reference_error))) {
     problems.push_back(file.string() + " was made with another rule table than " + rules.string() + rebuild);
   }
-  const fs::path solution = root / "solutions" / assignment;
+  const fs::path solution = CourseLayout(root).solution(assignment);
   if (fs::is_directory(solution) && model->solution_digest != solution_files_digest(solution, sources)) {
     problems.push_back(file.string() + " was made from another solution than " + solution.string() + rebuild);
   }

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "grader/reports/reports.hpp"
+#include "grader/support/csv.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 #include "grader/support/text.hpp"
@@ -730,24 +731,6 @@ std::string render_term_gradebook_csv(const Manifest& manifest, const std::vecto
 
 namespace {
 
-// A line of an LMS file: each cell as it is (no spreadsheet guard: an
-// importer must read an identifier exactly), quoted when it holds a comma,
-// a quote or a line break.
-std::string lms_line(const std::vector<std::string>& cells) {
-  std::string line;
-  for (std::size_t i = 0; i < cells.size(); ++i) {
-    const std::string& cell = cells[i];
-    std::string field = cell;
-    if (cell.find_first_of(",\"\r\n") != std::string::npos) {
-      field = "\"";
-      for (const char c : cell) field += c == '"' ? std::string("\"\"") : std::string(1, c);
-      field += "\"";
-    }
-    line += (i == 0 ? "" : ",") + field;
-  }
-  return line + "\n";
-}
-
 // An identifier each importer reads back exactly: no quote, backslash (PHP's
 // CSV reader takes \" inside quotes for a quote), comma or line break.
 bool plain_identifier(const std::string& key) { return key.find_first_of("\"\\,\r\n") == std::string::npos; }
@@ -804,9 +787,10 @@ std::optional<std::string> lms_grade(const TermRow& row, const LmsTargets& lms, 
 LmsFile render_canvas_csv(const Manifest& manifest, const std::vector<TermRow>& rows, const LmsTargets& lms) {
   LmsFile file;
   // Assignment.title_and_id reads "<title> (<digits>)" as that assignment's id.
-  file.text = lms_line({"Student", "ID", "SIS User ID", "SIS Login ID", "Section",
-                        manifest.title + " (" + lms.canvas_assignment_id + ")"});
-  file.text += lms_line({"Points Possible", "", "", "", "", format_score(manifest.max_score())});
+  file.text = csv_line({"Student", "ID", "SIS User ID", "SIS Login ID", "Section",
+                        manifest.title + " (" + lms.canvas_assignment_id + ")"},
+                       CsvCells::exact);
+  file.text += csv_line({"Points Possible", "", "", "", "", format_score(manifest.max_score())}, CsvCells::exact);
   const bool by_canvas_id = lms.canvas_identifier == CanvasIdentifier::canvas_id;
   for (const auto& row : rows) {
     if (row.student == nullptr) continue;  // a submission of nobody on the roster: roster.txt
@@ -832,7 +816,7 @@ LmsFile render_canvas_csv(const Manifest& manifest, const std::vector<TermRow>& 
     const auto grade = lms_grade(row, lms, "EX", file);
     if (!grade) continue;
     // The Student cell stays empty: Canvas looks a row up by ID, then SIS User ID, then by name.
-    file.text += lms_line({"", by_canvas_id ? key : "", by_canvas_id ? "" : key, "", "", *grade});
+    file.text += csv_line({"", by_canvas_id ? key : "", by_canvas_id ? "" : key, "", "", *grade}, CsvCells::exact);
   }
   return file;
 }
@@ -889,8 +873,9 @@ LmsFile render_moodle_csv(const Manifest& manifest, const std::vector<TermRow>& 
   // number), "<item> (Real)" to the grade item and "<item> (Feedback)" to its feedback.
   // No name column: a student's own name (which Moodle lets them edit) ending
   // in a backslash made PHP's CSV reader join it with the next rows.
-  file.text = lms_line({by_email ? "Email address" : "ID number", lms.moodle_grade_item + " (Real)",
-                        lms.moodle_grade_item + " (Feedback)"});
+  file.text = csv_line({by_email ? "Email address" : "ID number", lms.moodle_grade_item + " (Real)",
+                        lms.moodle_grade_item + " (Feedback)"},
+                       CsvCells::exact);
   // The item's maximum: as the term states it, else the manifest's points (the guide says to set it so).
   const double item_max = lms.moodle_grade_max.value_or(manifest.max_score());
   // grade_item::bounded_grade: with "Unlimited grades" on, a grade may reach
@@ -934,7 +919,7 @@ LmsFile render_moodle_csv(const Manifest& manifest, const std::vector<TermRow>& 
                               format_score(row.lateness->penalty_percent) + "%";
       }
     }
-    file.text += lms_line({key, *grade, feedback});
+    file.text += csv_line({key, *grade, feedback}, CsvCells::exact);
   }
   moodle_limits(file, lms, item_max, highest, above);
   if (!file.refused.empty()) file.text.clear();
