@@ -1,19 +1,20 @@
 // grader-student's `grade batch` and `grade course init`: the class's and the
 // course's commands are the whole grader's (grader/batch, grader/term, the
-// generators' runs), which a student's first ./grade does not build. Exits app::needs_whole_grader; ./grade then builds
-// `grader` and runs the same command with it.
+// generators' runs), which a student's first ./grade does not build. Exits ExitCode::needs_whole_grader; ./grade then
+// builds `grader` and runs the same command with it.
 #include <iostream>
 
-#include "commands.hpp"
+#include "grader/commands/commands.hpp"
+#include "grader/support/errors.hpp"
 
-namespace app {
+namespace grader::commands {
 
 namespace {
 
 int whole_grader_needed(const char* command) {
   std::cerr << "grader-student: `grade " << command
             << "` is the whole grader's (build/grader/grader/grader): ./grade builds it on first use\n";
-  return needs_whole_grader;
+  return static_cast<int>(grader::ExitCode::needs_whole_grader);
 }
 
 }  // namespace
@@ -28,4 +29,4 @@ int course_init(const Options& /*options*/, const CourseCommand& /*command*/, bo
   return whole_grader_needed("course init");
 }
 
-}  // namespace app
+}  // namespace grader::commands

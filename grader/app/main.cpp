@@ -1,17 +1,17 @@
 // grader: builds a submission's harness and grades it task by task against
 // a reference set. Run through ./grade at the repository root. The command
-// line only: each command is a file of its own (commands.hpp).
+// line only: it parses the command line and makes the command's one call
+// (grader/commands/commands.hpp); it sees no build, sandbox or grading.
 #include <CLI/CLI.hpp>
 #include <cstdint>
 #include <iostream>
 
-#include "commands.hpp"
-#include "grader/assessment/manifest.hpp"
-#include "grader/grading/validation.hpp"
+#include "grader/commands/commands.hpp"
 #include "grader/reports/report_formats.hpp"
 #include "grader/support/errors.hpp"
 
 namespace fs = std::filesystem;
+namespace commands = grader::commands;
 using grader::ExitCode;
 using grader::GraderError;
 
@@ -58,32 +58,19 @@ std::string option_value(int argc, char** argv, const std::string& name) {
 
 // --task's help names the task ids of the assignment it would grade (the
 // course repository's default one, the only one of a student repository),
-// read before the command line is parsed; a generic example when there is
-// no manifest to read.
+// read before the command line is parsed.
 std::string task_help(int argc, char** argv) {
-  std::string text = "Grade only this task (repeatable); --list shows each assignment's task ids";
-  try {
-    std::string root = option_value(argc, argv, "--root");
-    if (root.empty()) root = GRADER_PROJECT_ROOT;
-    std::string assignment = option_value(argc, argv, "--assignment");
-    if (assignment.empty()) assignment = grader::default_assignment(root);
-    const auto manifest = grader::load_assignment(root, assignment);
-    if (manifest.tasks.empty()) return text;
-    std::string ids;
-    for (const auto& task : manifest.tasks) ids += (ids.empty() ? "" : ", ") + task.id;
-    return "Grade only this task (repeatable), e.g. --task " + manifest.tasks.front().id + "; " + manifest.assignment +
-           "'s tasks are " + ids + " (--list shows each assignment's)";
-  } catch (const std::exception&) {
-    return text;
-  }
+  std::string root = option_value(argc, argv, "--root");
+  if (root.empty()) root = GRADER_PROJECT_ROOT;
+  return commands::task_help(root, option_value(argc, argv, "--assignment"));
 }
 
 }  // namespace
 
-using app::BatchCommand;
-using app::CourseCommand;
-using app::Options;
-using app::ReleaseCommand;
+using grader::commands::BatchCommand;
+using grader::commands::CourseCommand;
+using grader::commands::Options;
+using grader::commands::ReleaseCommand;
 
 namespace {
 
@@ -354,30 +341,30 @@ int main(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& error) {
     const int code = app.exit(error);
-    return code == 0 ? 0 : static_cast<int>(ExitCode::usage);
+    return static_cast<int>(code == 0 ? ExitCode::graded : ExitCode::usage);
   }
   if (probe_seed_option->count() > 0) options.probe_seed = probe_seed;
   try {
     // The build commands CMake records name files by absolute path.
     options.root = fs::absolute(options.root).lexically_normal();
-    if (options.list) return list_assignments(options);
-    if (subcommands.new_assignment->parsed()) return new_assignment(options, new_name);
+    if (options.list) return commands::list_assignments(options);
+    if (subcommands.new_assignment->parsed()) return commands::new_assignment(options, new_name);
     release_options.every_assignment = options.assignment.empty();
-    if (options.assignment.empty()) options.assignment = grader::default_assignment(options.root);
-    if (subcommands.release->parsed()) return release(options, release_options);
+    if (options.assignment.empty()) options.assignment = commands::default_assignment(options.root);
+    if (subcommands.release->parsed()) return commands::release(options, release_options);
     if (subcommands.course_init->parsed()) {
-      return course_init(options, course_options, app.get_option("--assignment")->count() > 0);
+      return commands::course_init(options, course_options, app.get_option("--assignment")->count() > 0);
     }
-    if (subcommands.course_solution->parsed()) return course_solution(options);
-    if (subcommands.ops->parsed()) return list_ops(options);
-    if (subcommands.merge->parsed()) return merge(options, batch_command);
+    if (subcommands.course_solution->parsed()) return commands::course_solution(options);
+    if (subcommands.ops->parsed()) return commands::list_ops(options);
+    if (subcommands.merge->parsed()) return commands::merge(options, batch_command);
     if (subcommands.batch->parsed() && batch_command.submissions.empty()) {
       throw GraderError(ExitCode::usage, "batch: give DIR, the folder of submissions");
     }
     if (subcommands.batch->parsed()) {
-      return batch(options, batch_command, app.get_option("--references")->count() > 0);
+      return commands::batch(options, batch_command, app.get_option("--references")->count() > 0);
     }
-    return grade(options);
+    return commands::grade(options);
   } catch (const GraderError& error) {
     std::cerr << "grader: error: " << error.what() << "\n";
     return static_cast<int>(error.code());

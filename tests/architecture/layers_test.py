@@ -3,7 +3,9 @@
 a file compiled as that library's own sources are (their command in the
 build's compile_commands.json) can include the headers of the libraries it
 links, and cannot include those of any other (a library above it, or beside
-it). usage: layers_test.py BUILD_DIR SOURCE_DIR"""
+it). The command line (grader/app) includes nothing of building, execution
+or grading: it parses and makes one call of grader::commands.
+usage: layers_test.py BUILD_DIR SOURCE_DIR"""
 import concurrent.futures
 import json
 import os
@@ -36,17 +38,27 @@ LIBRARIES = {
     # Course-side, where libclang is installed (grader/CMakeLists.txt): checked when the build has it.
     'errormodel': ('errormodel/rewrites.hpp', ['course', 'reports', 'grading', 'hints', 'assessment', 'building',
                                                'source', 'execution', 'support', 'protocol']),
+    # What each command does, one call each (grader::commands, probed with
+    # grade.cpp's flags; grader::class_commands adds batch and term).
+    'commands': ('commands/commands.hpp', ['course', 'reports', 'grading', 'hints', 'assessment', 'building', 'source',
+                                           'execution', 'support', 'protocol']),
+    # The command line parses and makes one call: it includes nothing of
+    # building, execution or grading (no header of its own: probed with main.cpp's flags).
+    'app': (None, ['commands', 'reports', 'assessment', 'support', 'protocol']),
 }
+# The source whose compile command a library is probed with, where its
+# folder holds more than one library's sources (or none under src/).
+PROBES = {'commands': 'grader/commands/src/grade.cpp', 'app': 'grader/app/main.cpp'}
 with open(os.path.join(build, 'compile_commands.json')) as f:
     commands = json.load(f)
 
 
 def command_of(library):
     folder = os.path.join(source, 'grader', library, 'src') + os.sep
-    if library == 'protocol':
-        folder = os.path.join(source, 'grader', 'protocol', 'src') + os.sep
+    probe = os.path.join(source, PROBES[library]) if library in PROBES else None
     for entry in commands:
-        if os.path.realpath(entry['file']).startswith(folder):
+        path = os.path.realpath(entry['file'])
+        if path == probe or (probe is None and path.startswith(folder)):
             return entry
     if library == 'errormodel':
         return None
@@ -84,8 +96,8 @@ def check(library):
         print(f'note: grader/{library} is not in this build: not checked')
         return 0, 0, []
     deps = LIBRARIES[library][1]
-    allowed = [header for other, (header, _) in LIBRARIES.items() if other == library or other in deps]
-    refused = [header for other, (header, _) in LIBRARIES.items() if not (other == library or other in deps)]
+    allowed = [header for other, (header, _) in LIBRARIES.items() if header and (other == library or other in deps)]
+    refused = [header for other, (header, _) in LIBRARIES.items() if header and not (other == library or other in deps)]
     lines = []
     ok, _ = compiles(entry, allowed)
     for header in allowed if not ok else []:

@@ -3001,8 +3001,9 @@ TEST_F(TempDir, TheStudentsProgramIsReadForSourceLinesInsideTheSandbox) {
   limits.timeout_seconds = 120;
   limits.memory_mb = 0;
   const auto grade_with = [&](const std::string& sandbox) {
-    return grader::run_limited({"/usr/bin/env", "PATH=" + bin.string() + ":/usr/bin:/bin", grader_program, "--harness",
-                                harness, "--task", "1.2", "--sandbox", sandbox, "--color", "never"},
+    // The stand-in is named by GRADER_ADDR2LINE: the one rule for finding programs never reads PATH.
+    return grader::run_limited({"/usr/bin/env", "GRADER_ADDR2LINE=" + (bin / "addr2line").string(), grader_program,
+                                "--harness", harness, "--task", "1.2", "--sandbox", sandbox, "--color", "never"},
                                root, limits);
   };
   const auto as_nobody = grade_with("user");

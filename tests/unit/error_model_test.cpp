@@ -215,8 +215,23 @@ TEST(ErrorModelMatch, SeveralExplanationsAreNamedTogetherUpToTwoSentences) {
   // Two values written at one site that answer alike: the site makes no difference, which value is unknown.
   Explanation fills = explanation("in `f`, 0 is written where -inf belongs", {});
   fills.rewrites.front().site = "f.cpp:120";
-  fills.rewrites.push_back({"fill_value", "f", "in `f`, -1e9 is written where -inf belongs", "f.cpp:120"});
+  fills.rewrites.front().edits = {"e0"};
+  fills.rewrites.push_back({"fill_value", "f", "in `f`, -1e9 is written where -inf belongs", "f.cpp:120", {"e1"}});
   EXPECT_EQ(grader::explanation_hint({&fills}), "");
+  // A factor taken off one site (the edit both share) and put on either of two operands of one product.
+  Explanation moved = explanation("in `f`, the division by s is applied to a where it belongs on c", {});
+  moved.rewrites.front().site = "f.cpp:40";
+  moved.rewrites.front().edits = {"off c", "onto a"};
+  moved.rewrites.push_back({"factor_moved",
+                            "f",
+                            "in `f`, the division by s is applied to b where it belongs on c",
+                            "f.cpp:40",
+                            {"off c", "onto b"}});
+  EXPECT_EQ(grader::explanation_hint({&moved}),
+            "one of these (your outputs fit each): in `f`, the division by s is applied to a where it belongs on c; or "
+            "in `f`, the division by s is applied to b where it belongs on c");
+  moved.rewrites.back().edits = {"off c elsewhere", "onto b"};
+  EXPECT_EQ(grader::explanation_hint({&moved}), "");
   fills.rewrites.back().site = "f.cpp:180";
   EXPECT_EQ(grader::explanation_hint({&fills}),
             "one of these (your outputs fit each): in `f`, 0 is written where -inf belongs; or in `f`, -1e9 is written "

@@ -12,6 +12,7 @@
 
 #include "grader/assessment/manifest.hpp"
 #include "grader/grading/validation.hpp"
+#include "grader/support/csv.hpp"
 #include "grader/support/errors.hpp"
 
 namespace fs = std::filesystem;

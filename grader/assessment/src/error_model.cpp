@@ -15,6 +15,7 @@
 #include "grader/protocol/tensor_json.hpp"
 #include "grader/source/lexer.hpp"
 #include "grader/support/checksum.hpp"
+#include "grader/support/course_layout.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 
@@ -42,8 +43,16 @@ std::vector<Explanation::Said> said_from_json(const nlohmann::json& node, const 
   for (std::size_t i = 0; i < node.size(); ++i) {
     const std::string at = where + "[" + std::to_string(i) + "]";
     if (!node[i].is_object()) model_fail(file, at, "must be an object");
-    said.push_back({text_at(node[i], "rule", file, at), text_at(node[i], "function", file, at),
-                    text_at(node[i], "says", file, at), node[i].value("site", "")});
+    said.push_back({text_at(node[i], "rule", file, at),
+                    text_at(node[i], "function", file, at),
+                    text_at(node[i], "says", file, at),
+                    node[i].value("site", ""),
+                    {}});
+    if (auto edits = node[i].find("edits"); edits != node[i].end()) {
+      if (!edits->is_array() || !std::all_of(edits->begin(), edits->end(), [](const auto& e) { return e.is_string(); }))
+        model_fail(file, at + ".edits", "must be a list of strings");
+      said.back().edits = edits->get<std::vector<std::string>>();
+    }
   }
   return said;
 }
@@ -52,6 +61,7 @@ nlohmann::json said_to_json(const std::vector<Explanation::Said>& said) {
   nlohmann::json list = nlohmann::json::array();
   for (const auto& one : said) {
     list.push_back({{"rule", one.rule}, {"function", one.function}, {"says", one.says}, {"site", one.site}});
+    if (!one.edits.empty()) list.back()["edits"] = one.edits;
   }
   return list;
 }
@@ -361,7 +371,7 @@ std::vector<std::string> error_model_problems(const fs::path& root, const std::s
   if (model->rules_digest != sha256_hex(read_file_bytes(rules, ExitCode::reference_error))) {
     problems.push_back(file.string() + " was made with another rule table than " + rules.string() + rebuild);
   }
-  const fs::path solution = root / "solutions" / assignment;
+  const fs::path solution = CourseLayout(root).solution(assignment);
   if (fs::is_directory(solution) && model->solution_digest != solution_files_digest(solution, sources)) {
     problems.push_back(file.string() + " was made from another solution than " + solution.string() + rebuild);
   }
@@ -404,13 +414,20 @@ std::vector<const Explanation*> explanations_of(const ErrorModel& model, const s
 std::string explanation_hint(const std::vector<const Explanation*>& found, std::size_t most) {
   std::vector<std::string> sentences;
   std::set<std::string> seen;
+  auto share_an_edit = [](const Explanation::Said& a, const Explanation::Said& b) {
+    return std::any_of(a.edits.begin(), a.edits.end(), [&](const std::string& edit) {
+      return std::find(b.edits.begin(), b.edits.end(), edit) != b.edits.end();
+    });
+  };
   for (const Explanation* explanation : found) {
-    std::set<std::string> sites;
-    for (const auto& said : explanation->rewrites) {
-      if (!said.site.empty() && !sites.insert(said.site).second) return "";
+    const auto& said = explanation->rewrites;
+    for (std::size_t i = 0; i < said.size(); ++i) {
+      for (std::size_t j = 0; j < i; ++j) {
+        if (!said[i].site.empty() && said[i].site == said[j].site && !share_an_edit(said[i], said[j])) return "";
+      }
     }
-    for (const auto& said : explanation->rewrites) {
-      if (seen.insert(said.says).second) sentences.push_back(said.says);
+    for (const auto& one : said) {
+      if (seen.insert(one.says).second) sentences.push_back(one.says);
     }
   }
   if (sentences.empty() || sentences.size() > most) return "";

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "grader/assessment/manifest_fields.hpp"
+#include "grader/support/course_layout.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 #include "grader/support/text.hpp"
@@ -436,8 +437,9 @@ Manifest read_manifest(const nlohmann::json& root, const std::filesystem::path& 
 std::vector<std::string> list_assignments(const std::filesystem::path& root) {
   std::vector<std::string> names;
   std::error_code error;
-  for (const auto& entry : std::filesystem::directory_iterator(root / "assignments", error)) {
-    if (entry.is_directory() && std::filesystem::is_regular_file(entry.path() / "manifest.json")) {
+  const CourseLayout course(root);
+  for (const auto& entry : std::filesystem::directory_iterator(course.assignments(), error)) {
+    if (entry.is_directory() && std::filesystem::is_regular_file(course.manifest(entry.path().filename().string()))) {
       names.push_back(entry.path().filename().string());
     }
   }
@@ -450,12 +452,13 @@ std::string default_assignment(const std::filesystem::path& root) {
   if (names.size() == 1) return names.front();
   std::string known;
   for (const auto& n : names) known += (known.empty() ? "" : ", ") + n;
-  const std::filesystem::path course = root / "assignments" / "course.json";
+  const std::filesystem::path course = CourseLayout(root).course_file();
   if (!std::filesystem::exists(course)) {
-    throw GraderError(ExitCode::usage, names.empty() ? (root / "assignments").string() + ": no assignment here"
-                                                     : "several assignments (" + known +
-                                                           "): name one with --assignment, or name the default in " +
-                                                           course.string() + " as {\"default_assignment\": \"NAME\"}");
+    throw GraderError(ExitCode::usage, names.empty()
+                                           ? CourseLayout(root).assignments().string() + ": no assignment here"
+                                           : "several assignments (" + known +
+                                                 "): name one with --assignment, or name the default in " +
+                                                 course.string() + " as {\"default_assignment\": \"NAME\"}");
   }
   const nlohmann::json json =
       parse_json_text(read_file_bytes(course, ExitCode::manifest_error), course, ExitCode::manifest_error);

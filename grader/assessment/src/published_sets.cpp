@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "grader/support/checksum.hpp"
+#include "grader/support/course_layout.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 
@@ -32,7 +33,7 @@ std::string reference_set_checksum(const fs::path& set_dir) {
 }
 
 std::vector<PublishedSet> published_hidden_sets(const fs::path& root) {
-  const fs::path path = root / "reference_values" / "published.json";
+  const fs::path path = CourseLayout(root).published_sets();
   std::error_code error;
   if (!fs::is_regular_file(path, error)) return {};
   const nlohmann::json list =

@@ -12,12 +12,12 @@
 #include <random>
 #include <set>
 #include <sstream>
-#include <thread>
 
 #include "grader/assessment/published_sets.hpp"
 #include "grader/batch/batch_progress.hpp"
 #include "grader/batch/repository.hpp"
 #include "grader/building/build.hpp"
+#include "grader/course/jobs.hpp"
 #include "grader/course/pipeline.hpp"
 #include "grader/course/release.hpp"
 #include "grader/course/tamper.hpp"
@@ -26,8 +26,10 @@
 #include "grader/grading/validation.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/checksum.hpp"
+#include "grader/support/course_layout.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/support/parallel.hpp"
 #include "grader/support/text.hpp"
 #include "grader/support/time_text.hpp"
 
@@ -111,13 +113,12 @@ namespace {
 struct BatchContext {
   const BatchOptions& options;
   const Manifest& manifest;
-  const ReferenceSet& references;
-  const HarnessBuilder& builder;
-  const std::filesystem::path& template_folder;  // the course's copy of the template (course_template())
   const Sandbox& sandbox;
   std::string fixed_fingerprint;  // of the references, the manifest and the grader's harness
-  std::uint64_t probe_seed = 0;   // every student's property checks run on the same fresh inputs
-  OracleBuild oracle;             // the course's solution, built on first need (course_solution_oracle())
+  // What every student's job shares (the one door, jobs.hpp): the set, the
+  // template's builder prepared once, the course's template, the oracle
+  // (built on first need), one harness process each, the same fresh inputs.
+  GradingRun run;
 };
 
 // Feedback for a submission that could not be graded at all.
@@ -201,24 +202,14 @@ StudentRecord grade_student(const BatchContext& context, const SubmissionEntry& 
     write_unreadable_feedback(context, failed);
     return failed;
   }
-  SubmissionJob job;
-  job.root = context.options.root;
-  job.manifest = &manifest;
-  job.references = &context.references;
-  job.folder = found;
-  job.given = repository_root(found, base);
-  job.staging = work / "submission";
-  job.template_folder = context.template_folder;
-  job.label = entry.path.filename().string();
-  job.sandbox = &context.sandbox;
-  job.grade_options.jobs = 1;
-  job.grade_options.probe_seed = context.probe_seed;
-  job.build = [&](const fs::path& staged, const Sandbox& sandbox) {
-    return context.builder.build(staged, work / "build", &sandbox, CompileStrategy::one_unit,
-                                 compile_budget_seconds(manifest));
-  };
-  job.oracle = context.oracle;
-  const GradedSubmission graded = grade_submission(job);
+  JobSubmission submission;
+  submission.folder = found;
+  submission.given = repository_root(found, base);
+  submission.label = entry.path.filename().string();
+  submission.staging = work / "submission";
+  submission.build_dir = work / "build";
+  submission.strategy = CompileStrategy::one_unit;
+  const GradedSubmission graded = grade_submission(make_submission_job(context.run, submission));
   const GradeReport& report = graded.report;
   StudentRecord record = StudentRecord::from_report(entry.student, report);
   record.folder = entry.folder;
@@ -291,7 +282,7 @@ void create_out_folders(const fs::path& out_dir) {
 // harness's sources, every file of the reference set and the style rules.
 std::string grade_inputs_fingerprint(const BatchOptions& options) {
   std::string fixed = "grader " + sha256_hex(read_file_bytes("/proc/self/exe", ExitCode::internal_error)) + "\n";
-  fixed += "assignment " + tree_digest(options.root / "assignments" / options.assignment) + "\n";
+  fixed += "assignment " + tree_digest(CourseLayout(options.root).assignment(options.assignment)) + "\n";
   fixed += "harness " + tree_digest(options.root / "grader" / "harness") + " " +
            tree_digest(options.root / "grader" / "protocol") + "\n";
   fixed += "references " + tree_digest(options.references_dir) + "\n";
@@ -465,28 +456,20 @@ void grade_in_parallel(const BatchContext& context, const std::vector<Submission
                        BatchSummary& summary) {
   const BatchOptions& options = context.options;
   std::mutex mutex;
-  std::size_t next = 0;
-  auto worker = [&] {
-    for (;;) {
-      std::size_t index = 0;
-      {
+  for_each_index(
+      todo.size(), students_at_once(context, todo.size()),
+      [&](std::size_t next) {
+        const std::size_t index = todo[next];
+        bool recorded = false;
+        StudentRecord record = grade_and_record(context, entries[index], recorded);
+        progress.finished(record);
         const std::lock_guard<std::mutex> lock(mutex);
-        if (next >= todo.size() || (options.stop && options.stop->load())) return;
-        index = todo[next++];
-      }
-      bool recorded = false;
-      StudentRecord record = grade_and_record(context, entries[index], recorded);
-      progress.finished(record);
-      const std::lock_guard<std::mutex> lock(mutex);
-      has_record[index] = recorded ? 1 : 0;
-      if (!recorded) ++summary.not_graded;
-      records[index] = std::move(record);
-      ++summary.graded;
-    }
-  };
-  std::vector<std::thread> threads;
-  for (std::size_t i = 0; i < students_at_once(context, todo.size()); ++i) threads.emplace_back(worker);
-  for (auto& thread : threads) thread.join();
+        has_record[index] = recorded ? 1 : 0;
+        if (!recorded) ++summary.not_graded;
+        records[index] = std::move(record);
+        ++summary.graded;
+      },
+      [&] { return options.stop != nullptr && options.stop->load(); });
 }
 
 // The run file names the digest of every record this run wrote or kept, so
@@ -543,18 +526,19 @@ BatchSummary grade_batch(const BatchOptions& options) {
 
   progress.message("Preparing the template's harness in build/prebuilt/" + options.assignment +
                    " (once; each student then compiles only their own files) ...");
-  const fs::path template_folder = course_template(options.root, manifest);
-  const HarnessBuilder builder =
-      HarnessBuilder::prepare(options.root, options.assignment, template_folder, manifest.sources, options.jobs);
+  GradingRun run = grading_run(options.root, manifest, references, sandbox, options.jobs);
+  run.template_folder = course_template(options.root, manifest);
+  run.template_builder = std::make_shared<const HarnessBuilder>(
+      HarnessBuilder::prepare(options.root, options.assignment, run.template_folder, manifest.sources, options.jobs));
   say_what_the_sandbox_allows(progress, sandbox);
   const std::string fingerprint = grade_inputs_fingerprint(options);
   const std::uint64_t probe_seed = options.probe_seed ? *options.probe_seed : std::random_device{}();
   progress.message("Property checks run on fresh inputs drawn from seed " + std::to_string(probe_seed) +
                    " (--probe-seed " + std::to_string(probe_seed) + " draws the same)");
-  const BatchContext context{
-      options,     manifest,        references,
-      builder,     template_folder, sandbox,
-      fingerprint, probe_seed,      course_solution_oracle(options.root, manifest, template_folder, options.jobs)};
+  run.grade_options.jobs = 1;
+  run.grade_options.probe_seed = probe_seed;
+  run.oracle = course_solution_oracle(options.root, manifest, run.template_folder, options.jobs);
+  const BatchContext context{options, manifest, sandbox, fingerprint, run};
   assign_times(entries, options.time_source, options.times, options.times_name);
   collect_repositories(options, sandbox, entries, progress);
 

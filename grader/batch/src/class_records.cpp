@@ -5,7 +5,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cctype>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
@@ -18,48 +17,13 @@
 
 #include "grader/reports/reports.hpp"
 #include "grader/support/checksum.hpp"
+#include "grader/support/csv.hpp"
 
 namespace grader {
 
 namespace {
 
 constexpr const char* record_format = "batch-record/3";
-
-// A number as the grader writes one ("10", "-20", "8.5"): left as it is.
-bool plain_number(const std::string& text) {
-  std::size_t at = text[0] == '-' || text[0] == '+' ? 1 : 0;
-  if (at >= text.size()) return false;
-  bool digits = false;
-  bool point = false;
-  for (; at < text.size(); ++at) {
-    if (std::isdigit(static_cast<unsigned char>(text[at])) != 0) {
-      digits = true;
-    } else if (text[at] == '.' && !point) {
-      point = true;
-    } else {
-      return false;
-    }
-  }
-  return digits;
-}
-
-// A cell a spreadsheet would read as a formula (=, +, -, @, a tab or a
-// carriage return first: OWASP's CSV injection list) gets a leading ' so it
-// is shown as text: a name, a submission or a failure is a student's text.
-std::string csv_field(std::string text) {
-  if (!text.empty() && std::string("=+-@\t\r").find(text[0]) != std::string::npos && !plain_number(text)) {
-    text.insert(0, 1, '\'');
-  }
-  // Quoted also for a semicolon or a tab: a spreadsheet that splits on either
-  // (a German or French Excel) must not find a cell starting inside this one.
-  if (text.find_first_of(",\"\n\r;\t") == std::string::npos) return text;
-  std::string quoted = "\"";
-  for (char c : text) {
-    quoted += c;
-    if (c == '"') quoted += '"';
-  }
-  return quoted + "\"";
-}
 
 }  // namespace
 
@@ -287,12 +251,6 @@ GradebookRow gradebook_row(const Manifest& manifest, const StudentRecord& record
   row.grade.push_back(format_score(record.max_score));
   row.failures = failures;
   return row;
-}
-
-std::string csv_line(const std::vector<std::string>& cells) {
-  std::string line;
-  for (std::size_t i = 0; i < cells.size(); ++i) line += (i == 0 ? "" : ",") + csv_field(cells[i]);
-  return line + "\n";
 }
 
 std::string render_gradebook_csv(const Manifest& manifest, const std::vector<StudentRecord>& records) {

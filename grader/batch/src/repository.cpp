@@ -17,6 +17,7 @@
 #include "grader/execution/runner.hpp"
 #include "grader/execution/sandbox.hpp"
 #include "grader/support/errors.hpp"
+#include "grader/support/programs.hpp"
 #include "grader/support/time_text.hpp"
 
 namespace grader {

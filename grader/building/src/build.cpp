@@ -20,9 +20,11 @@
 #include "grader/execution/runner.hpp"
 #include "grader/source/fences.hpp"
 #include "grader/support/checksum.hpp"
+#include "grader/support/course_layout.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/file_lock.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/support/programs.hpp"
 #include "grader/support/text.hpp"
 
 namespace grader {
@@ -53,7 +55,7 @@ BuildView student_build_view(const std::filesystem::path& project_root, const st
                              std::vector<std::filesystem::path> read_only, const std::filesystem::path& writable) {
   BuildView view;
   // The course's build inputs, by name: never reference_values/, solutions/, tests/ or .git.
-  for (const char* item : {"CMakeLists.txt", "cmake", "grader", "assignments", "third_party", "student_template"}) {
+  for (const std::string& item : CourseLayout::student_build_inputs()) {
     if (std::filesystem::exists(project_root / item)) view.read_only.push_back(project_root / item);
   }
   view.read_only.push_back(std::filesystem::absolute(submission_dir).lexically_normal());
@@ -225,13 +227,6 @@ void remove_what_no_build_makes(const std::filesystem::path& dir) {
   } else if (std::filesystem::is_directory(status)) {
     (void)owned_entries(dir);
   }
-}
-
-std::string installed_program(const std::string& name, ExitCode error, const std::string& what_for) {
-  for (const std::string folder : {"/usr/bin/", "/usr/local/bin/"}) {
-    if (std::filesystem::exists(folder + name)) return folder + name;
-  }
-  throw GraderError(error, name + " not found in /usr/bin or /usr/local/bin: " + what_for);
 }
 
 std::string cmake_program() {
@@ -438,7 +433,7 @@ void configure_and_build_template(const TemplateBuild& build) {
   }
   // Ninja where it is installed (scripts/setup-deps installs it): it compiles
   // the course's libraries side by side, where make builds them one by one.
-  const bool ninja = std::filesystem::exists("/usr/bin/ninja") || std::filesystem::exists("/usr/local/bin/ninja");
+  const bool ninja = find_installed_program("ninja").has_value();
   const std::string generator = ninja ? "Ninja" : "Unix Makefiles";
   // A folder configured for another template (a moved checkout) or by another
   // generator is configured again.
@@ -480,7 +475,7 @@ void configure_and_build_template(const TemplateBuild& build) {
   argv.pop_back();
   const ProcessResult course_only = run_tool(argv, build.project_root);
   if (course_only.outcome != ProcessResult::Outcome::exited || course_only.exit_code != 0) {
-    throw_course_code_error(build, "assignments/" + build.assignment + "/ and the harness",
+    throw_course_code_error(build, CourseLayout::names().assignment(build.assignment).string() + "/ and the harness",
                             course_only.stdout_text + course_only.stderr_text);
   }
   throw_course_code_error(build,
@@ -657,7 +652,7 @@ HarnessBuilder HarnessBuilder::prepare(const std::filesystem::path& root, const 
                                        const std::filesystem::path& template_dir,
                                        const std::vector<std::string>& sources, std::size_t jobs,
                                        TemplateCheck template_check) {
-  const TemplateBuild build{root, template_dir, root / "build" / "prebuilt" / assignment, assignment, jobs};
+  const TemplateBuild build{root, template_dir, CourseLayout(root).prebuilt(assignment), assignment, jobs};
   std::filesystem::create_directories(build.build_dir);
   const FileLock lock(build.build_dir / ".grader-build.lock", build.build_dir.string());
   check_template(build, template_check);

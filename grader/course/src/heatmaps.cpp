@@ -1,5 +1,7 @@
 #include "grader/course/heatmaps.hpp"
 
+#include "grader/protocol/protocol.hpp"
+
 namespace grader {
 namespace {
 
@@ -49,9 +51,10 @@ std::vector<HeatmapPanel> collect_heatmaps(const Visualisation& visualisation, c
     }
     const Tensor* yours = nullptr;
     if (harness == nullptr || outcome.kind != HarnessOutcome::Kind::ok) {
-      panel.problem = outcome.kind == HarnessOutcome::Kind::raised && outcome.error_kind == "not_implemented"
-                          ? "not implemented yet (" + outcome.message + ")"
-                          : outcome.message;
+      panel.problem =
+          outcome.kind == HarnessOutcome::Kind::raised && outcome.error_kind == harness_error::not_implemented
+              ? "not implemented yet (" + outcome.message + ")"
+              : outcome.message;
     } else if (const auto found = outcome.outputs.find(visualisation.output); found == outcome.outputs.end()) {
       panel.problem = "your code returned no " + visualisation.output;
     } else if (found->second.shape != reference.shape) {

@@ -7,8 +7,10 @@
 #include "grader/course/release.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/grading/validation.hpp"
+#include "grader/support/course_layout.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/support/programs.hpp"
 
 namespace grader {
 namespace fs = std::filesystem;
@@ -27,13 +29,14 @@ std::vector<std::pair<fs::path, fs::path>> skeleton_files(const fs::path& skelet
   const auto target_of = [&](const fs::path& relative) -> fs::path {
     std::string path = with_name(relative.generic_string(), name);
     if (path.size() > 3 && path.compare(path.size() - 3, 3, ".in") == 0) path.resize(path.size() - 3);
+    const CourseLayout names = CourseLayout::names();
     const std::vector<std::pair<std::string, std::string>> places = {
-        {"assignment/", "assignments/" + name + "/"},
-        {"solution/assignment.cpp", "solutions/" + name + "/" + name + ".cpp"},
-        {"generator/generate.py", "reference_values/generate_" + name + ".py"},
+        {"assignment/", names.assignment(name).string() + "/"},
+        {"solution/assignment.cpp", (names.solution(name) / (name + ".cpp")).string()},
+        {"generator/generate.py", names.generator(name).string()},
         {"tests/suite.json", "tests/assignments/" + name + ".json"},
         {"tests/alternatives/", "tests/alternatives/" + name + "/"},
-        {"docs/assignment.md", "docs/assignments/" + name + ".md"}};
+        {"docs/assignment.md", names.assignment_guide(name).string()}};
     for (const auto& [from, to] : places) {
       if (path.rfind(from, 0) == 0) return to + path.substr(from.size());
     }
@@ -49,16 +52,19 @@ std::vector<std::pair<fs::path, fs::path>> skeleton_files(const fs::path& skelet
   return files;
 }
 
-// Runs the new generator with /usr/bin/python3: the course's own code.
+// Runs the new generator with the course's Python (python_program()): the course's own code.
 std::string run_generator(const fs::path& root, const std::string& name) {
-  const fs::path python = "/usr/bin/python3";
-  const std::string command = "/usr/bin/python3 reference_values/generate_" + name + ".py";
-  if (!fs::exists(python)) return "no /usr/bin/python3: install python3 and python3-numpy, then run " + command;
+  const fs::path python = python_program();
+  const std::string generator = CourseLayout::names().generator(name).string();
+  const std::string command = python.string() + " " + generator;
+  if (!fs::exists(python)) {
+    return "no " + python.string() + ": install python3 and python3-numpy, then run " + command;
+  }
   Limits limits;
   limits.timeout_seconds = 300;
   limits.memory_mb = 0;
   limits.file_size_mb = 0;
-  const auto ran = run_limited({python.string(), "reference_values/generate_" + name + ".py"}, root, limits);
+  const auto ran = run_limited({python.string(), generator}, root, limits);
   if (ran.outcome == ProcessResult::Outcome::exited && ran.exit_code == 0) return {};
   return "the generator failed (" + ran.describe() + "): " + ran.stderr_text.substr(0, 2000) +
          "\nInstall python3-numpy (scripts/setup-deps --test) and run " + command;
@@ -80,8 +86,9 @@ NewAssignment write_new_assignment(const fs::path& root, const std::string& name
                                            "student repository");
   }
   const auto files = skeleton_files(skeleton, name);
-  for (const fs::path& place : {fs::path("assignments") / name, fs::path("solutions") / name,
-                                fs::path("student_template") / name, fs::path("reference_values") / name}) {
+  const CourseLayout names = CourseLayout::names();
+  for (const fs::path& place :
+       {names.assignment(name), names.solution(name), names.student_template(name), names.reference_sets(name)}) {
     if (fs::exists(root / place)) {
       throw GraderError(ExitCode::usage, "new " + name + ": " + (root / place).string() +
                                              " already exists: choose another name, nothing was written");
@@ -106,8 +113,8 @@ NewAssignment write_new_assignment(const fs::path& root, const std::string& name
   made.generator_problem = run_generator(root, name);
   made.references_written = made.generator_problem.empty();
   if (made.references_written) {
-    made.written.push_back("reference_values/" + name + "/public/");
-    made.written.push_back("reference_values/" + name + "/hidden/");
+    made.written.push_back(names.reference_set(name, "public").string() + "/");
+    made.written.push_back(names.reference_set(name, "hidden").string() + "/");
   }
   return made;
 }

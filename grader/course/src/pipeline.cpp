@@ -26,6 +26,7 @@
 #include "grader/grading/extras/extras.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/checksum.hpp"
+#include "grader/support/course_layout.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/file_lock.hpp"
 #include "grader/support/json_file.hpp"
@@ -44,7 +45,7 @@ bool is_header_name(const fs::path& file) {
 // Relative paths of the headers the course provides, as an #include names them.
 std::set<std::string> course_header_names(const fs::path& root, const std::string& assignment) {
   std::set<std::string> names;
-  for (const fs::path& include : {root / "assignments" / assignment / "include", root / "grader/harness/include",
+  for (const fs::path& include : {CourseLayout(root).assignment_include(assignment), root / "grader/harness/include",
                                   root / "grader/protocol/include"}) {
     std::error_code error;
     for (fs::recursive_directory_iterator it(include, error), end; !error && it != end; it.increment(error)) {
@@ -287,7 +288,7 @@ static void add_submission_notes(GradedSubmission& graded, const SubmissionJob& 
 static std::vector<ReferenceSet> course_reference_sets(const fs::path& root, const std::string& assignment) {
   std::vector<ReferenceSet> sets;
   std::error_code error;
-  for (fs::directory_iterator it(root / "reference_values" / assignment, error), end; !error && it != end;
+  for (fs::directory_iterator it(CourseLayout(root).reference_sets(assignment), error), end; !error && it != end;
        it.increment(error)) {
     if (!fs::is_regular_file(it->path() / "index.json")) continue;
     try {
@@ -301,7 +302,7 @@ static std::vector<ReferenceSet> course_reference_sets(const fs::path& root, con
 
 OracleBuild course_solution_oracle(const fs::path& root, const Manifest& manifest, const fs::path& template_folder,
                                    std::size_t jobs) {
-  const fs::path solution = root / "solutions" / manifest.assignment;
+  const fs::path solution = CourseLayout(root).solution(manifest.assignment);
   if (!fs::is_directory(solution)) return nullptr;
   // Built once per process, whichever submission asks first (batch grades several at once).
   struct Built {
@@ -315,7 +316,7 @@ OracleBuild course_solution_oracle(const fs::path& root, const Manifest& manifes
     const std::lock_guard<std::mutex> lock(built->mutex);
     if (built->tried) return built->harness;
     built->tried = true;
-    const fs::path work = root / "build" / "oracle" / assignment;
+    const fs::path work = CourseLayout(root).oracle(assignment);
     try {
       // The course's own code, built as the grader (no student's process may
       // write what it reuses): a folder left by another user is built anew.
@@ -383,7 +384,7 @@ struct ExampleOracle {
     const bool student_apart =
         job.sandbox->kind == Sandbox::Kind::bubblewrap ||
         (job.sandbox->kind == Sandbox::Kind::unprivileged_user && job.sandbox->run_as.has_value());
-    if (!job.root.empty() && !fs::is_directory(job.root / "solutions" / job.manifest->assignment)) {
+    if (!job.root.empty() && !fs::is_directory(CourseLayout(job.root).solution(job.manifest->assignment))) {
       options.advisory =
           "this repository holds no course solution (a student's never does), so values were checked on the "
           "stored cases alone, which answers stored in the code would pass; the course's grade also judges fresh "

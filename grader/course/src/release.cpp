@@ -9,6 +9,7 @@
 #include "grader/grading/validation.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/source/fences.hpp"
+#include "grader/support/course_layout.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 
@@ -84,15 +85,17 @@ std::string make_student_file(const std::string& solution_text, const std::strin
 ReleaseResult release_template(const std::filesystem::path& root, const std::string& assignment,
                                const std::vector<std::string>& sources, bool write) {
   ReleaseResult result;
+  const CourseLayout course(root);
+  const CourseLayout names = CourseLayout::names();
   for (const auto& source : sources) {
-    const auto solution = root / "solutions" / assignment / source;
-    const auto student = root / "student_template" / assignment / source;
+    const auto solution = course.solution(assignment) / source;
+    const auto student = course.student_template(assignment) / source;
     const std::string generated = make_student_file(read_file_bytes(solution, ExitCode::submission_error),
-                                                    "solutions/" + assignment + "/" + source);
+                                                    (names.solution(assignment) / source).string());
     std::string current;
     if (std::filesystem::exists(student)) current = read_file_bytes(student, ExitCode::submission_error);
     if (current == generated) continue;
-    result.changed.push_back("student_template/" + assignment + "/" + source);
+    result.changed.push_back((names.student_template(assignment) / source).string());
     if (write) {
       std::filesystem::create_directories(student.parent_path());
       write_file_atomically(student, generated);
@@ -102,14 +105,16 @@ ReleaseResult release_template(const std::filesystem::path& root, const std::str
 }
 
 std::filesystem::path course_template(const std::filesystem::path& root, const Manifest& manifest) {
-  std::filesystem::path released = root / "assignments" / manifest.assignment / "template";
+  const CourseLayout course(root);
+  std::filesystem::path released = course.released_template(manifest.assignment);
   if (std::filesystem::is_directory(released)) return released;
-  const std::filesystem::path solutions = root / "solutions" / manifest.assignment;
-  if (!std::filesystem::is_directory(solutions)) return root / "student_template" / manifest.assignment;
-  std::filesystem::path generated = root / "build" / "prebuilt" / manifest.assignment / "template";
+  const std::filesystem::path solutions = course.solution(manifest.assignment);
+  if (!std::filesystem::is_directory(solutions)) return course.student_template(manifest.assignment);
+  std::filesystem::path generated = course.prebuilt(manifest.assignment) / "template";
   for (const auto& file : template_files(manifest)) {
-    write_if_changed(generated / file, make_student_file(read_file_bytes(solutions / file, ExitCode::submission_error),
-                                                         "solutions/" + manifest.assignment + "/" + file));
+    write_if_changed(generated / file,
+                     make_student_file(read_file_bytes(solutions / file, ExitCode::submission_error),
+                                       (CourseLayout::names().solution(manifest.assignment) / file).string()));
   }
   return generated;
 }
@@ -219,6 +224,89 @@ class ReleaseWriter {
   std::vector<std::string> written_;
 };
 
+// ---------------------------------------------------------------- the phases
+
+// The course's files a release carries as they are: the build, the docs,
+// the pinned libraries, the assignment and its public set (and, for
+// Gradescope, the hidden set and the solution's code files).
+void copy_course_files(ReleaseWriter& writer, const fs::path& root, const Manifest& manifest, ReleaseKind kind) {
+  const std::string& assignment = manifest.assignment;
+  const CourseLayout names = CourseLayout::names();
+  for (const fs::path& file :
+       {fs::path("CMakeLists.txt"), fs::path("CMakePresets.json"), fs::path(".clang-format"), fs::path(".clangd"),
+        fs::path(".gitignore"), fs::path("grade"), fs::path("scripts/setup-deps"),
+        names.assignments_file("CMakeLists.txt"), names.assignments_file("pch_anchor.cpp")}) {
+    writer.copy(file);
+  }
+  // The student guide, its commands those of this assignment (its task ids).
+  writer.write(
+      fs::path("docs") / "student-guide.md",
+      student_guide_for(read_file_bytes(root / "docs" / "student-guide.md", ExitCode::output_error), manifest));
+  writer.copy_tree("cmake");
+  // The skeleton of `grade new` is the course's, for writing assignments.
+  writer.copy_tree("grader", fs::path("grader") / "course" / "skeleton");
+  writer.copy_tree("third_party");  // the pinned xtensor, xsimd, nlohmann/json and CLI11 the course grades with
+  writer.copy_tree(names.assignment(assignment));
+  // The assignment's own guide, beside the general docs/student-guide.md.
+  const fs::path guide = names.assignment_guide(assignment);
+  if (fs::is_regular_file(root / guide)) writer.copy(guide);
+  writer.copy_tree(names.reference_set(assignment, "public"));
+  if (kind == ReleaseKind::gradescope_bundle) {
+    writer.copy_tree(names.reference_set(assignment, "hidden"));
+    // The published hidden sets' checksums: run_autograder warns the instructor when it grades with one.
+    const fs::path published = names.published_sets();
+    if (fs::is_regular_file(root / published)) writer.copy(published);
+    // The solution's code files, which setup.sh builds as the oracle failed tasks'
+    // examples are made small against, then keeps from every other user (as the hidden set).
+    for (const auto& file : manifest.sources) writer.copy(names.solution(assignment) / file);
+  }
+}
+
+// The assignment's template files, made from the solution.
+void write_templates(ReleaseWriter& writer, const fs::path& root, const Manifest& manifest) {
+  const std::string& assignment = manifest.assignment;
+  const CourseLayout names = CourseLayout::names();
+  // The template as the solution generates it now, not whatever is committed:
+  // in student_template/ for the student to edit, and in assignments/<name>/template/
+  // as the course's own copy, which the harness builder compiles for the stubs
+  // that stand in for a file that does not compile (the student's is not a stub).
+  for (const auto& file : template_files(manifest)) {
+    const fs::path solution = root / names.solution(assignment) / file;
+    const std::string text = make_student_file(read_file_bytes(solution, ExitCode::submission_error),
+                                               (names.solution(assignment) / file).string());
+    writer.write(names.student_template(assignment) / file, text);
+    writer.write(names.released_template(assignment) / file, text);
+  }
+}
+
+// The distribution's overlay (student repository or Gradescope bundle),
+// its placeholders filled with the assignment's names and task ids.
+void write_overlay(ReleaseWriter& writer, const fs::path& root, const Manifest& manifest, ReleaseKind kind) {
+  const std::string& assignment = manifest.assignment;
+  const fs::path overlay = root / "distribution" / (kind == ReleaseKind::gradescope_bundle ? "gradescope" : "student");
+  std::vector<fs::path> extra;
+  for (const auto& entry : fs::recursive_directory_iterator(overlay)) {
+    if (entry.is_regular_file()) extra.push_back(entry.path());
+  }
+  std::sort(extra.begin(), extra.end());
+  std::string task_ids;
+  for (const auto& task : manifest.tasks) task_ids += (task_ids.empty() ? "" : ", ") + task.id;
+  const std::string first_task = manifest.tasks.empty() ? "" : manifest.tasks.front().id;
+  for (const auto& file : extra) {
+    std::string text = read_file_bytes(file, ExitCode::output_error);
+    for (const auto& [placeholder, value] :
+         std::vector<std::pair<std::string, std::string>>{{"@ASSIGNMENT@", assignment},
+                                                          {"@TITLE@", manifest.title},
+                                                          {"@MAX_POINTS@", format_points(manifest.max_score())},
+                                                          {"@FIRST_TASK@", first_task},
+                                                          {"@TASK_IDS@", task_ids}}) {
+      text = replace_all(text, placeholder, value);
+    }
+    const bool executable = (fs::status(file).permissions() & fs::perms::owner_exec) != fs::perms::none;
+    writer.write(fs::relative(file, overlay), text, executable);
+  }
+}
+
 }  // namespace
 
 std::vector<std::string> write_release(const fs::path& root, const Manifest& manifest, const fs::path& out,
@@ -230,71 +318,13 @@ std::vector<std::string> write_release(const fs::path& root, const Manifest& man
   if (!fs::is_directory(parent)) {
     throw GraderError(ExitCode::output_error, out.string() + ": its folder " + parent.string() + " does not exist");
   }
-  const std::string& assignment = manifest.assignment;
   const fs::path staging = parent / ("." + out.filename().string() + ".partial");
   fs::remove_all(staging);
   ReleaseWriter writer(root, staging);
   try {
-    for (const char* file : {"CMakeLists.txt", "CMakePresets.json", ".clang-format", ".clangd", ".gitignore", "grade",
-                             "scripts/setup-deps", "assignments/CMakeLists.txt", "assignments/pch_anchor.cpp"}) {
-      writer.copy(file);
-    }
-    // The student guide, its commands those of this assignment (its task ids).
-    writer.write(
-        fs::path("docs") / "student-guide.md",
-        student_guide_for(read_file_bytes(root / "docs" / "student-guide.md", ExitCode::output_error), manifest));
-    writer.copy_tree("cmake");
-    // The skeleton of `grade new` is the course's, for writing assignments.
-    writer.copy_tree("grader", fs::path("grader") / "course" / "skeleton");
-    writer.copy_tree("third_party");  // the pinned xtensor, xsimd, nlohmann/json and CLI11 the course grades with
-    writer.copy_tree(fs::path("assignments") / assignment);
-    // The assignment's own guide, beside the general docs/student-guide.md.
-    const fs::path guide = fs::path("docs") / "assignments" / (assignment + ".md");
-    if (fs::is_regular_file(root / guide)) writer.copy(guide);
-    writer.copy_tree(fs::path("reference_values") / assignment / "public");
-    if (kind == ReleaseKind::gradescope_bundle) {
-      writer.copy_tree(fs::path("reference_values") / assignment / "hidden");
-      // The published hidden sets' checksums: run_autograder warns the instructor when it grades with one.
-      const fs::path published = fs::path("reference_values") / "published.json";
-      if (fs::is_regular_file(root / published)) writer.copy(published);
-      // The solution's code files, which setup.sh builds as the oracle failed tasks'
-      // examples are made small against, then keeps from every other user (as the hidden set).
-      for (const auto& file : manifest.sources) writer.copy(fs::path("solutions") / assignment / file);
-    }
-    // The template as the solution generates it now, not whatever is committed:
-    // in student_template/ for the student to edit, and in assignments/<name>/template/
-    // as the course's own copy, which the harness builder compiles for the stubs
-    // that stand in for a file that does not compile (the student's is not a stub).
-    for (const auto& file : template_files(manifest)) {
-      const fs::path solution = root / "solutions" / assignment / file;
-      const std::string text = make_student_file(read_file_bytes(solution, ExitCode::submission_error),
-                                                 "solutions/" + assignment + "/" + file);
-      writer.write(fs::path("student_template") / assignment / file, text);
-      writer.write(fs::path("assignments") / assignment / "template" / file, text);
-    }
-    const fs::path overlay =
-        root / "distribution" / (kind == ReleaseKind::gradescope_bundle ? "gradescope" : "student");
-    std::vector<fs::path> extra;
-    for (const auto& entry : fs::recursive_directory_iterator(overlay)) {
-      if (entry.is_regular_file()) extra.push_back(entry.path());
-    }
-    std::sort(extra.begin(), extra.end());
-    std::string task_ids;
-    for (const auto& task : manifest.tasks) task_ids += (task_ids.empty() ? "" : ", ") + task.id;
-    const std::string first_task = manifest.tasks.empty() ? "" : manifest.tasks.front().id;
-    for (const auto& file : extra) {
-      std::string text = read_file_bytes(file, ExitCode::output_error);
-      for (const auto& [placeholder, value] :
-           std::vector<std::pair<std::string, std::string>>{{"@ASSIGNMENT@", assignment},
-                                                            {"@TITLE@", manifest.title},
-                                                            {"@MAX_POINTS@", format_points(manifest.max_score())},
-                                                            {"@FIRST_TASK@", first_task},
-                                                            {"@TASK_IDS@", task_ids}}) {
-        text = replace_all(text, placeholder, value);
-      }
-      const bool executable = (fs::status(file).permissions() & fs::perms::owner_exec) != fs::perms::none;
-      writer.write(fs::relative(file, overlay), text, executable);
-    }
+    copy_course_files(writer, root, manifest, kind);
+    write_templates(writer, root, manifest);
+    write_overlay(writer, root, manifest, kind);
     fs::rename(staging, out);
   } catch (...) {
     std::error_code ignored;

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "grader/support/checksum.hpp"
+#include "grader/support/course_layout.hpp"
 
 namespace grader {
 namespace {
@@ -22,8 +23,9 @@ std::vector<std::string> find_tampered_files(const std::filesystem::path& releas
                                              const std::filesystem::path& submission_root,
                                              const std::string& assignment) {
   namespace fs = std::filesystem;
+  const CourseLayout names = CourseLayout::names();
   const std::vector<fs::path> released_folders = {
-      "assignments/" + assignment, "reference_values/" + assignment + "/public", "grader", "cmake", "scripts"};
+      names.assignment(assignment), names.reference_set(assignment, "public"), "grader", "cmake", "scripts"};
   const std::vector<fs::path> released_files = {"CMakeLists.txt", "CMakePresets.json", "grade"};
   std::vector<fs::path> candidates = released_files;
   for (const auto& folder : released_folders) {

@@ -3,13 +3,10 @@
 #include "grader/errormodel/model.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cmath>
-#include <mutex>
 #include <regex>
 #include <set>
-#include <thread>
 
 #include "grader/assessment/compare.hpp"
 #include "grader/assessment/error_model.hpp"
@@ -24,8 +21,10 @@
 #include "grader/grading/fresh_inputs.hpp"
 #include "grader/grading/validation.hpp"
 #include "grader/support/checksum.hpp"
+#include "grader/support/course_layout.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/support/parallel.hpp"
 
 namespace grader::errormodel {
 namespace fs = std::filesystem;
@@ -103,7 +102,7 @@ std::size_t drop_what_libclang_refuses(std::vector<SolutionFile>& files, const f
 // built again.
 fs::path build_schemata(const fs::path& root, const Manifest& manifest, std::vector<SolutionFile>& files,
                         const fs::path& work, std::size_t jobs, std::size_t& dropped) {
-  const fs::path solution = root / "solutions" / manifest.assignment;
+  const fs::path solution = CourseLayout(root).solution(manifest.assignment);
   const auto builder =
       HarnessBuilder::prepare(root, manifest.assignment, course_template(root, manifest), manifest.sources, jobs);
   for (int round = 0; round < 4; ++round) {
@@ -198,13 +197,17 @@ RewriteBehaviour behaviour_of(const HarnessOutcome& outcome, const Case& source,
   const Tolerance tolerance = source.tolerance.value_or(manifest.tolerance);
   for (const auto& [name, expected] : source.expected) {
     auto it = outcome.outputs.find(name);
-    if (it == outcome.outputs.end() || !compare_tensors(name, expected, it->second, tolerance, false, false).passed) {
+    if (it == outcome.outputs.end() ||
+        !compare_tensors(name, expected, it->second, tolerance, source.shape_only, false).passed) {
       behaviour.kind = RewriteBehaviour::Kind::outputs;
       for (const auto& [output, tensor] : outcome.outputs) {
         auto wanted = source.expected.find(output);
-        if (wanted != source.expected.end()) {
-          behaviour.outputs.emplace(output, sample_output(tensor, wanted->second, tolerance));
-        }
+        if (wanted == source.expected.end()) continue;
+        // A case checked for its shapes alone (a constructor's layers) has
+        // no expected values: its sample is the shape, every value counted
+        // as differing, none stored.
+        behaviour.outputs.emplace(output, source.shape_only ? OutputSample{tensor.shape, tensor.data.size(), {}, {}}
+                                                            : sample_output(tensor, wanted->second, tolerance));
       }
       return behaviour;
     }
@@ -233,7 +236,7 @@ SetRun fresh_variants(const Harness& harness, const std::vector<SetRun>& stored)
   fresh.set.name = "fresh";
   for (const auto& run : stored) {
     for (const Case* source : run.cases) {
-      if (source->expected_error) continue;  // refused whatever its values
+      if (source->expected_error || source->shape_only) continue;  // refused whatever its values; no values checked
       Case variant = *source;
       variant.name = run.set.name + "/" + source->name;
       variant.inputs = fresh_inputs(source->inputs, mix(0x5eed, variant.name));
@@ -278,32 +281,30 @@ void run_all(const Harness& harness, const Manifest& manifest, const std::vector
     run.behaviours.assign(ids.size(), {});
     run.answers.assign(ids.size(), {});
   }
-  std::atomic<std::size_t> next{0};
-  auto worker = [&]() {
-    for (std::size_t r = next++; r < ids.size(); r = next++) {
-      std::vector<HarnessRequest> requests;
-      for (const auto& run : runs) {
-        for (const Case* source : run.cases) requests.push_back(request_of(*source, ids[r]));
-      }
-      const auto outcomes = harness.run_together(requests);
-      std::size_t at = 0;
-      for (auto& run : runs) {
-        std::vector<RewriteBehaviour> behaviours;
-        std::vector<TensorMap> answers;
-        for (std::size_t c = 0; c < run.cases.size(); ++c, ++at) {
-          behaviours.push_back(at < outcomes.size() ? behaviour_of(outcomes[at], *run.cases[c], manifest)
-                                                    : RewriteBehaviour{RewriteBehaviour::Kind::failed, {}, "", ""});
-          answers.push_back(behaviours.back().kind == RewriteBehaviour::Kind::outputs ? outcomes[at].outputs
-                                                                                      : TensorMap{});
-        }
-        run.behaviours[r] = std::move(behaviours);
-        run.answers[r] = std::move(answers);
-      }
+  for_each_index(ids.size(), jobs, [&](std::size_t r) {
+    std::vector<HarnessRequest> requests;
+    for (const auto& run : runs) {
+      for (const Case* source : run.cases) requests.push_back(request_of(*source, ids[r]));
     }
-  };
-  std::vector<std::thread> threads;
-  for (std::size_t j = 0; j < std::max<std::size_t>(jobs, 1); ++j) threads.emplace_back(worker);
-  for (auto& thread : threads) thread.join();
+    const auto outcomes = harness.run_together(requests);
+    std::size_t at = 0;
+    for (auto& run : runs) {
+      std::vector<RewriteBehaviour> behaviours;
+      std::vector<TensorMap> answers;
+      for (std::size_t c = 0; c < run.cases.size(); ++c, ++at) {
+        behaviours.push_back(at < outcomes.size() ? behaviour_of(outcomes[at], *run.cases[c], manifest)
+                                                  : RewriteBehaviour{RewriteBehaviour::Kind::failed, {}, "", ""});
+        answers.push_back(behaviours.back().kind == RewriteBehaviour::Kind::outputs ? outcomes[at].outputs
+                                                                                    : TensorMap{});
+        // Shapes alone tell two rewrites apart where the case checks shapes alone.
+        if (run.cases[c]->shape_only) {
+          for (auto& [name, tensor] : answers.back()) tensor.data.clear();
+        }
+      }
+      run.behaviours[r] = std::move(behaviours);
+      run.answers[r] = std::move(answers);
+    }
+  });
 }
 
 // Whether two rewrites do the same on a case: the same kind, and whole
@@ -342,7 +343,7 @@ std::vector<std::string> solution_parse_args(const fs::path& root, const std::st
   return {"-x",
           "c++",
           "-std=c++17",
-          "-I" + (root / "assignments" / assignment / "include").string(),
+          "-I" + CourseLayout(root).assignment_include(assignment).string(),
           "-I" + (root / "grader" / "harness" / "include").string(),
           "-I" + (root / "grader" / "protocol" / "include").string(),
           "-isystem",
@@ -358,14 +359,12 @@ namespace {
 std::vector<SetRun> load_sets(const fs::path& root, const std::string& assignment) {
   std::vector<SetRun> runs;
   std::error_code error;
-  for (fs::directory_iterator it(root / "reference_values" / assignment, error), end; !error && it != end;
+  for (fs::directory_iterator it(CourseLayout(root).reference_sets(assignment), error), end; !error && it != end;
        it.increment(error)) {
     if (!fs::is_regular_file(it->path() / "index.json")) continue;
     SetRun run;
     run.set = load_reference_set(it->path(), false);
-    for (const Case& source : run.set.cases) {
-      if (!source.shape_only) run.cases.push_back(&source);
-    }
+    for (const Case& source : run.set.cases) run.cases.push_back(&source);
     runs.push_back(std::move(run));
   }
   std::sort(runs.begin(), runs.end(), [](const SetRun& a, const SetRun& b) { return a.set.name < b.set.name; });
@@ -408,6 +407,18 @@ std::vector<bool> run_rewrites(const Harness& harness, const Manifest& manifest,
   return equivalent;
 }
 
+// What a rewrite's edits write where, as digests (a public set's model
+// ships with the student repository: no solution text).
+std::vector<std::string> edit_digests(const Rewrite& rewrite) {
+  std::vector<std::string> digests;
+  for (const Edit& edit : rewrite.edits) {
+    const std::string what =
+        rewrite.file + ":" + std::to_string(edit.begin) + "-" + std::to_string(edit.end) + "=" + edit.text;
+    digests.push_back(sha256_hex(what).substr(0, 16));
+  }
+  return digests;
+}
+
 // One set's model: its explanations (rewrites alike on every case of the
 // set, grouped) and the rewrites it does not kill.
 ErrorModel model_of_set(const SetRun& run, const std::vector<const Rewrite*>& all, const std::vector<bool>& equivalent,
@@ -421,7 +432,8 @@ ErrorModel model_of_set(const SetRun& run, const std::vector<const Rewrite*>& al
     if (equivalent[r]) continue;
     const Rewrite& rewrite = *all[r - 1];
     const Explanation::Said said{rewrite.rule, rewrite.function, rewrite.says,
-                                 rewrite.file + ":" + std::to_string(rewrite.edits.front().begin)};
+                                 rewrite.file + ":" + std::to_string(rewrite.edits.front().begin),
+                                 edit_digests(rewrite)};
     if (!kills(run.behaviours[r])) {
       model.unkilled.push_back(said);
       figures.unkilled.push_back(rewrite.function + ": " + rewrite.says);
@@ -463,8 +475,8 @@ ModelFigures build_error_model(const ModelOptions& options) {
   const Manifest manifest = load_assignment(root, options.assignment);
   const fs::path rules_path = options.rules.empty() ? root / "grader" / "errormodel" / "rules.json" : options.rules;
   const RuleTable rules = load_rules(rules_path);
-  const fs::path solution = root / "solutions" / manifest.assignment;
-  const fs::path work = root / "build" / "error_model" / manifest.assignment;
+  const fs::path solution = CourseLayout(root).solution(manifest.assignment);
+  const fs::path work = CourseLayout(root).error_model_builds(manifest.assignment);
   fs::create_directories(work);
   fs::permissions(work, fs::perms::owner_all);
   const auto args = solution_parse_args(root, manifest.assignment);

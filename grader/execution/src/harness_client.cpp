@@ -12,6 +12,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "grader/support/programs.hpp"
 #include "grader/support/safe_text.hpp"
 
 namespace grader {
@@ -207,16 +208,8 @@ std::vector<std::string> map_to_source_lines(const std::filesystem::path& progra
                                              const std::vector<std::uint64_t>& offsets, const Sandbox& sandbox,
                                              std::optional<std::chrono::steady_clock::time_point> stop_at) {
   if (offsets.empty()) return {};
-  // binutils' addr2line, found once on the grader's PATH (run_limited needs its path).
-  static const std::string addr2line = [] {
-    const char* path = std::getenv("PATH");
-    std::istringstream folders(path != nullptr && *path != '\0' ? path : "/usr/bin:/bin");
-    for (std::string folder; std::getline(folders, folder, ':');) {
-      const std::filesystem::path candidate = std::filesystem::path(folder.empty() ? "." : folder) / "addr2line";
-      if (::access(candidate.c_str(), X_OK) == 0) return candidate.string();
-    }
-    return std::string();
-  }();
+  // binutils' addr2line, found once by the one rule (run_limited needs its path).
+  static const std::string addr2line = find_installed_program("addr2line", "GRADER_ADDR2LINE").value_or("");
   if (addr2line.empty()) return {};
   std::vector<std::string> command = {addr2line, "--inlines", "--addresses", "-e", program.string()};
   for (const auto offset : offsets) {

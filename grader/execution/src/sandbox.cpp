@@ -13,6 +13,7 @@
 
 #include "grader/execution/runner.hpp"
 #include "grader/support/errors.hpp"
+#include "grader/support/programs.hpp"
 
 namespace grader {
 namespace {
@@ -23,30 +24,6 @@ constexpr const char* sandbox_work = "/sandbox/work";
 std::optional<std::pair<uid_t, gid_t>> nobody() {
   if (const passwd* entry = ::getpwnam("nobody")) return std::make_pair(entry->pw_uid, entry->pw_gid);
   return std::nullopt;
-}
-
-std::string find_bwrap() {
-  for (const char* candidate : {"/usr/bin/bwrap", "/usr/local/bin/bwrap"}) {
-    if (::access(candidate, X_OK) == 0) return candidate;
-  }
-  return {};
-}
-
-// prlimit(1) from util-linux (essential on Debian and Ubuntu), under /usr so
-// the sandbox sees it.
-std::string find_prlimit() {
-  for (const char* candidate : {"/usr/bin/prlimit", "/usr/sbin/prlimit"}) {
-    if (::access(candidate, X_OK) == 0) return candidate;
-  }
-  return {};
-}
-
-// setpriv(1), also from util-linux: drops to nobody inside a sandbox that bwrap made as root.
-std::string find_setpriv() {
-  for (const char* candidate : {"/usr/bin/setpriv", "/usr/sbin/setpriv", "/bin/setpriv"}) {
-    if (::access(candidate, X_OK) == 0) return candidate;
-  }
-  return {};
 }
 
 // The processes and threads of this real user now: RLIMIT_NPROC counts
@@ -257,7 +234,7 @@ Sandbox prepare_sandbox(SandboxMode requested) {
     return sandbox;
   }
   if (requested == SandboxMode::automatic || requested == SandboxMode::bubblewrap) {
-    sandbox.bwrap = find_bwrap();
+    sandbox.bwrap = find_installed_program("bwrap").value_or("");
     if (sandbox.bwrap.empty()) {
       sandbox.why_not_better = "bubblewrap is not installed: apt-get install bubblewrap";
     } else {
@@ -274,10 +251,10 @@ Sandbox prepare_sandbox(SandboxMode requested) {
       probe.insert(probe.end(), {"--proc", "/proc", "--dev", "/dev", "/usr/bin/true"});
       const ProcessResult result = run_limited(probe, "/", limits, sandbox.run_as ? &identity : nullptr);
       if (result.outcome == ProcessResult::Outcome::exited && result.exit_code == 0) {
-        sandbox.prlimit = find_prlimit();
+        sandbox.prlimit = find_installed_program("prlimit").value_or("");
         if (root && sandbox.run_as) {
           // Build tools: bwrap as root, setpriv to nobody inside (tool_command), where that works.
-          const std::string setpriv = find_setpriv();
+          const std::string setpriv = find_installed_program("setpriv").value_or("");
           Sandbox trial = sandbox;
           trial.setpriv = setpriv;
           const ProcessResult tools =

@@ -6,7 +6,6 @@
 // examples (examples.cpp: a failed task's smallest case, made small against
 // the course's solution). Internal to grader::grading.
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
@@ -18,7 +17,6 @@
 #include <random>
 #include <set>
 #include <sstream>
-#include <thread>
 #include <tuple>
 #include <utility>
 

@@ -16,9 +16,9 @@ bool outcome_failed(const Manifest& manifest, const HarnessOutcome& outcome, Che
   result.status = Status::failed;
   const std::string where = student_source_line(outcome.source_lines, manifest.sources);
   const std::string crashed = "your code crashed: ";
-  if (outcome.kind == Kind::raised && outcome.error_kind == "not_implemented") {
+  if (outcome.kind == Kind::raised && outcome.error_kind == harness_error::not_implemented) {
     result.message = not_implemented_text(outcome.message);
-  } else if (outcome.kind == Kind::raised && outcome.error_kind != "output_too_large") {
+  } else if (outcome.kind == Kind::raised && outcome.error_kind != harness_error::output_too_large) {
     result.message = "your code threw " + outcome.error_kind + (where.empty() ? "" : " at " + where) + ": " +
                      tidy_exception_message(outcome.message);
     result.hint = explain_exception(outcome.error_kind, outcome.message, where);
@@ -93,7 +93,7 @@ CheckResult judge_reference(const Manifest& manifest, const ReferenceSet& set, c
   const HarnessOutcome& outcome = probe.outcomes.front();
   if (source.expected_error) return judge_expected_error(manifest, source, outcome, std::move(result));
   if (outcome_failed(manifest, outcome, result)) {
-    if (outcome.kind == HarnessOutcome::Kind::raised && outcome.error_kind == "invalid_argument") {
+    if (outcome.kind == HarnessOutcome::Kind::raised && outcome.error_kind == invalid_argument_kind) {
       result.hint = "these inputs are valid (" + inputs_in_words(source) +
                     ") and the reference computes a result for them: your "
                     "code rejects inputs it must accept";
@@ -191,7 +191,6 @@ void explain_by_error_model(const Manifest& manifest, const ReferenceSet& refere
     const Probe& probe = probes[p];
     if (probe.kind != nullptr || probe.source == nullptr || probe.outcomes.empty()) continue;
     const Case& source = *probe.source;
-    if (source.shape_only) continue;
     const HarnessOutcome& outcome = probe.outcomes.front();
     CaseEvidence one;
     one.case_key = error_model_key(source.op, source.name);

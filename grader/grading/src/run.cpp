@@ -1,4 +1,5 @@
 #include "engine_phases.hpp"
+#include "grader/support/parallel.hpp"
 
 namespace grader {
 namespace phases {
@@ -86,33 +87,24 @@ void run_probes(std::vector<Probe>& probes, const Harness& harness, std::size_t 
                            work.begin() + static_cast<std::ptrdiff_t>(work.size() * (slice + 1) / count));
     }
   }
-  std::atomic<std::size_t> next{0};
-  auto worker = [&] {
-    for (std::size_t b = next++; b < batches.size(); b = next++) {
-      const Work& batch = batches[b];
-      if (harness.out_of_time()) {
-        // The grade's time ran out: nothing more is run (a harness stops what is under way itself).
-        for (const auto& [p, r] : batch) probes[p].outcomes[r] = harness.out_of_time_outcome(false);
-        continue;
-      }
-      if (batch.size() == 1) {
-        probes[batch[0].first].outcomes[batch[0].second] =
-            harness.run(probes[batch[0].first].requests[batch[0].second]);
-        continue;
-      }
-      std::vector<HarnessRequest> requests;
-      for (const auto& [p, r] : batch) requests.push_back(probes[p].requests[r]);
-      std::vector<HarnessOutcome> outcomes = harness.run_together(requests);
-      for (std::size_t i = 0; i < batch.size(); ++i) {
-        probes[batch[i].first].outcomes[batch[i].second] = std::move(outcomes[i]);
-      }
+  for_each_index(batches.size(), jobs, [&](std::size_t b) {
+    const Work& batch = batches[b];
+    if (harness.out_of_time()) {
+      // The grade's time ran out: nothing more is run (a harness stops what is under way itself).
+      for (const auto& [p, r] : batch) probes[p].outcomes[r] = harness.out_of_time_outcome(false);
+      return;
     }
-  };
-  std::vector<std::thread> threads;
-  const std::size_t count = std::max<std::size_t>(1, std::min(jobs, batches.size()));
-  for (std::size_t t = 1; t < count; ++t) threads.emplace_back(worker);
-  worker();
-  for (auto& thread : threads) thread.join();
+    if (batch.size() == 1) {
+      probes[batch[0].first].outcomes[batch[0].second] = harness.run(probes[batch[0].first].requests[batch[0].second]);
+      return;
+    }
+    std::vector<HarnessRequest> requests;
+    for (const auto& [p, r] : batch) requests.push_back(probes[p].requests[r]);
+    std::vector<HarnessOutcome> outcomes = harness.run_together(requests);
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+      probes[batch[i].first].outcomes[batch[i].second] = std::move(outcomes[i]);
+    }
+  });
 }
 
 // A request the course's adapter refused (an input or param its case does
@@ -121,8 +113,7 @@ void run_probes(std::vector<Probe>& probes, const Harness& harness, std::size_t 
 void refuse_course_faults(const Manifest& manifest, const ReferenceSet& references, const std::vector<Probe>& probes) {
   for (const auto& probe : probes) {
     for (const auto& outcome : probe.outcomes) {
-      if (outcome.kind != HarnessOutcome::Kind::raised ||
-          (outcome.error_kind != "bad_request" && outcome.error_kind != "unknown_op")) {
+      if (outcome.kind != HarnessOutcome::Kind::raised || !is_adapter_refusal(outcome.error_kind)) {
         continue;
       }
       throw GraderError(ExitCode::course_code_error,

@@ -5,6 +5,7 @@
 #include "grader/assessment/manifest_fields.hpp"
 #include "grader/grading/extras/extras.hpp"
 #include "grader/grading/properties/property_checks.hpp"
+#include "grader/support/course_layout.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 #include "grader/support/text.hpp"
@@ -65,10 +66,10 @@ Manifest load_assignment(const std::filesystem::path& root, const std::string& n
   const auto names = list_assignments(root);
   if (std::find(names.begin(), names.end(), name) == names.end()) {
     throw GraderError(ExitCode::usage, "--assignment " + name + ": " + unknown_name("assignment", name, names) +
-                                           " in " + (root / "assignments").string() +
+                                           " in " + CourseLayout(root).assignments().string() +
                                            " (./grade --list describes them)");
   }
-  return load_manifest(root / "assignments" / name / "manifest.json");
+  return load_manifest(CourseLayout(root).manifest(name));
 }
 
 std::vector<std::string> template_files(const Manifest& manifest) {

@@ -23,7 +23,6 @@
 #include <fstream>
 #include <iostream>
 #include <memory>
-#include <set>
 #include <sstream>
 #include <string>
 #include <typeinfo>
@@ -196,12 +195,12 @@ grader::HarnessResponse answer(const char* path) {
     text << in.rdbuf();
     request = grader::request_from_json(nlohmann::json::parse(text.str()));
   } catch (const std::exception& error) {
-    return error_response("bad_request", std::string("unreadable request: ") + error.what());
+    return error_response(grader::harness_error::bad_request, std::string("unreadable request: ") + error.what());
   }
   const auto& operations = grader::harness::adapter_operations();
   auto operation = operations.find(request.op);
   if (operation == operations.end()) {
-    return error_response("unknown_op", "the adapter has no operation \"" + request.op + "\"");
+    return error_response(grader::harness_error::unknown_op, "the adapter has no operation \"" + request.op + "\"");
   }
   grader::HarnessResponse response;
   current_rewrite = request.rewrite;
@@ -219,25 +218,25 @@ grader::HarnessResponse answer(const char* path) {
     for (const auto& output : response.outputs) values += output.second.size();
     if (values > grader::harness::max_output_values) {
       response =
-          error_response("output_too_large", "your code returned " + std::to_string(values) + " values; at most " +
-                                                 std::to_string(grader::harness::max_output_values) +
-                                                 " are accepted (is a shape wrong?)");
+          error_response(grader::harness_error::output_too_large,
+                         "your code returned " + std::to_string(values) + " values; at most " +
+                             std::to_string(grader::harness::max_output_values) + " are accepted (is a shape wrong?)");
     }
   } catch (const grader::NotImplemented& error) {
-    response = error_response("not_implemented", error.what());
+    response = error_response(grader::harness_error::not_implemented, error.what());
   } catch (const grader::harness::OutputTooLarge& error) {
-    response = error_response("output_too_large", error.what());
+    response = error_response(grader::harness_error::output_too_large, error.what());
   } catch (const grader::harness::BadRequest& error) {
-    response = error_response("bad_request", error.what());
+    response = error_response(grader::harness_error::bad_request, error.what());
   } catch (const std::invalid_argument& error) {
-    response = thrown_response("invalid_argument", error.what());
+    response = thrown_response(grader::invalid_argument_kind, error.what());
   } catch (const std::exception& error) {
     // A type of the submission's own that bears the name of one of the
     // harness's kinds (bad_request, not_implemented, ...) is told apart.
     std::string kind = demangled(typeid(error).name());
-    static const std::set<std::string> reserved = {"bad_request", "unknown_op", "not_implemented", "output_too_large",
-                                                   "invalid_argument"};
-    if (reserved.count(kind) > 0) kind += " (a type of the submission's own)";
+    if (grader::is_harness_error_kind(kind) || kind == grader::invalid_argument_kind) {
+      kind += " (a type of the submission's own)";
+    }
     response = thrown_response(kind, error.what());
   } catch (...) {
     response = thrown_response("unknown exception", "something that is not a std::exception was thrown");

@@ -6,6 +6,8 @@
 #include <set>
 #include <tuple>
 
+#include "grader/protocol/protocol.hpp"
+
 namespace grader {
 namespace {
 
@@ -270,9 +272,7 @@ std::string refusal_hint(bool raised, bool crashed, const std::string& error_kin
                          const std::string& refused, const std::string& kind) {
   if (raised) {
     // The harness's own kinds: a stub, an answer too large, a request refused.
-    static const std::set<std::string> harness_kinds = {"not_implemented", "output_too_large", "bad_request",
-                                                        "unknown_op"};
-    if (harness_kinds.count(error_kind) != 0) return {};
+    if (is_harness_error_kind(error_kind)) return {};
     const bool xtensor = error_kind.rfind("xt::", 0) == 0 || message.rfind("Dot: ", 0) == 0 ||
                          message.rfind("Incompatible dimension", 0) == 0;
     if (xtensor) {

@@ -6,6 +6,16 @@
 #include "grader/protocol/tensor_json.hpp"
 
 namespace grader {
+
+bool is_harness_error_kind(const std::string& kind) {
+  return kind == harness_error::not_implemented || kind == harness_error::output_too_large ||
+         kind == harness_error::bad_request || kind == harness_error::unknown_op;
+}
+
+bool is_adapter_refusal(const std::string& kind) {
+  return kind == harness_error::bad_request || kind == harness_error::unknown_op;
+}
+
 namespace {
 
 nlohmann::json tensors_to_json(const TensorMap& tensors) {

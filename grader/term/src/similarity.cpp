@@ -11,8 +11,11 @@
 #include "grader/building/build.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/reports/reports.hpp"
+#include "grader/support/course_layout.hpp"
+#include "grader/support/csv.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/support/programs.hpp"
 #include "grader/support/text.hpp"
 
 namespace grader {
@@ -329,12 +332,12 @@ int statement_percent(const Statements& a, const Statements& b, int threshold) {
 }  // namespace
 
 std::string published_solution_party(const std::string& assignment) {
-  return "solutions/" + assignment + "/ (the published solution)";
+  return CourseLayout::names().solution(assignment).string() + "/ (the published solution)";
 }
 
 bool is_published_solution_party(const std::string& name) {
   const std::string tail = "/ (the published solution)";
-  return name.rfind("solutions/", 0) == 0 && name.size() > tail.size() &&
+  return name.rfind(CourseLayout::names().solutions().string() + "/", 0) == 0 && name.size() > tail.size() &&
          name.compare(name.size() - tail.size(), tail.size(), tail) == 0;
 }
 

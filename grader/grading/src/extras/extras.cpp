@@ -16,6 +16,7 @@
 #include "grader/source/readers.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/support/programs.hpp"
 #include "grader/support/registry.hpp"
 #include "grader/support/safe_text.hpp"
 #include "grader/support/text.hpp"
@@ -348,8 +349,8 @@ namespace {
 
 ExtraResult check_clang_format(const Extra& extra, const fs::path& submission_dir, const fs::path& style_file) {
   ExtraResult result{extra.id, extra.name, ExtraResult::Status::not_checked, 0, extra.points, "", "", {}};
-  const fs::path clang_format = "/usr/bin/clang-format";
-  if (!fs::exists(clang_format)) {
+  const fs::path clang_format = find_installed_program("clang-format").value_or("");
+  if (clang_format.empty()) {
     result.message = "not checked: clang-format is not installed (apt-get install clang-format)";
     return result;
   }

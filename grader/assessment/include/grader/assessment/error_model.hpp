@@ -56,6 +56,9 @@ struct Explanation {
     std::string function;
     std::string says;
     std::string site;  // where its edits begin ("file.cpp:1234"): two rewrites of one site differ in what they write
+    // A digest of each of its edits (where and what it writes, no solution
+    // text): two rewrites that share one make the same change there.
+    std::vector<std::string> edits;
   };
   std::vector<Said> rewrites;
   // error_model_key(case) -> what it does where that is not the expected
@@ -120,8 +123,11 @@ struct CaseEvidence {
 // The hint for the explanations found: one sentence per rewrite, joined,
 // when they are at most `most` rewrites in all; "" otherwise (too many to
 // name any), and "" when one explanation holds two rewrites of one site
-// that write different things there: the answers then show that what the
-// site holds makes no difference, not which of the two the student wrote.
+// that write different things there and share no edit: the answers then
+// show that what the site holds makes no difference, not which of the two
+// the student wrote. Two that share an edit (a factor taken off one operand
+// and put on either of two others that give the same product) both make
+// the change the answers prove, and are named together.
 [[nodiscard]] std::string explanation_hint(const std::vector<const Explanation*>& found, std::size_t most = 2);
 
 }  // namespace grader

@@ -87,8 +87,6 @@ struct GradebookRow {
 };
 [[nodiscard]] std::vector<std::string> gradebook_header(const Manifest& manifest);
 [[nodiscard]] GradebookRow gradebook_row(const Manifest& manifest, const StudentRecord& record);
-// One CSV line (RFC 4180 quoting) of these cells, with its newline.
-[[nodiscard]] std::string csv_line(const std::vector<std::string>& cells);
 [[nodiscard]] std::string render_gradebook_csv(const Manifest& manifest, const std::vector<StudentRecord>& records);
 // more_sections: HTML added after the class table (the similarity review);
 // students_table: the class table itself, when not the records' own (the

@@ -223,11 +223,9 @@ class HarnessBuilder {
 // an owner there. HarnessBuilder::build() does it too, around the compile.
 void remove_what_no_build_makes(const std::filesystem::path& dir);
 
-// /usr/bin/cmake or /usr/local/bin/cmake; throws GraderError(build_system_error) naming the fix.
+// cmake, by the one rule for finding programs (grader/support/programs.hpp);
+// throws GraderError(build_system_error) naming the fix.
 [[nodiscard]] std::string cmake_program();
-// /usr/bin/NAME or /usr/local/bin/NAME; else throws GraderError(error) saying
-// that NAME is missing and `what_for`, then how to install it.
-[[nodiscard]] std::string installed_program(const std::string& name, ExitCode error, const std::string& what_for);
 
 // Splits a command line as the shell would (quotes and backslashes), for
 // the commands CMake writes into compile_commands.json.

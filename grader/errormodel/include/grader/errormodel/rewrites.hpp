@@ -2,7 +2,7 @@
 // The error model's rewrites (issue 48): mistakes students make, generated
 // from the course's solution by a table of rules (rules.json beside this
 // library) over its syntax tree, read with libclang. A rule names a kind of
-// rewrite (a mechanism of rewrites.cpp) and the sites it applies to; it
+// rewrite (a mechanism of walk.cpp or call_mechanisms.cpp) and the sites it applies to; it
 // never names an assignment. Each rewrite is a set of edits of one function
 // body and a sentence that says, in a student's terms, what code with that
 // mistake does and what it should do.
@@ -45,7 +45,7 @@ struct RuleTable {
   std::vector<Rule> rules;
 };
 
-// The mechanisms a rule may name (rewrites.cpp).
+// The mechanisms a rule may name (rules.cpp lists them).
 [[nodiscard]] const std::vector<std::string>& rule_kinds();
 
 // Reads and checks a rule table; throws GraderError(manifest_error) naming

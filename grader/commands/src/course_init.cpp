@@ -8,7 +8,7 @@
 // is drawn again). The seed stays in FILE, outside the repository; each set's
 // index.json lists its files' checksums (their digest is the set's checksum,
 // published_sets.hpp). Only the course's own generators run here, never a
-// student's code. Linked into `grader` only (grader/app/CMakeLists.txt).
+// student's code. Linked into `grader` only (grader::class_commands: grader/commands/CMakeLists.txt).
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -19,16 +19,20 @@
 #include <random>
 #include <sstream>
 
-#include "commands.hpp"
+#include "command_parts.hpp"
 #include "grader/assessment/manifest.hpp"
 #include "grader/assessment/published_sets.hpp"
 #include "grader/assessment/reference_set.hpp"
+#include "grader/course/jobs.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/grading/validation.hpp"
+#include "grader/reports/reports.hpp"
+#include "grader/support/course_layout.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
+#include "grader/support/programs.hpp"
 
-namespace app {
+namespace grader::commands {
 
 namespace fs = std::filesystem;
 using grader::ExitCode;
@@ -38,13 +42,6 @@ namespace {
 
 // The generators' own rule (reference_writer.PRIVATE_SEED_MIN_LENGTH).
 constexpr std::size_t min_seed_length = 16;
-
-// The Python the generators run with: Debian's, whose python3-torch they
-// need (GRADER_PYTHON overrides it, for a machine that has it elsewhere).
-std::string python_program() {
-  const char* given = std::getenv("GRADER_PYTHON");
-  return given != nullptr && *given != '\0' ? given : "/usr/bin/python3";
-}
 
 bool inside(const fs::path& path, const fs::path& folder) {
   const fs::path relative = path.lexically_relative(folder);
@@ -111,7 +108,7 @@ grader::Limits generator_limits() {
 // imports it. Otherwise the command stops before anything is written, with
 // what to install.
 void check_generator_runs(const fs::path& root, const std::string& assignment, const fs::path& generator) {
-  const std::string python = python_program();
+  const std::string python = grader::python_program();
   const std::string script = grader::read_file_bytes(generator, ExitCode::manifest_error);
   std::vector<std::string> modules = {"numpy"};
   if (script.find("import torch") != std::string::npos) modules.emplace_back("torch");
@@ -139,47 +136,27 @@ void check_generator_runs(const fs::path& root, const std::string& assignment, c
 // Sets drawn from one seed before course init gives up on an assignment.
 constexpr int max_draws = 5;
 
-// Grades the assignment's solution against `set` as ./grade does (its build
-// in build/submissions/): "" when it scores full marks, else its failed
-// tasks. A random case can fall too close to float32's limits for a correct
-// solution (a row of tiny weights renormalised): that set is drawn again.
+// Grades the assignment's solution against `set` through the one door
+// (grade_course_solution(), as release --check does): "" when it scores full
+// marks, else its failed tasks ("Task 1.1 Name 0 / 2"; ...). A random case
+// can fall too close to float32's limits for a correct solution (a row of
+// tiny weights renormalised): that set is drawn again.
 std::string solution_misses(const Options& options, const std::string& assignment, const fs::path& set) {
-  Options graded = options;
-  graded.assignment = assignment;
-  graded.submission = (options.root / "solutions" / assignment).string();
-  graded.references = set.string();
-  graded.report_paths.clear();
-  graded.feedback_references.clear();
-  graded.tasks.clear();
-  graded.harness.clear();
-  graded.build_dir.clear();
-  graded.color = "never";
-  graded.platform = "local";
-  graded.watch = false;
-  std::ostringstream report;
-  std::streambuf* const terminal = std::cout.rdbuf(report.rdbuf());
-  try {
-    (void)grade(graded);
-  } catch (...) {
-    std::cout.rdbuf(terminal);
-    throw;
-  }
-  std::cout.rdbuf(terminal);
-  std::istringstream lines(report.str());
+  const auto manifest = grader::load_assignment(options.root, assignment);
+  const auto references = grader::load_reference_set(set);
+  const grader::Sandbox sandbox = grader::prepare_sandbox(sandbox_mode(options.sandbox));
+  const grader::GradeReport report =
+      grader::grade_course_solution(options.root, manifest, references, sandbox, options.jobs, options.probe_seed);
+  if (grader::format_points(report.score) == grader::format_points(report.max_score)) return "";
   std::string failed;
-  bool full = false;
-  for (std::string line; std::getline(lines, line);) {
-    if (line.rfind("FAIL  ", 0) == 0) {
-      std::istringstream task(line.substr(6));
-      std::string words;
-      for (std::string word; task >> word;) words += (words.empty() ? "" : " ") + word;
-      failed += (failed.empty() ? "" : "; ") + words;
-    }
-    std::istringstream words(line);
-    std::string total, score, slash, max;
-    if (words >> total >> score >> slash >> max && total == "Total:" && slash == "/") full = score == max;
+  for (const auto& task : report.tasks) {
+    if (task.passed()) continue;
+    std::istringstream name(task.name);
+    std::string words = "Task " + task.id;
+    for (std::string word; name >> word;) words += " " + word;
+    words += " " + grader::format_points(task.score) + " / " + grader::format_points(task.max_score);
+    failed += (failed.empty() ? "" : "; ") + words;
   }
-  if (full) return "";
   return failed.empty() ? "not full marks" : failed;
 }
 
@@ -214,11 +191,10 @@ struct Made {
 
 // The generator of each assignment, each checked to run (nothing is changed otherwise).
 std::vector<fs::path> course_generators(const Options& options, const std::vector<std::string>& assignments) {
-  const fs::path values = options.root / "reference_values";
   std::vector<fs::path> generators;
   for (const auto& assignment : assignments) {
     (void)grader::load_assignment(options.root, assignment);  // an unknown name is refused, naming the known ones
-    const fs::path generator = values / ("generate_" + assignment + ".py");
+    const fs::path generator = grader::CourseLayout(options.root).generator(assignment);
     if (!fs::is_regular_file(generator)) {
       throw GraderError(ExitCode::manifest_error, "course init: " + assignment + " has no generator (" +
                                                       generator.string() +
@@ -242,8 +218,8 @@ Made make_hidden_set(const Options& options, const std::string& assignment, cons
               << " --set hidden --seed-file ..." << (one.draw > 0 ? " --draw " + std::to_string(one.draw) : "")
               << std::endl;
     const auto run =
-        grader::run_limited({python_program(), generator.string(), "--set", "hidden", "--seed-file", seed_file.string(),
-                             "--draw", std::to_string(one.draw), "--out", out.string()},
+        grader::run_limited({grader::python_program(), generator.string(), "--set", "hidden", "--seed-file",
+                             seed_file.string(), "--draw", std::to_string(one.draw), "--out", out.string()},
                             options.root, generator_limits());
     if (run.outcome != grader::ProcessResult::Outcome::exited || run.exit_code != 0) {
       throw GraderError(ExitCode::build_system_error, "course init: reference_values/" + generator.filename().string() +
@@ -272,7 +248,7 @@ Made make_hidden_set(const Options& options, const std::string& assignment, cons
     }
   }
   one.checksum = grader::reference_set_checksum(one.set);
-  const fs::path committed = options.root / "reference_values" / assignment / "hidden";
+  const fs::path committed = grader::CourseLayout(options.root).reference_set(assignment, "hidden");
   if (fs::exists(committed / "index.json")) {
     one.before = grader::reference_set_checksum(committed);
     one.was_published = grader::published_set_of(options.root, committed).has_value();
@@ -303,22 +279,22 @@ int course_init(const Options& options, const CourseCommand& command, bool assig
   const std::vector<std::string> assignments =
       assignment_given ? std::vector<std::string>{options.assignment} : grader::list_assignments(options.root);
   if (assignments.empty()) {
-    throw GraderError(ExitCode::manifest_error,
-                      (options.root / "assignments").string() + ": no assignment folder with a manifest.json");
+    throw GraderError(ExitCode::manifest_error, grader::CourseLayout(options.root).assignments().string() +
+                                                    ": no assignment folder with a manifest.json");
   }
   const std::vector<fs::path> generators = course_generators(options, assignments);
   check_private_seed(options.root, command.seed_file);
   const fs::path seed_file = fs::absolute(command.seed_file);
 
   // Every set made and checked first, beside the committed ones; only then put in place.
-  const fs::path values = options.root / "reference_values";
-  const Staging staging(values);
+  const grader::CourseLayout course(options.root);
+  const Staging staging(course.reference_values());
   std::vector<Made> made;
   for (std::size_t i = 0; i < assignments.size(); ++i) {
     made.push_back(make_hidden_set(options, assignments[i], generators[i], staging.path, seed_file));
   }
   for (const auto& one : made) {
-    const fs::path committed = values / one.assignment / "hidden";
+    const fs::path committed = course.reference_set(one.assignment, "hidden");
     const fs::path old = staging.path / (one.assignment + ".before");
     if (fs::exists(committed)) fs::rename(committed, old);
     fs::create_directories(committed.parent_path());
@@ -328,4 +304,4 @@ int course_init(const Options& options, const CourseCommand& command, bool assig
   return static_cast<int>(ExitCode::graded);
 }
 
-}  // namespace app
+}  // namespace grader::commands

@@ -1,6 +1,8 @@
 // `grade batch DIR` and `grade batch merge DIR...`: a class into a
 // gradebook, with the term's files (roster, deadlines, LMS imports) and the
-// similarity review. Linked into `grader` only (grader/app/CMakeLists.txt).
+// similarity review. Linked into `grader` only (grader::class_commands: grader/commands/CMakeLists.txt).
+#include "grader/batch/batch.hpp"
+
 #include <unistd.h>
 
 #include <algorithm>
@@ -11,12 +13,12 @@
 #include <iostream>
 #include <map>
 
-#include "commands.hpp"
+#include "command_parts.hpp"
 #include "grader/assessment/manifest.hpp"
-#include "grader/batch/batch.hpp"
 #include "grader/grading/validation.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/checksum.hpp"
+#include "grader/support/course_layout.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 #include "grader/term/similarity.hpp"
@@ -34,7 +36,7 @@ extern "C" void stop_batch(int) {
 
 }  // namespace
 
-namespace app {
+namespace grader::commands {
 
 namespace fs = std::filesystem;
 using grader::ExitCode;
@@ -169,14 +171,14 @@ void write_class_files(const Options& options, const BatchCommand& command, cons
     for (const auto& record : summary.records) {
       code[record.student] =
           grader::student_written_code(out_dir / "work" / record.folder / "submission", manifest.sources,
-                                       options.root / "student_template" / options.assignment);
+                                       grader::CourseLayout(options.root).student_template(options.assignment));
     }
     // The solution published with the framework is one more party: a copy of it is flagged as a copy of a
     // classmate's is (it is no student's, so it is the second of its pairs).
-    const fs::path solution = options.root / "solutions" / options.assignment;
+    const fs::path solution = grader::CourseLayout(options.root).solution(options.assignment);
     if (fs::is_directory(solution)) {
       code[grader::published_solution_party(options.assignment)] = grader::student_written_code(
-          solution, manifest.sources, options.root / "student_template" / options.assignment);
+          solution, manifest.sources, grader::CourseLayout(options.root).student_template(options.assignment));
     }
     const auto pairs = grader::find_similar_pairs(code, *command.similarity, out_dir / "work" / "similarity");
     grader::write_file_atomically(out_dir / "similarity.csv", grader::render_similarity_csv(pairs));
@@ -327,9 +329,9 @@ int batch(const Options& options, const BatchCommand& command, bool references_g
   if (summary.interrupted) {
     std::cout << "Interrupted: run the same command again to grade the other "
               << summary.students - summary.records.size() << " students.\n";
-    return 130;
+    return static_cast<int>(ExitCode::interrupted);
   }
   return static_cast<int>(ExitCode::graded);
 }
 
-}  // namespace app
+}  // namespace grader::commands

@@ -1,23 +1,26 @@
 // `grade release`: the template, a student repository, a Gradescope bundle.
+#include "grader/course/release.hpp"
+
 #include <cstdlib>
 #include <iostream>
 #include <sstream>
 
-#include "commands.hpp"
+#include "command_parts.hpp"
 #include "grader/assessment/error_model.hpp"
 #include "grader/assessment/manifest.hpp"
 #include "grader/assessment/published_sets.hpp"
 #include "grader/assessment/reference_set.hpp"
 #include "grader/building/build.hpp"
+#include "grader/course/jobs.hpp"
 #include "grader/course/new_assignment.hpp"
 #include "grader/course/pipeline.hpp"
-#include "grader/course/release.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/grading/manifest_check.hpp"
 #include "grader/grading/validation.hpp"
+#include "grader/support/course_layout.hpp"
 #include "grader/support/errors.hpp"
 
-namespace app {
+namespace grader::commands {
 
 namespace fs = std::filesystem;
 using grader::ExitCode;
@@ -29,7 +32,7 @@ namespace {
 // that is the one published with the framework (anyone can download its
 // answers), unless --allow-published-hidden-set; then only warned about.
 void check_bundled_hidden_set(const Options& options, const ReleaseCommand& command) {
-  const fs::path hidden = options.root / "reference_values" / options.assignment / "hidden";
+  const fs::path hidden = grader::CourseLayout(options.root).reference_set(options.assignment, "hidden");
   const auto published = grader::published_set_of(options.root, hidden);
   if (!published) return;
   const std::string name = grader::set_name_for_messages(options.root, hidden);
@@ -51,29 +54,11 @@ void check_bundled_hidden_set(const Options& options, const ReleaseCommand& comm
 // with its first failure; empty when it scores full marks.
 std::vector<std::string> solution_shortfalls(const Options& options, const grader::Manifest& manifest,
                                              const grader::ReferenceSet& references, const grader::Sandbox& sandbox) {
-  grader::SubmissionJob job;
-  job.root = options.root;
-  job.manifest = &manifest;
-  job.references = &references;
-  job.folder = options.root / "solutions" / manifest.assignment;
-  job.label = "solutions/" + manifest.assignment;
-  job.sandbox = &sandbox;
-  job.grade_options.jobs = options.jobs;
-  job.grade_options.probe_seed = 1;
-  const fs::path build_dir = options.root / "build" / "submissions" / ("solutions-" + manifest.assignment);
-  job.staging = build_dir / "submission";
-  job.template_folder = grader::course_template(options.root, manifest);
-  job.build = [&options, &manifest, build_dir, template_folder = job.template_folder](
-                  const fs::path& staged, const grader::Sandbox& build_sandbox) {
-    return grader::HarnessBuilder::prepare(options.root, manifest.assignment, template_folder, manifest.sources,
-                                           options.jobs)
-        .build(staged, build_dir, &build_sandbox, grader::CompileStrategy::file_by_file,
-               grader::compile_budget_seconds(manifest));
-  };
-  const grader::GradeReport report = grader::grade_submission(job).report;
+  const grader::GradeReport report =
+      grader::grade_course_solution(options.root, manifest, references, sandbox, options.jobs, 1);
   std::vector<std::string> lines;
   if (!report.build_errors.empty()) {
-    lines.push_back("solutions/" + manifest.assignment +
+    lines.push_back(grader::CourseLayout::names().solution(manifest.assignment).string() +
                     "/ does not compile: " + report.build_errors.substr(0, report.build_errors.find('\n')));
   }
   for (const auto& task : report.tasks) {
@@ -101,7 +86,8 @@ std::vector<std::string> course_problems(const Options& options, const std::stri
                        "` to regenerate the template from the solution)");
   }
   for (const std::string set_name : {"public", "hidden"}) {
-    const auto references = grader::load_reference_set(options.root / "reference_values" / assignment / set_name);
+    const auto references =
+        grader::load_reference_set(grader::CourseLayout(options.root).reference_set(assignment, set_name));
     grader::check_manifest_names(manifest, references);
     for (const auto& gap : grader::manifest_gaps(manifest, references)) {
       problems.push_back(manifest.path.string() + ": " + gap);
@@ -205,8 +191,9 @@ int release(const Options& options, const ReleaseCommand& command) {
   if (command.check_only) return check_course(options, command.every_assignment);
   const auto result = grader::release_template(options.root, options.assignment, template_files(manifest), true);
   if (result.changed.empty()) {
-    std::cout << "student_template/" << options.assignment << "/ is what solutions/" << options.assignment
-              << "/ generates\n";
+    const grader::CourseLayout names = grader::CourseLayout::names();
+    std::cout << names.student_template(options.assignment).string() << "/ is what "
+              << names.solution(options.assignment).string() << "/ generates\n";
   }
   for (const auto& file : result.changed) std::cout << "wrote: " << file << "\n";
   return static_cast<int>(ExitCode::graded);
@@ -229,4 +216,4 @@ int new_assignment(const Options& options, const std::string& name) {
   return static_cast<int>(ExitCode::graded);
 }
 
-}  // namespace app
+}  // namespace grader::commands

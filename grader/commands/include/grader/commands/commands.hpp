@@ -1,11 +1,15 @@
 #pragma once
-// The command line's commands, one file each (grader/app/): what main.cpp
-// parses into these structs and hands to the command. Two programs are
-// linked from them: `grader`, every command, and `grader-student`, the same
-// command line without `batch` (and `batch merge`) and `course init`, whose libraries
-// (grader/batch, grader/term) a student never needs: ./grade builds it first
+// What each command of the command line does, one call each: grader/app/
+// parses the command line into these structs and makes the command's one
+// call; everything else (the course's files, builds, sandboxes, grading,
+// printing the results) is below this header, which shows none of it.
+// grader::commands (grade.cpp, release.cpp) holds every command a student
+// runs; grader::class_commands (batch.cpp, course_init.cpp) `batch`, `batch
+// merge` and `course init`, whose libraries (grader/batch, grader/term) a
+// student never needs. Two programs are linked from them: `grader`, every
+// command, and `grader-student`, without the class's: ./grade builds it first
 // and the whole grader only when a command asks for it (exit code 64,
-// app::needs_whole_grader).
+// grader::ExitCode::needs_whole_grader; grader/app/batch_unavailable.cpp).
 #include <algorithm>
 #include <cstdint>
 #include <filesystem>
@@ -14,10 +18,9 @@
 #include <thread>
 #include <vector>
 
-#include "grader/execution/sandbox.hpp"
 #include "grader/reports/report_formats.hpp"
 
-namespace app {
+namespace grader::commands {
 
 struct Options {
   std::filesystem::path root = GRADER_PROJECT_ROOT;
@@ -65,38 +68,38 @@ struct CourseCommand {
   std::string seed_file;  // course init: the course's private seed, outside the repository (made when missing)
 };
 
-// grader-student's answer to a command only the whole grader has: ./grade
-// then builds the whole grader and runs the command again.
-inline constexpr int needs_whole_grader = 64;
+// The default assignment of the course at `root` (its only one, else
+// assignments/course.json's); throws GraderError(usage) naming them.
+[[nodiscard]] std::string default_assignment(const std::filesystem::path& root);
+// --task's help: the task ids of the assignment it would grade (the course's
+// default one when `assignment` is empty), or a generic text when there is
+// no manifest to read.
+[[nodiscard]] std::string task_help(const std::filesystem::path& root, const std::string& assignment);
 
-// The reference set's folder for --references (public, hidden or a folder).
-[[nodiscard]] std::filesystem::path resolve_references(const Options& options);
-[[nodiscard]] grader::SandboxMode sandbox_mode(const std::string& name);
-
-// grade_command.cpp: grade one submission (and --watch).
+// grade.cpp: grade one submission (and --watch).
 [[nodiscard]] int grade(const Options& options);
-// grade_command.cpp: `grade --list`.
+// grade.cpp: `grade --list`.
 [[nodiscard]] int list_assignments(const Options& options);
-// grade_command.cpp: `grade ops`.
+// grade.cpp: `grade ops`.
 [[nodiscard]] int list_ops(const Options& options);
-// release_command.cpp: `grade release`.
+// release.cpp: `grade release`.
 [[nodiscard]] int release(const Options& options, const ReleaseCommand& command);
-// release_command.cpp: `grade new NAME`.
+// release.cpp: `grade new NAME`.
 [[nodiscard]] int new_assignment(const Options& options, const std::string& name);
-// release_command.cpp: `grade release --check`.
+// release.cpp: `grade release --check`.
 [[nodiscard]] int check_course(const Options& options, bool every_assignment);
-// batch_command.cpp (grader) or batch_unavailable.cpp (grader-student): `grade batch DIR`.
+// batch.cpp (grader) or grader/app/batch_unavailable.cpp (grader-student): `grade batch DIR`.
 [[nodiscard]] int batch(const Options& options, const BatchCommand& command, bool references_given);
 // The same: `grade batch merge DIR...`.
 [[nodiscard]] int merge(const Options& options, const BatchCommand& command);
-// course_command.cpp (grader) or batch_unavailable.cpp (grader-student):
+// course_init.cpp (grader) or grader/app/batch_unavailable.cpp (grader-student):
 // `grade course init --seed-file FILE`, every assignment's hidden set (only
 // --assignment's when given) made again from the course's private seed.
 [[nodiscard]] int course_init(const Options& options, const CourseCommand& command, bool assignment_given);
-// grade_command.cpp (both programs): `grade course solution`, the course's
+// grade.cpp (both programs): `grade course solution`, the course's
 // solution built now as the oracle of the examples made small
 // (course_solution_oracle()), as Gradescope's setup.sh does once; otherwise
 // it is built on first need.
 [[nodiscard]] int course_solution(const Options& options);
 
-}  // namespace app
+}  // namespace grader::commands

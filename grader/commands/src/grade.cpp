@@ -11,10 +11,11 @@
 #include <memory>
 #include <thread>
 
-#include "commands.hpp"
+#include "command_parts.hpp"
 #include "grader/assessment/published_sets.hpp"
 #include "grader/assessment/reference_set.hpp"
 #include "grader/building/build.hpp"
+#include "grader/course/jobs.hpp"
 #include "grader/course/pipeline.hpp"
 #include "grader/course/release.hpp"
 #include "grader/course/tamper.hpp"
@@ -24,10 +25,11 @@
 #include "grader/reports/html_report.hpp"
 #include "grader/reports/reports.hpp"
 #include "grader/support/checksum.hpp"
+#include "grader/support/course_layout.hpp"
 #include "grader/support/errors.hpp"
 #include "grader/support/json_file.hpp"
 
-namespace app {
+namespace grader::commands {
 
 namespace fs = std::filesystem;
 using grader::ExitCode;
@@ -41,7 +43,8 @@ using grader::GraderError;
 // in (grade_submission), as in batch. Without any of the files there is
 // nothing to grade.
 fs::path resolve_submission(const Options& options, const grader::Manifest& manifest) {
-  const fs::path given = options.submission.empty() ? options.root / "student_template" : fs::path(options.submission);
+  const fs::path given =
+      options.submission.empty() ? grader::CourseLayout(options.root).student_template() : fs::path(options.submission);
   if (!fs::is_directory(given)) {
     throw GraderError(ExitCode::submission_error, given.string() + ": submission folder not found");
   }
@@ -59,7 +62,7 @@ fs::path resolve_submission(const Options& options, const grader::Manifest& mani
 
 fs::path resolve_references(const Options& options) {
   if (options.references == "public" || options.references == "hidden") {
-    return options.root / "reference_values" / options.assignment / options.references;
+    return grader::CourseLayout(options.root).reference_set(options.assignment, options.references);
   }
   return options.references;
 }
@@ -72,7 +75,8 @@ fs::path build_dir_for(const Options& options, const fs::path& submission) {
   std::replace_if(
       name.begin(), name.end(),
       [](char c) { return !std::isalnum(static_cast<unsigned char>(c)) && c != '-' && c != '_'; }, '_');
-  return options.root / "build" / "submissions" / (name + "-" + grader::sha256_hex(submission.string()).substr(0, 10));
+  return grader::CourseLayout(options.root).submission_builds() /
+         (name + "-" + grader::sha256_hex(submission.string()).substr(0, 10));
 }
 
 // Refuse before grading, not after: an unwritable report path would lose the run.
@@ -166,45 +170,51 @@ std::string warn_of_published_set(const Options& options, const grader::Manifest
   return warning;
 }
 
-// How the job gets its harness: the one --harness names, or the student's
+// The submission's side of the job: the one --harness names (with
+// --submission, the extras are read from its folder), or the student's
 // files built one by one (objects reused while nothing they read changed).
-void set_build(grader::SubmissionJob& job, const Options& options, const grader::Manifest& manifest) {
+grader::JobSubmission submission_of(const Options& options, const grader::Manifest& manifest) {
+  grader::JobSubmission submission;
+  submission.label = !options.submission.empty() ? options.submission
+                     : !options.harness.empty()  ? "harness " + options.harness
+                                                 : grader::CourseLayout::names().student_template().string();
+  if (!options.submission.empty()) submission.given = options.submission;
   if (!options.harness.empty()) {
     if (!fs::is_regular_file(options.harness)) {
       throw GraderError(ExitCode::submission_error, options.harness + ": harness program not found");
     }
-    // A harness built elsewhere; with --submission, the extras are read from its folder.
-    if (!options.submission.empty()) {
-      job.folder = resolve_submission(options, manifest);
-      job.staging = build_dir_for(options, job.folder) / "submission";
-      job.template_folder = grader::course_template(options.root, manifest);
-    }
-    job.build = [harness = options.harness](const fs::path&, const grader::Sandbox&) {
-      grader::BuildOutcome given;
-      given.ok = true;
-      given.harness = harness;
-      return given;
-    };
-    return;
+    submission.given_harness = options.harness;
+    if (options.submission.empty()) return submission;
   }
-  job.folder = resolve_submission(options, manifest);
-  const fs::path build_dir = build_dir_for(options, job.folder);
+  submission.folder = resolve_submission(options, manifest);
+  submission.build_dir = build_dir_for(options, submission.folder);
   // The files the build sees are copies of the student's, beside the build: the same on every path.
-  job.staging = build_dir / "submission";
-  job.template_folder = grader::course_template(options.root, manifest);
-  const bool template_built = fs::exists(options.root / "build" / "prebuilt" / options.assignment / "harnesses");
-  std::cerr << "Building " << job.folder.string()
-            << (template_built ? " ..."
-                               : " (first build of the assignment's template; later ones compile only the files "
-                                 "you changed) ...")
-            << std::endl;
-  job.oracle = grader::course_solution_oracle(options.root, manifest, job.template_folder, options.jobs);
-  job.build = [root = options.root, assignment = options.assignment, jobs = options.jobs, sources = manifest.sources,
-               build_dir, template_folder = job.template_folder, budget = grader::compile_budget_seconds(manifest)](
-                  const fs::path& staged, const grader::Sandbox& build_sandbox) {
-    return grader::HarnessBuilder::prepare(root, assignment, template_folder, sources, jobs)
-        .build(staged, build_dir, &build_sandbox, grader::CompileStrategy::file_by_file, budget);
-  };
+  submission.staging = submission.build_dir / "submission";
+  return submission;
+}
+
+// The run of one submission: the set, the sandbox, the options of the
+// command line; with a build of the student's files, the course's solution
+// as the oracle of the examples made small.
+grader::GradingRun run_of(const Options& options, const grader::Manifest& manifest,
+                          const grader::ReferenceSet& references, const grader::Sandbox& sandbox,
+                          const grader::JobSubmission& submission) {
+  grader::GradingRun run = grader::grading_run(options.root, manifest, references, sandbox, options.jobs);
+  if (!submission.folder.empty()) run.template_folder = grader::course_template(options.root, manifest);
+  run.grade_options.only_tasks = options.tasks;
+  run.grade_options.probe_seed = options.probe_seed;
+  run.on_students_machine = on_students_machine(options);
+  if (submission.given_harness.empty()) {
+    const bool template_built =
+        fs::exists(grader::CourseLayout(options.root).prebuilt(options.assignment) / "harnesses");
+    std::cerr << "Building " << submission.folder.string()
+              << (template_built ? " ..."
+                                 : " (first build of the assignment's template; later ones compile only the files "
+                                   "you changed) ...")
+              << std::endl;
+    run.oracle = grader::course_solution_oracle(options.root, manifest, run.template_folder, options.jobs);
+  }
+  return run;
 }
 
 // "1.1, 1.2, 2.1": the manifest's task ids, in its order.
@@ -256,27 +266,17 @@ int grade(const Options& options) {
 
   // One sandbox for compiling, linking and running the student's code.
   const grader::Sandbox sandbox = grader::prepare_sandbox(sandbox_mode(options.sandbox));
-  grader::SubmissionJob job;
-  job.root = options.root;
-  job.manifest = &manifest;
-  job.references = &references;
-  job.label = !options.submission.empty() ? options.submission
-              : !options.harness.empty()  ? "harness " + options.harness
-                                          : "student_template";
-  job.sandbox = &sandbox;
-  job.grade_options.jobs = options.jobs;
-  job.grade_options.only_tasks = options.tasks;
-  job.grade_options.probe_seed = options.probe_seed;
-  job.on_students_machine = on_students_machine(options);
+  const grader::JobSubmission submission = submission_of(options, manifest);
+  grader::GradingRun run = run_of(options, manifest, references, sandbox, submission);
   // The heatmaps use public cases only, whatever set is graded: a page never shows a hidden answer.
   std::optional<grader::ReferenceSet> public_set;
   if (grader::reports_need_heatmaps(options.report_paths) && manifest.visualisation.has_value()) {
-    public_set = grader::load_reference_set(options.root / "reference_values" / options.assignment / "public");
-    job.heatmap_set = &*public_set;
+    public_set =
+        grader::load_reference_set(grader::CourseLayout(options.root).reference_set(options.assignment, "public"));
+    run.heatmap_set = &*public_set;
   }
-  set_build(job, options, manifest);
-  if (!options.submission.empty()) job.given = options.submission;
-  show_progress(job.grade_options, manifest, options.tasks);
+  show_progress(run.grade_options, manifest, options.tasks);
+  grader::SubmissionJob job = grader::make_submission_job(run, submission);
   grader::GradedSubmission graded = grader::grade_submission(job);
   job.grade_options.on_task_started = nullptr;  // the feedback set's grade, if any, quietly
   job.grade_options.on_task_graded = nullptr;
@@ -298,16 +298,31 @@ int grade(const Options& options) {
   return static_cast<int>(ExitCode::graded);
 }
 
+std::string default_assignment(const fs::path& root) { return grader::default_assignment(root); }
+
+std::string task_help(const fs::path& root, const std::string& assignment) {
+  std::string text = "Grade only this task (repeatable); --list shows each assignment's task ids";
+  try {
+    const auto manifest =
+        grader::load_assignment(root, assignment.empty() ? grader::default_assignment(root) : assignment);
+    if (manifest.tasks.empty()) return text;
+    return "Grade only this task (repeatable), e.g. --task " + manifest.tasks.front().id + "; " + manifest.assignment +
+           "'s tasks are " + task_ids(manifest) + " (--list shows each assignment's)";
+  } catch (const std::exception&) {
+    return text;
+  }
+}
+
 // `grade --list`: every assignment with its title, tasks, points and files.
 int list_assignments(const Options& options) {
   const auto names = grader::list_assignments(options.root);
   if (names.empty()) {
-    throw GraderError(ExitCode::manifest_error,
-                      (options.root / "assignments").string() + ": no assignment folder with a manifest.json");
+    throw GraderError(ExitCode::manifest_error, grader::CourseLayout(options.root).assignments().string() +
+                                                    ": no assignment folder with a manifest.json");
   }
   std::size_t width = 0;
   for (const auto& name : names) width = std::max(width, name.size());
-  std::cout << "Assignments in " << (options.root / "assignments").string() << ":\n";
+  std::cout << "Assignments in " << grader::CourseLayout(options.root).assignments().string() << ":\n";
   bool all_valid = true;
   for (const auto& name : names) {
     std::cout << "  " << name << std::string(width - name.size() + 2, ' ');
@@ -329,8 +344,8 @@ int list_assignments(const Options& options) {
 
 int course_solution(const Options& options) {
   const auto manifest = grader::load_assignment(options.root, options.assignment);
-  const std::string named = "solutions/" + manifest.assignment + "/";
-  if (!fs::is_directory(options.root / "solutions" / manifest.assignment)) {
+  const std::string named = grader::CourseLayout::names().solution(manifest.assignment).string() + "/";
+  if (!fs::is_directory(grader::CourseLayout(options.root).solution(manifest.assignment))) {
     throw GraderError(ExitCode::course_code_error,
                       "course solution: " + (options.root / named).string() +
                           " does not exist: there is no solution to make the examples small against (a released "
@@ -356,4 +371,4 @@ int list_ops(const Options& options) {
   return static_cast<int>(ExitCode::graded);
 }
 
-}  // namespace app
+}  // namespace grader::commands

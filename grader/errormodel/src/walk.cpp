@@ -1,0 +1,541 @@
+// One function body's walk (walk.hpp): the variables in scope, and every
+// rule of the table tried at every site (a call, an operator, a name, an
+// expression, a loop, a statement); a rule's alike sites together at the
+// end of the body.
+#include "walk.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cstring>
+#include <functional>
+#include <map>
+#include <optional>
+#include <set>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "grader/support/errors.hpp"
+#include "grader/support/json_file.hpp"
+
+namespace grader::errormodel::detail {
+
+void BodyWalk::add(const Rule& rule, std::vector<Edit> edits, const std::map<std::string, std::string>& words,
+                   bool alike) {
+  if (edits.empty()) return;
+  std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) { return a.begin < b.begin; });
+  for (std::size_t i = 0; i < edits.size(); ++i) {
+    if (edits[i].begin < body_.begin || edits[i].end > body_.end) return;
+    if (!student_written(Span{edits[i].begin, edits[i].end, true})) return;
+    if (i > 0 && edits[i].begin < edits[i - 1].end) return;
+    if (text_.compare(edits[i].begin, edits[i].end - edits[i].begin, edits[i].text) == 0) return;
+  }
+  std::string key;
+  for (const auto& edit : edits)
+    key += std::to_string(edit.begin) + ":" + std::to_string(edit.end) + "=" + edit.text + ";";
+  if (!made_.insert(key).second) return;
+  Rewrite rewrite;
+  rewrite.id = static_cast<int>(out_.size()) + 1;
+  rewrite.rule = rule.id;
+  rewrite.function = function_;
+  rewrite.body_begin = body_.begin;
+  rewrite.body_end = body_.end;
+  rewrite.line =
+      static_cast<unsigned>(std::count(text_.begin(), text_.begin() + static_cast<long>(edits.front().begin), '\n')) +
+      1;
+  rewrite.edits = std::move(edits);
+  const bool whole_return =
+      rewrite.edits.size() == 1 && std::any_of(returned_.begin(), returned_.end(), [&](const Span& r) {
+        return r.begin == rewrite.edits.front().begin && r.end == rewrite.edits.front().end;
+      });
+  std::string says = whole_return && rule.settings.contains("says_returned")
+                         ? rule.settings.at("says_returned").get<std::string>()
+                         : rule.says;
+  says = replaced_all(says, "{function}", function_words_);
+  for (const auto& [name, value] : words) says = replaced_all(says, "{" + name + "}", value);
+  rewrite.says = says;
+  const bool grouped = !alike && rewrite.edits.size() == 1 && rule.settings.value("together", false) &&
+                       rule.kind != "argument_values" && rule.kind != "drop_argument";
+  if (grouped) {
+    const Edit& edit = rewrite.edits.front();
+    // Alike: the same change (what the rule's words call old, when they name
+    // one, to the same new text), whatever the operands.
+    auto old = words.find("old");
+    Alike& group = alike_[{rule.id, (old == words.end() ? "" : old->second) + "\n->\n" + edit.text}];
+    group.rule = &rule;
+    group.edits.push_back(edit);
+    group.words.push_back(words);
+  }
+  out_.push_back(std::move(rewrite));
+}
+
+void BodyWalk::declare(CXCursor cursor) {
+  Variable variable;
+  variable.name = text_of(clang_getCursorSpelling(cursor));
+  if (variable.name.empty() || scopes_.empty()) return;
+  variable.type = type_key(clang_getCursorType(cursor));
+  variable.category = category_of(clang_getCursorType(cursor));
+  variable.rank = rank_of(variable.type);
+  const Span at = span_of(cursor);
+  variable.loop_index = at.valid && std::any_of(loop_headers_.begin(), loop_headers_.end(),
+                                                [&](const Span& h) { return at.begin >= h.begin && at.end <= h.end; });
+  scopes_.back().push_back(variable);
+}
+
+// The condition of a for loop: between the first and second `;` of its
+// header. A comparison there bounds an index: changing it reads past an
+// axis, which shows nothing of a student's mistake.
+void BodyWalk::mark_loop_condition(CXCursor loop) {
+  const Span span = span_of(loop);
+  if (!span.valid) return;
+  const std::size_t open = text_.find('(', span.begin);
+  if (open == std::string::npos || open >= span.end) return;
+  int depth = 0;
+  std::vector<std::size_t> semicolons;
+  for (std::size_t i = open; i < span.end && semicolons.size() < 2; ++i) {
+    const char c = text_[i];
+    if (c == '(' || c == '{' || c == '[') ++depth;
+    if (c == ')' || c == '}' || c == ']') --depth;
+    if (c == ';' && depth == 1) semicolons.push_back(i);
+    if (depth == 0) break;
+  }
+  if (semicolons.size() == 2) loop_conditions_.push_back(Span{semicolons[0], semicolons[1], true});
+}
+
+// A return statement's expression, `return` and `;` left out: a rewrite
+// that replaces it whole is said by the rule's `says_returned` when it has
+// one (the answers show what is returned, not how the code came to it).
+void BodyWalk::mark_returned(const Span& statement) {
+  constexpr std::string_view keyword = "return";
+  if (text_.compare(statement.begin, keyword.size(), keyword) != 0) return;
+  std::size_t begin = text_.find_first_not_of(" \n\t", statement.begin + keyword.size());
+  std::size_t end = statement.end;
+  while (end > begin && (std::isspace(static_cast<unsigned char>(text_[end - 1])) != 0 || text_[end - 1] == ';')) --end;
+  if (begin != std::string::npos && begin < end) returned_.push_back(Span{begin, end, true});
+}
+
+void BodyWalk::walk(CXCursor cursor) {
+  const CXCursorKind kind = clang_getCursorKind(cursor);
+  const Span span = span_of(cursor);
+  const bool scoped = kind == CXCursor_CompoundStmt || kind == CXCursor_ForStmt || kind == CXCursor_CXXForRangeStmt ||
+                      kind == CXCursor_LambdaExpr || kind == CXCursor_IfStmt || kind == CXCursor_WhileStmt;
+  if (scoped) scopes_.emplace_back();
+  if (kind == CXCursor_ForStmt) {
+    mark_loop_condition(cursor);
+    at_loop(cursor);
+  }
+  if (span.valid && kind == CXCursor_ReturnStmt) mark_returned(span);
+  if (span.valid) {
+    if (kind == CXCursor_ContinueStmt || kind == CXCursor_BreakStmt) at_statement(cursor, span);
+    if (kind == CXCursor_CallExpr) at_call(cursor, span);
+    if (kind == CXCursor_DeclRefExpr || kind == CXCursor_MemberRefExpr) at_name(cursor, span);
+    if (clang_isExpression(kind) != 0) at_expression(span);
+    if (kind == CXCursor_BinaryOperator || kind == CXCursor_CompoundAssignOperator) {
+      const auto sides = children_of(cursor);
+      if (sides.size() == 2) {
+        const Span left = span_of(sides[0]);
+        const Span right = span_of(sides[1]);
+        if (left.valid && right.valid && left.end <= right.begin) {
+          const std::string op = trimmed(text_.substr(left.end, right.begin - left.end));
+          at_binary(cursor, span, op, left, right);
+          if (op == "=") at_assignment(span, left);
+        }
+      }
+    }
+  }
+  const bool call = kind == CXCursor_CallExpr;
+  if (call) calls_.push_back(text_of(clang_getCursorSpelling(cursor)));
+  const bool initialised = kind == CXCursor_VarDecl;
+  if (initialised) initialising_.push_back(text_of(clang_getCursorSpelling(cursor)));
+  for (const CXCursor child : children_of(cursor)) {
+    const CXCursorKind child_kind = clang_getCursorKind(child);
+    if (child_kind == CXCursor_VarDecl || child_kind == CXCursor_ParmDecl) {
+      walk(child);  // the initialiser first: a variable is not in scope in its own
+      declare(child);
+    } else {
+      walk(child);
+    }
+  }
+  if (call) calls_.pop_back();
+  if (initialised) initialising_.pop_back();
+  if (scoped) scopes_.pop_back();
+}
+
+// A for loop's bounds, made one shorter at either end: the index starts one
+// later, or the loop stops one index early (`i + 1 < n` for `i < n`: no
+// unsigned bound wraps round, no index reads past an axis).
+void BodyWalk::at_loop(CXCursor loop) {
+  const auto parts = children_of(loop);
+  if (parts.size() < 3) return;
+  std::string index;
+  if (clang_getCursorKind(parts[0]) == CXCursor_DeclStmt) {
+    const Span header = span_of(parts[0]);
+    if (header.valid) loop_headers_.push_back(header);
+    const auto declared = children_of(parts[0]);
+    if (declared.size() != 1 || clang_getCursorKind(declared[0]) != CXCursor_VarDecl) return;
+    index = text_of(clang_getCursorSpelling(declared[0]));
+    const auto initial = children_of(declared[0]);
+    if (initial.empty()) return;
+    const Span start = span_of(initial.back());
+    if (start.valid && category_of(clang_getCursorType(declared[0])) == Category::integer) {
+      const std::string written = trimmed(source(start));
+      const bool literal =
+          !written.empty() && std::all_of(written.begin(), written.end(), [](char c) { return c >= '0' && c <= '9'; });
+      const std::string later = literal ? std::to_string(std::stoull(written) + 1) : "(" + written + ") + 1";
+      for (const Rule& rule : rules_.rules) {
+        if (rule.kind != "loop_start_offset") continue;
+        add(rule, {Edit{start.begin, start.end, later}},
+            {{"index", index}, {"old", written}, {"new", literal ? later : written + " + 1"}});
+      }
+    }
+  }
+  const CXCursor condition = parts[1];
+  if (index.empty() || clang_getCursorKind(condition) != CXCursor_BinaryOperator) return;
+  const auto sides = children_of(condition);
+  if (sides.size() != 2) return;
+  const Span left = span_of(sides[0]);
+  const Span right = span_of(sides[1]);
+  if (!left.valid || !right.valid || trimmed(source(left)) != index) return;
+  const std::string op = trimmed(text_.substr(left.end, right.begin - left.end));
+  if (op != "<" && op != "<=" && op != "!=") return;
+  for (const Rule& rule : rules_.rules) {
+    if (rule.kind != "loop_end_offset") continue;
+    add(rule, {Edit{left.begin, left.end, index + " + 1"}},
+        {{"index", index},
+         {"old", index + " " + op + " " + trimmed(source(right))},
+         {"new", index + " + 1 " + op + " " + trimmed(source(right))}});
+  }
+}
+
+// An assignment to a member, as a whole statement, left out (`q = Linear(...);`
+// becomes `(void)0;`): the member keeps the value it had.
+void BodyWalk::at_assignment(const Span& span, const Span& left) {
+  std::string member = trimmed(source(left));
+  if (member.rfind("this->", 0) == 0) member = member.substr(6);
+  if (std::none_of(fields_.begin(), fields_.end(), [&](const Variable& field) { return field.name == member; })) return;
+  if (variable_named(member) != nullptr &&
+      std::none_of(fields_.begin(), fields_.end(), [&](const Variable& f) { return &f == variable_named(member); })) {
+    return;  // a local of that name hides the member
+  }
+  const std::size_t after = text_.find_first_not_of(" \n\t", span.end);
+  if (after == std::string::npos || text_[after] != ';') return;
+  for (const Rule& rule : rules_.rules) {
+    if (rule.kind != "drop_statement") continue;
+    const auto& listed = rule.settings.at("statements");
+    if (std::none_of(listed.begin(), listed.end(),
+                     [](const nlohmann::json& w) { return w.get<std::string>() == "member_assignment"; })) {
+      continue;
+    }
+    add(rule, {Edit{span.begin, span.end, "(void)0"}}, {{"statement", "assignment"}, {"member", member}});
+  }
+}
+
+// A jump statement left out (`continue;` becomes `;`).
+void BodyWalk::at_statement(CXCursor cursor, const Span& span) {
+  const std::string word = clang_getCursorKind(cursor) == CXCursor_ContinueStmt ? "continue" : "break";
+  for (const Rule& rule : rules_.rules) {
+    if (rule.kind != "drop_statement") continue;
+    const auto& listed = rule.settings.at("statements");
+    if (std::none_of(listed.begin(), listed.end(),
+                     [&](const nlohmann::json& w) { return w.get<std::string>() == word; }))
+      continue;
+    add(rule, {Edit{span.begin, span.end, "(void)0"}}, {{"statement", word}});
+  }
+}
+
+void BodyWalk::remember_together(const Rule& rule, const std::string& key, const Span& span,
+                                 const std::string& callee) {
+  auto group = std::find_if(together_.begin(), together_.end(),
+                            [&](const Together& t) { return t.rule == &rule && t.key == key; });
+  if (group == together_.end()) group = together_.insert(together_.end(), Together{&rule, key, {}, {}});
+  group->spans.push_back(span);
+  group->callees.push_back(callee);
+}
+
+// The mechanisms of the kinds that rewrite a call, by kind.
+const std::map<std::string, void (BodyWalk::*)(const Rule&, const CallSite&)>& call_mechanisms() {
+  static const std::map<std::string, void (BodyWalk::*)(const Rule&, const CallSite&)> table = {
+      {"argument_values", &BodyWalk::call_argument_values},
+      {"drop_argument", &BodyWalk::call_drop_argument},
+      {"swap_arguments", &BodyWalk::call_swap_arguments},
+      {"unwrap_call", &BodyWalk::call_unwrap},
+      {"wrap_argument", &BodyWalk::call_wrap_argument},
+      {"permute_list", &BodyWalk::call_permute_list},
+      {"replace_call", &BodyWalk::call_replace},
+      {"integer_offset", &BodyWalk::call_integer_offset},
+      {"rename_callee", &BodyWalk::call_rename},
+      {"add_argument", &BodyWalk::call_add_argument},
+      {"move_wrap", &BodyWalk::call_move_wrap},
+  };
+  return table;
+}
+
+void BodyWalk::at_call(CXCursor cursor, const Span& span) {
+  CallSite call{cursor, span, text_of(clang_getCursorSpelling(cursor)), "", source(span), std::string::npos, {}};
+  const int count = clang_Cursor_getNumArguments(cursor);
+  for (int i = 0; i < std::max(count, 0); ++i) {
+    const Span argument = span_of(clang_Cursor_getArgument(cursor, static_cast<unsigned>(i)));
+    if (!argument.valid || argument.end <= argument.begin) break;  // a default argument: not in the text
+    call.arguments.push_back(argument);
+  }
+  if (call.name.rfind("operator", 0) == 0) {
+    // An overloaded operator (xtensor's): a binary operation like a built-in one.
+    const std::string op = call.name.substr(8);
+    const auto& args = call.arguments;
+    if (args.size() == 2 && args[0].end <= args[1].begin && !op.empty() && op != "()" && op != "[]" && op != "=") {
+      at_binary(cursor, span, op, args[0], args[1]);
+    }
+    if (args.size() == 2 && op == "=") at_assignment(span, args[0]);
+    return;
+  }
+  call.paren = call.whole.find('(');
+  call.callee = call.paren == std::string::npos ? call.name : trimmed(call.whole.substr(0, call.paren));
+  if ((call.name == "shape" || call.name == "size") && call.arguments.size() <= 1 &&
+      category_of(clang_getCursorType(cursor)) == Category::integer) {
+    // A tensor's size read as t.shape(i) or t.size().
+    const std::string written = without_spaces(call.whole);
+    const std::size_t dot = written.find('.');
+    const Variable* tensor = dot == std::string::npos ? nullptr : variable_named(written.substr(0, dot));
+    if (tensor != nullptr && tensor->category == Category::tensor) {
+      at_size(span, trimmed(call.whole), type_key(clang_getCursorType(cursor)));
+    }
+  }
+  for (const Rule& rule : rules_.rules) {
+    if (rule.kind == "move_factor") {
+      const auto& to = rule.settings.at("to");
+      if (std::any_of(to.begin(), to.end(), [&](const nlohmann::json& n) { return n == call.name; })) {
+        for (std::size_t i = 0; i < call.arguments.size() && i < 2; ++i)
+          operands_.emplace_back(&rule, call.arguments[i]);
+      }
+    }
+    auto mechanism = call_mechanisms().find(rule.kind);
+    if (mechanism == call_mechanisms().end()) continue;
+    if (rule.kind != "rename_callee" && !calls_one_of(rule, call)) continue;
+    (this->*(mechanism->second))(rule, call);
+  }
+}
+
+void BodyWalk::at_binary(CXCursor cursor, const Span& span, const std::string& op, const Span& left,
+                         const Span& right) {
+  const Category result = category_of(clang_getCursorType(cursor));
+  // The operator's own bytes: its first occurrence between the operands.
+  const std::size_t op_at = text_.find(op, left.end);
+  if (op_at == std::string::npos || op_at + op.size() > right.begin) return;
+  for (const Rule& rule : rules_.rules) {
+    const auto& s = rule.settings;
+    if (s.contains("categories") && !category_named(result, s.at("categories"))) continue;
+    if (s.value("not_in_loop_conditions", false) && in_loop_condition(span)) continue;
+    if (s.contains("not_inside") && inside_one_of(s.at("not_inside"))) continue;
+    if (rule.kind == "operator_swap" && s.at("operators").contains(op)) {
+      for (const auto& other : s.at("operators").at(op)) {
+        add(rule, {Edit{op_at, op_at + op.size(), other.get<std::string>()}},
+            {{"old", op},
+             {"new", other.get<std::string>()},
+             {"left", short_text(source(left))},
+             {"right", short_text(source(right))}});
+      }
+    } else if (rule.kind == "move_factor") {
+      const auto& ops = s.at("operators");
+      const Variable* factor = variable_named(trimmed(source(right)));
+      const bool scalar =
+          factor != nullptr && (factor->category == Category::floating || factor->category == Category::integer);
+      if (scalar && std::any_of(ops.begin(), ops.end(), [&](const nlohmann::json& o) { return o == op; })) {
+        const std::string of = initialising_.empty() ? short_text(trimmed(source(left))) : initialising_.back();
+        factors_.push_back(Factor{&rule, span, trimmed(source(left)), op, trimmed(source(right)), of});
+      }
+    } else if (rule.kind == "drop_operand") {
+      bool listed = false;
+      for (const auto& name : s.at("operators")) listed = listed || name.get<std::string>() == op;
+      if (!listed) continue;
+      const std::string keep = s.value("keep", "left");
+      if (keep == "left" || keep == "both") {
+        add(rule, {Edit{span.begin, span.end, "(" + source(left) + ")"}},
+            {{"op", op}, {"kept", short_text(source(left))}, {"dropped", short_text(source(right))}});
+      }
+      if (keep == "right" || keep == "both") {
+        add(rule, {Edit{span.begin, span.end, "(" + source(right) + ")"}},
+            {{"op", op}, {"kept", short_text(source(right))}, {"dropped", short_text(source(left))}});
+      }
+    }
+  }
+}
+
+void BodyWalk::at_name(CXCursor cursor, const Span& span) {
+  const CXCursor declaration = clang_getCursorReferenced(cursor);
+  const CXCursorKind declared = clang_getCursorKind(declaration);
+  if (declared != CXCursor_VarDecl && declared != CXCursor_ParmDecl && declared != CXCursor_FieldDecl) return;
+  const std::string name = text_of(clang_getCursorSpelling(declaration));
+  const Variable* variable = variable_named(name);
+  if (variable == nullptr) return;
+  // The name's own bytes (a member may be written this->name).
+  const std::string written = source(span);
+  if (written.size() < name.size() || written.compare(written.size() - name.size(), name.size(), name) != 0) return;
+  const Span at{span.end - name.size(), span.end, true};
+  // A tensor read for its shape alone (t.shape(2)): another tensor of its
+  // type may have that size too, and a sentence naming the tensor would be
+  // false where the size is the mistake.
+  const std::size_t after = text_.find_first_not_of(" \n\t", span.end);
+  for (const char* read : {".shape(", ".size(", ".dimension("}) {
+    if (after != std::string::npos && text_.compare(after, std::strlen(read), read) == 0) return;
+  }
+  for (const Rule& rule : rules_.rules) {
+    if (rule.kind != "same_type_variable") continue;
+    const auto& s = rule.settings;
+    if (!category_named(variable->category, s.at("categories"))) continue;
+    // A loop's bound (never its own index: that loop would not end).
+    const bool bound = s.value("loop_bounds_only", false);
+    if (bound && (!in_loop_condition(span) || variable->loop_index)) continue;
+    if (s.contains("inside")) {
+      bool inside = false;
+      for (const auto& call : s.at("inside")) {
+        inside = inside || std::find(calls_.begin(), calls_.end(), call.get<std::string>()) != calls_.end();
+      }
+      if (!inside) continue;
+    }
+    for (const Variable* other : in_scope()) {
+      if (other->name == name || other->type != variable->type) continue;
+      if (bound && other->loop_index) continue;
+      // A bound larger than the solution's would read past an axis (the
+      // student's code would crash or read garbage, nothing a rewrite can
+      // stand for): the rewrite runs to the smaller of the two.
+      const std::string replacement = bound ? "std::min(" + other->name + ", " + name + ")" : other->name;
+      add(rule, {Edit{at.begin, at.end, replacement}}, {{"old", name}, {"new", other->name}});
+    }
+  }
+  // After the rules above: a rewrite two rules make is said as the first says it.
+  if (variable->category == Category::integer && !variable->loop_index) at_size(at, name, variable->type);
+}
+
+// A size inside one of a rule's `inside` calls (a range's bounds, a
+// broadcast's shape, a scale's square root) replaced by each other size in
+// scope: an integer variable of its type, t.shape(i) for every axis of a
+// fixed-rank tensor t, t.size().
+void BodyWalk::at_size(const Span& span, const std::string& written, const std::string& type) {
+  for (const Rule& rule : rules_.rules) {
+    if (rule.kind != "size_for_another" || !inside_one_of(rule.settings.at("inside"))) continue;
+    std::vector<std::string> others;
+    for (const Variable* other : in_scope()) {
+      if (other->category == Category::integer && !other->loop_index && other->type == type) {
+        others.push_back(other->name);
+      }
+      if (other->category != Category::tensor) continue;
+      for (std::size_t axis = 0; axis < other->rank; ++axis) {
+        others.push_back(other->name + ".shape(" + std::to_string(axis) + ")");
+      }
+      others.push_back(other->name + ".size()");
+    }
+    for (const auto& other : others) {
+      if (without_spaces(other) == without_spaces(written)) continue;
+      add(rule, {Edit{span.begin, span.end, other}}, {{"old", written}, {"new", other}});
+    }
+  }
+}
+
+void BodyWalk::at_expression(const Span& span) {
+  const std::string written = without_spaces(source(span));
+  for (const Rule& rule : rules_.rules) {
+    if (rule.kind != "replace_expression") continue;
+    bool matches = false;
+    for (const auto& pattern : rule.settings.at("matches")) {
+      matches = matches || without_spaces(pattern.get<std::string>()) == written;
+    }
+    if (!matches) continue;
+    for (const auto& with : rule.settings.at("with")) {
+      if (without_spaces(with.get<std::string>()) == written) continue;
+      add(rule, {Edit{span.begin, span.end, with.get<std::string>()}},
+          {{"old", trimmed(source(span))}, {"new", with.get<std::string>()}});
+    }
+  }
+}
+
+// The rules that rewrite every site of a body alike (a softmax's max and sum
+// over another axis, both reductions without keep_dims).
+void BodyWalk::finish() {
+  // A factor moved: `(a) / s` loses its `/ s`, which an operand of another
+  // call takes (the scale applied to the values instead of the scores).
+  for (const Factor& factor : factors_) {
+    for (const auto& [rule, operand] : operands_) {
+      const bool apart = operand.end <= factor.span.begin || factor.span.end <= operand.begin;
+      if (rule != factor.rule || !apart) continue;
+      const std::string moved = trimmed(source(operand));
+      if (moved == factor.of) continue;  // the term's own variable: the same product
+      add(*rule,
+          {Edit{factor.span.begin, factor.span.end, "(" + factor.left + ")"},
+           Edit{operand.begin, operand.end, "(" + moved + ") " + factor.op + " " + factor.right}},
+          {{"op", factor.op == "/" ? "division" : "multiplication"},
+           {"factor", factor.right},
+           {"old", factor.of},
+           {"new", short_text(moved)}});
+    }
+  }
+  // A rule's slip made at each of its alike sites at once (`q`, `k` and `v`
+  // all left unassigned; every `!=` of a condition read as `>`): its
+  // `says_together`, with {sites} the sites, each as its `site` template says.
+  for (const auto& [key, group] : alike_) {
+    if (group.edits.size() < 2) continue;
+    const auto& s = group.rule->settings;
+    std::vector<std::string> sites;
+    for (const auto& words : group.words) {
+      std::string site = s.value("site", "{old}");
+      for (const auto& [name, value] : words) site = replaced_all(site, "{" + name + "}", value);
+      sites.push_back(site);
+    }
+    std::string listed;
+    for (std::size_t i = 0; i < sites.size(); ++i) {
+      listed += (i == 0 ? "" : i + 1 == sites.size() ? " and " : ", ") + sites[i];
+    }
+    Rule together = *group.rule;
+    together.says = s.value("says_together", group.rule->says);
+    auto words = group.words.front();
+    words["sites"] = listed;
+    words["count"] = std::to_string(sites.size());
+    add(together, group.edits, words, true);
+  }
+  for (const Together& group : together_) {
+    if (group.spans.size() < 2) continue;
+    std::set<std::string> callees(group.callees.begin(), group.callees.end());
+    std::string callee_words;
+    for (const auto& callee : callees) callee_words += (callee_words.empty() ? "" : " and ") + callee;
+    if (group.rule->kind == "argument_values") {
+      for (const auto& value : group.rule->settings.at("values")) {
+        const std::string other = value.get<std::string>();
+        if (without_spaces(other) == group.key) continue;
+        std::vector<Edit> edits;
+        for (const Span& span : group.spans) edits.push_back(Edit{span.begin, span.end, other});
+        add(*group.rule, edits, {{"callee", callee_words}, {"old", source(group.spans.front())}, {"new", other}});
+      }
+    } else {
+      std::vector<Edit> edits;
+      for (const Span& span : group.spans) edits.push_back(Edit{span.begin, span.end, ""});
+      add(*group.rule, edits, {{"callee", callee_words}, {"operand", "its input"}});
+    }
+  }
+}
+
+void BodyWalk::walk_function(CXCursor function, CXCursor body, const std::string& name,
+                             const std::vector<Variable>& fields) {
+  function_ = name;
+  body_ = span_of(body);
+  if (!body_.valid) return;
+  // A helper of the solution's own (a SOLUTION ONLY block, not in the
+  // template): the student wrote theirs, under a name of their own.
+  const std::size_t opened = text_.rfind("SOLUTION ONLY BEGIN", body_.begin);
+  const std::size_t closed = text_.rfind("SOLUTION ONLY END", body_.begin);
+  const bool helper = opened != std::string::npos && (closed == std::string::npos || closed < opened);
+  function_words_ =
+      helper ? "`" + name + "` (a helper of the model answer; yours may have another name)" : "`" + name + "`";
+  fields_ = fields;
+  together_.clear();  // what finish() makes of one body's sites
+  alike_.clear();
+  factors_.clear();
+  operands_.clear();
+  scopes_.clear();
+  scopes_.emplace_back();
+  for (const CXCursor child : children_of(function)) {
+    if (clang_getCursorKind(child) == CXCursor_ParmDecl) declare(child);
+  }
+  walk(body);
+  finish();
+}
+}  // namespace grader::errormodel::detail
