@@ -73,8 +73,8 @@ struct GradeOptions {
   // repository): called at most once per grade, when a task first passes a
   // stored value case or fails one with outputs to compare (a template whose
   // stubs all throw never asks); it may build the solution first; nullptr:
-  // none. Each value check also runs on fresh inputs of up to two of the
-  // cases it passed (where the solution reproduces the stored case), and a
+  // none. Each value check also runs on fresh inputs of the first case it
+  // passed (where the solution reproduces the stored case), and a
   // pass counts only when the student's code agrees with the solution there
   // too (issue 51 item 2: a table of the stored answers earns nothing); and,
   // once the solution matches every stored case of an op in the set graded
