@@ -2690,7 +2690,9 @@ TEST_F(TempDir, APublicSetLookupEarnsOnlyTheTasksWithoutPropertyChecks) {
 // (zeros, uniform probabilities, the mask's input unchanged), passes every
 // property check. Graded in the course repository, each value check also
 // runs on fresh inputs against the course's solution: only the constructors
-// score. Where the solution is not run (here --sandbox none; a student's
+// score (written, not looked up: a looked-up constructor fails on fresh
+// sizes, Grading.ALookupTableOfTheStoredAnswersScoresZeroAgainstTheSolution).
+// Where the solution is not run (here --sandbox none; a student's
 // repository, which holds none: distribution.student_repository), it earns
 // full marks, and the report says the grade is advisory.
 TEST_F(TempDir, ALookupTableWithTrivialFreshAnswersScoresOnlyTheConstructorsAgainstTheSolution) {

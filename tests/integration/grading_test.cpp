@@ -678,15 +678,32 @@ grader::GradeReport grade_lookup_table(const std::string& set, bool with_oracle,
 // GitHub Classroom), the table passes every check, properties included: its
 // grade there is advisory (the report says so: Cli.AReleasedRepositorysGradeIsAdvisory).
 // On the course's side, each value check also runs on fresh inputs against the
-// solution, and the table keeps only Task 1.1 (the layers' shapes: no input to draw).
+// solution, and each constructor's shapes on fresh sizes (its params times
+// a factor drawn per grade): the table keeps nothing.
 TEST(Grading, ALookupTableOfTheStoredAnswersScoresZeroAgainstTheSolution) {
   if (!test_support::tested("attention")) GTEST_SKIP() << "grades attention, not in this build";
   const std::map<std::string, double> full{{"1.1", 1}, {"1.2", 3}, {"2.1", 3}, {"2.2", 1}, {"2.3", 2}};
-  const std::map<std::string, double> table{{"1.1", 1}, {"1.2", 0}, {"2.1", 0}, {"2.2", 0}, {"2.3", 0}};
+  const std::map<std::string, double> table{{"1.1", 0}, {"1.2", 0}, {"2.1", 0}, {"2.2", 0}, {"2.3", 0}};
   for (const std::string set : {"public", "hidden"}) {
     EXPECT_EQ(scores(grade_lookup_table(set, false)), full) << set;
     const auto report = grade_lookup_table(set, true);
     EXPECT_EQ(scores(report), table) << set << "\n" << grader::render_text(report, false);
+    const auto* constructor = task(report, "1.1").first_failure();
+    ASSERT_NE(constructor, nullptr) << set;
+    EXPECT_EQ(
+        constructor->message,
+        "your code gives the stored answer to this case, but with its sizes made fresh (params " +
+            std::string(set == "public" ? R"({"hidden":72,"input_size":56})" : R"({"hidden":14,"input_size":21})") +
+            ", drawn from seed " + std::to_string(probe_seed()) +
+            ") your \"k.bias\" has shape [9] where the "
+            "course's solution's has " +
+            (set == "public" ? "[72]" : "[14]"))
+        << set;
+    EXPECT_EQ(task(report, "1.1").hints(),
+              std::vector<std::string>{
+                  "your code is right on the stored cases only: for other sizes it disagrees with the course's "
+                  "solution, so what it returns depends on the stored cases, not on the params it is given"})
+        << set;
     const auto* failure = task(report, "1.2").first_failure();
     ASSERT_NE(failure, nullptr);
     EXPECT_EQ(failure->message,
@@ -709,17 +726,17 @@ TEST(Grading, ALookupTableOfTheStoredAnswersScoresZeroAgainstTheSolution) {
 // The table again, wrong on purpose on the first two cases of each value
 // check, whose fresh inputs run with the stored ones (plan_fresh_probes): the
 // cases it passes have theirs drawn after judging. Against the solution, only
-// property checks and the constructors' cases stay passed.
+// property checks stay passed.
 TEST(Grading, ATableWrongOnTheFirstCasesOfEachCheckKeepsNoFreshValueCase) {
   if (!test_support::tested("attention")) GTEST_SKIP() << "grades attention, not in this build";
   using Passed = std::map<std::string, std::size_t>;  // task -> its checks passed
   const std::map<std::string, std::pair<Passed, Passed>> expected{
       {"public",
        {{{"1.1", 2}, {"1.2", 2}, {"2.1", 6}, {"2.2", 3}, {"2.3", 9}},
-        {{"1.1", 2}, {"1.2", 2}, {"2.1", 5}, {"2.2", 2}, {"2.3", 5}}}},
+        {{"1.1", 0}, {"1.2", 2}, {"2.1", 2}, {"2.2", 2}, {"2.3", 5}}}},
       {"hidden",
        {{{"1.1", 0}, {"1.2", 3}, {"2.1", 9}, {"2.2", 5}, {"2.3", 15}},
-        {{"1.1", 0}, {"1.2", 2}, {"2.1", 5}, {"2.2", 2}, {"2.3", 5}}}}};
+        {{"1.1", 0}, {"1.2", 2}, {"2.1", 2}, {"2.2", 2}, {"2.3", 5}}}}};
   for (const auto& [set, passed] : expected) {
     std::set<const grader::Case*> wrong;
     for (const auto& graded : manifest().tasks) {

@@ -297,9 +297,12 @@ class LazyOracle {
 constexpr std::size_t fresh_draws_per_check = 1;
 
 // `source`'s request for `check` with its inputs made fresh (from `seed`,
-// the case and the check's params); nullopt where no value is fresh to
-// check (a case that expects an error or is judged by shape, inputs of
-// whole numbers only).
+// the case and the check's params); for a case judged by shape that has no
+// inputs (a constructor: its outputs' shapes follow from its params), its
+// whole-number params each times one factor drawn from 2 to 9 (every ratio
+// between them kept: hidden / num_heads). nullopt where nothing is fresh to
+// check (a case that expects an error, a shape-only case with inputs or
+// without a whole-number param, inputs of whole numbers only).
 std::optional<HarnessRequest> fresh_draw(const Case& source, const Check& check, std::uint64_t seed);
 
 // The value checks of each task selected from task `first` on.

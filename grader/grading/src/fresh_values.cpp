@@ -1,7 +1,8 @@
 // Fresh inputs judged against the course's solution (issue 51 item 2): a
 // stored case's pass counts only when the student's code also agrees with
 // the solution on fresh inputs of the case's shapes and params, drawn per
-// grade. A submission that answers the stored cases from a table (and fresh
+// grade (a constructor's case, judged by shape and without inputs: on its
+// size params times a drawn factor). A submission that answers the stored cases from a table (and fresh
 // inputs with anything consistent: zeros, uniform rows, the input itself)
 // passes every property check, which compares two runs of its own code; it
 // fails here.
@@ -20,8 +21,9 @@ namespace phases {
 namespace {
 
 // "\"output\" differs from the course's solution's at 12 of 24 entries", or
-// "" when every output agrees.
-std::string disagreement(const TensorMap& expected, const TensorMap& yours, const Tolerance& tolerance) {
+// "" when every output agrees (by shape alone with `shape_only`).
+std::string disagreement(const TensorMap& expected, const TensorMap& yours, const Tolerance& tolerance,
+                         bool shape_only) {
   for (const auto& [name, tensor] : expected) {
     const auto found = yours.find(name);
     if (found == yours.end()) return "\"" + name + "\" is missing";
@@ -29,7 +31,7 @@ std::string disagreement(const TensorMap& expected, const TensorMap& yours, cons
       return "\"" + name + "\" has shape " + format_shape(found->second.shape) + " where the course's solution's has " +
              format_shape(tensor.shape);
     }
-    const Comparison comparison = compare_tensors(name, tensor, found->second, tolerance, false, false);
+    const Comparison comparison = compare_tensors(name, tensor, found->second, tolerance, shape_only, false);
     if (!comparison.passed) {
       return "\"" + name + "\" differs from the course's solution's at " + std::to_string(comparison.mismatches) +
              " of " + std::to_string(tensor.size()) + " entries";
@@ -41,8 +43,7 @@ std::string disagreement(const TensorMap& expected, const TensorMap& yours, cons
 // A stored value probe whose case has a fresh draw (fresh_draw()).
 bool may_draw(const Probe& probe) {
   return probe.kind == nullptr && probe.fresh_of == std::string::npos && probe.source != nullptr &&
-         probe.check != nullptr && !probe.requests.empty() && !probe.source->expected_error &&
-         !probe.source->shape_only;
+         probe.check != nullptr && !probe.requests.empty() && !probe.source->expected_error;
 }
 
 // The probe of `stored`'s fresh draw.
@@ -57,29 +58,34 @@ Probe fresh_probe(const Probe& stored, std::size_t index, HarnessRequest request
 }
 
 // Fails the stored case `stored` (probes[p]) for its fresh draw's answer
-// `outcome`, unlike the solution's `expected`; returns false when they agree.
+// `outcome` (to `draw`), unlike the solution's `expected`; returns false
+// when they agree.
 bool fails_on_fresh_inputs(const Manifest& manifest, const ReferenceSet& references, std::uint64_t seed,
-                           const HarnessOutcome& outcome, const TensorMap& expected, Probe& stored,
-                           CheckResult& check) {
+                           const HarnessRequest& draw, const HarnessOutcome& outcome, const TensorMap& expected,
+                           Probe& stored, CheckResult& check) {
   const Tolerance tolerance = stored.source->tolerance.value_or(manifest.tolerance);
+  const bool sizes = stored.source->shape_only;  // its params made fresh, not its inputs
   std::string why;
   CheckResult failure;
   if (outcome_failed(manifest, outcome, failure)) {
     why = "it failed: " + failure.message;
-  } else if (const std::string differs = disagreement(expected, outcome.outputs, tolerance); !differs.empty()) {
+  } else if (const std::string differs = disagreement(expected, outcome.outputs, tolerance, sizes); !differs.empty()) {
     why = "your " + differs;
   } else {
     return false;
   }
   check.status = Status::failed;
-  check.message = references.conceal_name(
-      "your code gives the stored answer to this case, but on fresh inputs of its shapes and params (drawn from "
-      "seed " +
-          std::to_string(seed) + ") " + why,
-      *stored.source);
-  check.hint =
-      "your code is right on the stored cases only: on new inputs of the same shapes and params it disagrees with "
-      "the course's solution, so what it returns depends on the stored values, not on what the task computes";
+  const std::string fresh =
+      sizes ? "with its sizes made fresh (params " + draw.params.dump() + ", drawn from seed " + std::to_string(seed) +
+                  ") "
+            : "on fresh inputs of its shapes and params (drawn from seed " + std::to_string(seed) + ") ";
+  check.message =
+      references.conceal_name("your code gives the stored answer to this case, but " + fresh + why, *stored.source);
+  check.hint = sizes ? "your code is right on the stored cases only: for other sizes it disagrees with the course's "
+                       "solution, so what it returns depends on the stored cases, not on the params it is given"
+                     : "your code is right on the stored cases only: on new inputs of the same shapes and params it "
+                       "disagrees with the course's solution, so what it returns depends on the stored values, not "
+                       "on what the task computes";
   check.program_output = outcome.program_output;
   stored.failed_on_fresh_inputs = true;
   return true;
@@ -87,8 +93,33 @@ bool fails_on_fresh_inputs(const Manifest& manifest, const ReferenceSet& referen
 
 }  // namespace
 
+namespace {
+
+// fresh_draw() of a shape-only case without inputs: its whole-number params
+// (not the check's own) each times one factor from 2 to 9.
+std::optional<HarnessRequest> fresh_sizes(const Case& source, const Check& check, std::uint64_t seed) {
+  if (!source.inputs.empty() || !source.params.is_object()) return std::nullopt;
+  HarnessRequest request = request_for(source, check);
+  const auto factor = static_cast<std::int64_t>(
+      2 + mix(seed, "sizes against the solution/" + source.file + "/" + source.name + "/" + check.params.dump()) % 8);
+  bool any = false;
+  for (const auto& item : source.params.items()) {
+    if (!item.value().is_number_integer() || item.value().get<std::int64_t>() <= 0 ||
+        check.params.contains(item.key())) {
+      continue;
+    }
+    request.params[item.key()] = item.value().get<std::int64_t>() * factor;
+    any = true;
+  }
+  if (!any) return std::nullopt;
+  return request;
+}
+
+}  // namespace
+
 std::optional<HarnessRequest> fresh_draw(const Case& source, const Check& check, std::uint64_t seed) {
-  if (source.expected_error || source.shape_only) return std::nullopt;
+  if (source.expected_error) return std::nullopt;
+  if (source.shape_only) return fresh_sizes(source, check, seed);
   HarnessRequest request = request_for(source, check);
   request.inputs = fresh_inputs(
       source.inputs, mix(seed, "against the solution/" + source.file + "/" + source.name + "/" + check.params.dump()));
@@ -227,6 +258,7 @@ void LazyOracle::answer(const Manifest& manifest, const std::vector<FreshKey>& k
     const Case& source = *keys[k].first;
     const HarnessOutcome& stored = outcomes[2 * k];
     const HarnessOutcome& fresh = outcomes[2 * k + 1];
+    // A shape-only case stores shapes and no values: outputs_differ() compares its shapes alone.
     if (stored.kind == HarnessOutcome::Kind::ok && fresh.kind == HarnessOutcome::Kind::ok &&
         !outputs_differ(source.expected, stored.outputs, source.tolerance.value_or(manifest.tolerance)) &&
         answer_of_the_kind_stored(fresh.outputs, source.expected)) {
@@ -331,8 +363,8 @@ std::size_t judge_fresh_values(const Manifest& manifest, const ReferenceSet& ref
     ++count;
     Probe& stored = probes[draw.fresh_of];
     CheckResult& check = result.checks[draw.fresh_of];
-    if (fails_on_fresh_inputs(manifest, references, seed, outcome, *oracle.answer({draw.source, draw.check}), stored,
-                              check)) {
+    if (fails_on_fresh_inputs(manifest, references, seed, draw.requests.front(), outcome,
+                              *oracle.answer({draw.source, draw.check}), stored, check)) {
       failed.emplace(stored.check, check.label);
     }
   }
