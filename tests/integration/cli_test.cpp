@@ -1026,9 +1026,8 @@ TEST(Cli, ReleaseCheckFindsEveryAssignmentReady) {
       {"from_scratch",
        "from_scratch: note: no public case tells this rewrite of the solution from it: in `MultiHeadAttentio"
        "n::forward`, a loop runs up to seq where it runs up to batch\nfrom_scratch: note: no public case tell"
-       "s this rewrite of the solution from it: in `MultiHeadAttention::forward`, a loop runs up to num_head"
-       "s where it runs up to batch\nfrom_scratch: note: no public case tells this rewrite of the solution fr"
-       "om it: in `MultiHeadAttention::forward`, a loop runs up to seq where it runs up to num_heads\n"},
+       "s this rewrite of the solution from it: in `MultiHeadAttention::forward`, a loop runs up to seq wher"
+       "e it runs up to num_heads\n"},
       {"labml_mha",
        "labml_mha: note: no public case tells this rewrite of the solution from it: in `PrepareForMultiHeadA"
        "ttention::forward`, the shape given to xt::reshape_view is in the order {x.shape(0), d_k, heads, x.s"
@@ -1039,14 +1038,31 @@ TEST(Cli, ReleaseCheckFindsEveryAssignmentReady) {
        "te: no public case tells this rewrite of the solution from it: in `MultiHeadAttention::attend`, a lo"
        "op runs up to n_heads where it runs up to batch\nlabml_mha: note: no public case tells this rewrite o"
        "f the solution from it: in `MultiHeadAttention::attend`, a loop runs up to seq_q where it runs up to"
-       " n_heads\n"},
+       " n_heads\nlabml_mha: note: no public case tells this rewrite of the solution from it: in `MultiHeadAt"
+       "tention::attend`, x.shape(1) is used where head_dim belongs\nlabml_mha: note: no public case tells th"
+       "is rewrite of the solution from it: in `MultiHeadAttention::attend`, attn.shape(2) is used where hea"
+       "d_dim belongs\nlabml_mha: note: no public case tells this rewrite of the solution from it: in `MultiH"
+       "eadAttention::attend`, batch is used where head_dim belongs\nlabml_mha: note: no public case tells th"
+       "is rewrite of the solution from it: in `MultiHeadAttention::attend`, value.shape(1) is used where he"
+       "ad_dim belongs\nlabml_mha: note: no public case tells this rewrite of the solution from it: in `Multi"
+       "HeadAttention::attend`, mask.shape(2) is used where head_dim belongs\nlabml_mha: note: no public case"
+       " tells this rewrite of the solution from it: in `MultiHeadAttention::attend`, scores.shape(2) is use"
+       "d where head_dim belongs\nlabml_mha: note: no public case tells this rewrite of the solution from it:"
+       " in `MultiHeadAttention::attend`, x.shape(1) is used where head_dim belongs\nlabml_mha: note: no publ"
+       "ic case tells this rewrite of the solution from it: in `MultiHeadAttention::attend`, attn.shape(2) i"
+       "s used where head_dim belongs\nlabml_mha: note: no public case tells this rewrite of the solution fro"
+       "m it: in `MultiHeadAttention::attend`, batch is used where head_dim belongs\nlabml_mha: note: no publ"
+       "ic case tells this rewrite of the solution from it: in `MultiHeadAttention::attend`, value.shape(1) "
+       "is used where head_dim belongs\nlabml_mha: note: no public case tells this rewrite of the solution fr"
+       "om it: in `MultiHeadAttention::attend`, mask.shape(2) is used where head_dim belongs\nlabml_mha: note"
+       ": no public case tells this rewrite of the solution from it: in `MultiHeadAttention::attend`, scores"
+       ".shape(2) is used where head_dim belongs\n"},
       {"torch_mha",
        "torch_mha: note: no public case tells this rewrite of the solution from it: in `attention_mask`, a l"
        "oop runs up to S where it runs up to rows\ntorch_mha: note: no public case tells this rewrite of the "
-       "solution from it: in `attention_mask`, a loop runs up to L where it runs up to rows\ntorch_mha: note:"
-       " no public case tells this rewrite of the solution from it: in `attention_mask`, the loop over s sta"
-       "rts at 1 where it starts at 0\ntorch_mha: note: no public case tells this rewrite of the solution fro"
-       "m it: in `attention_mask`, a loop runs up to rows where it runs up to S\n"}};
+       "solution from it: in `attention_mask`, the loop over s starts at 1 where it starts at 0\ntorch_mha: n"
+       "ote: no public case tells this rewrite of the solution from it: in `attention_mask`, a loop runs up "
+       "to rows where it runs up to S\n"}};
   std::string expected;
   for (const auto& assignment : grader::list_assignments(root)) {
     if (notes.count(assignment) > 0) expected += notes.at(assignment);
@@ -1299,7 +1315,7 @@ TEST_F(TempDir, BatchGradesAClassIntoAGradebookAndResumes) {
           "dave,1,3,3,0,2,0,0,0,(answers.md is missing),9,10,\"Task 2.2: your code does not compile: "
           "multi_head_self_attention.cpp line " +
           dave_line +
-          " (the compiler's words are above the tasks; the template's stub stands in for "
+          " (the compiler's words are in the report; the template's stub stands in for "
           "multi_head_self_attention.cpp lines 195-203)\"\n"
           "erin,1,3,0,1,2,0,0,0,(answers.md is missing),7,10,"
           "Task 2.1: your scores equal the unscaled q k^T: divide by sqrt(head_size)\n"
@@ -1625,7 +1641,7 @@ TEST_F(TempDir, BatchGradesFilesThatCouldSeeEachOtherOneByOne) {
       gradebook.find("\nfrank,1,3,0,0,0,0,0,0,(answers.md is missing),4,10,\"multi_head_self_attention.cpp does "
                      "not compile; Tasks 2.1, 2.2, 2.3: your code does not compile: an error outside every YOUR CODE "
                      "region of multi_head_self_attention.cpp, line " +
-                     error_line + " (explained above the tasks)\"\n"),
+                     error_line + " (explained in the report)\"\n"),
       std::string::npos)
       << gradebook;
   EXPECT_FALSE(fs::exists(out / "work/frank/build/objects/submission.o"));
