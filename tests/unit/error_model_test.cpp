@@ -235,8 +235,8 @@ TEST(ErrorModelMatch, SeveralExplanationsAreNamedTogetherUpToTwoSentences) {
   // Sizes equal on every case (rules with `aliases`: one size under two
   // names, or equal by coincidence): the first is named, standing for both.
   Explanation sizes = explanation("in `f`, scores.shape(0) is used where seq belongs", {});
-  sizes.rewrites.front() = {"size_for_another", "f", "in `f`, scores.shape(0) is used where seq belongs", "f.cpp:90",
-                            {"e2"}, true};
+  sizes.rewrites.front() = {"size_for_another", "f",    "in `f`, scores.shape(0) is used where seq belongs",
+                            "f.cpp:90",         {"e2"}, true};
   sizes.rewrites.push_back(
       {"size_for_another", "f", "in `f`, masked.shape(0) is used where seq belongs", "f.cpp:90", {"e3"}, true});
   EXPECT_EQ(grader::explanation_hint({&sizes}),

@@ -89,8 +89,9 @@ void check_rule(const Rule& rule, const fs::path& path, const std::string& where
   if (s.contains("says_returned") && !s.at("says_returned").is_string())
     fail("says_returned", "must be the hint's sentence where a return statement's expression is replaced whole");
   if (s.contains("aliases") && !s.at("aliases").is_boolean())
-    fail("aliases", "must be true or false (two of its rewrites of one site that answer alike write one value "
-                    "under two names)");
+    fail("aliases",
+         "must be true or false (two of its rewrites of one site that answer alike write one value "
+         "under two names)");
   if (rule.says.empty()) fail("says", "must be the hint's sentence");
 }
 
