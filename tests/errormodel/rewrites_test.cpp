@@ -160,6 +160,12 @@ TEST(RuleTable, AnUnknownKindOrAMissingFieldIsNamedWithItsPlace) {
                        {{{"id", "a"}, {"kind", "unwrap_call"}, {"callees", {"sqrt"}}, {"says", "x"}},
                         {{"id", "a"}, {"kind", "unwrap_call"}, {"callees", {"sqrt"}}, {"says", "x"}}}}}),
             "rules.json: rules[1].id: \"a\" twice");
+  EXPECT_EQ(
+      error_of(
+          {{"rules",
+            {{{"id", "a"}, {"kind", "size_for_another"}, {"inside", {"range"}}, {"aliases", "yes"}, {"says", "x"}}}}}),
+      "rules.json: rules[0].aliases: must be true or false (true: its rewrites write sizes, and two of one "
+      "site that answer alike wrote sizes equal on every case)");
 }
 
 TEST_F(Rewrites, EachMechanismRewritesTheStudentsPartsOnlyAndSaysWhatItDid) {

@@ -90,8 +90,8 @@ void check_rule(const Rule& rule, const fs::path& path, const std::string& where
     fail("says_returned", "must be the hint's sentence where a return statement's expression is replaced whole");
   if (s.contains("aliases") && !s.at("aliases").is_boolean())
     fail("aliases",
-         "must be true or false (two of its rewrites of one site that answer alike write one value "
-         "under two names)");
+         "must be true or false (true: its rewrites write sizes, and two of one site that answer "
+         "alike wrote sizes equal on every case)");
   if (rule.says.empty()) fail("says", "must be the hint's sentence");
 }
 
