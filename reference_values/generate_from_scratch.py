@@ -25,7 +25,7 @@ import torch.nn as nn
 import reference_writer
 from torch_cases import distinct_mistakes, exact, f32
 
-GENERATOR_VERSION = "3"
+GENERATOR_VERSION = "4"
 ASSIGNMENT = "from_scratch"
 SCRIPT = "reference_values/generate_from_scratch.py"
 
@@ -288,7 +288,12 @@ def public_set(writer):
     # Batch items that differ (version 3), as in the hidden set.
     xb = torch.randn(2, 3, 3, generator=torch.Generator().manual_seed(9003))
     module_cases(writer, "distinct_batch_items_seq3_in3_out2_heads2", 9003, exact(xb), 2, 2, False)
-    return [CHAPTER_SEED, 9001, 9002, 9003]
+    # One head (version 4), as the hidden set has: the modules with a single
+    # head, and a concatenation of one head's output (code that refuses or
+    # mishandles a single head lost points only on the hidden set).
+    xb = torch.randn(2, 4, 3, generator=torch.Generator().manual_seed(9004))
+    module_cases(writer, "single_head_seq4_in3_out2_heads1", 9004, exact(xb), 2, 1, False)
+    return [CHAPTER_SEED, 9001, 9002, 9003, 9004]
 
 
 def hidden_set(writer):

@@ -163,7 +163,7 @@ u02,Ben Baker,ben@uni.example,ben,ben,2,2,0,3,7,10,2026-10-15T12:00:00Z,2026-10-
 u03,Cai Chen,cai@uni.example,cai,cai,0,0,0,0,0,10,2026-10-15T12:00:00Z,2026-10-15T21:59:00Z,0,0,0,"Task 1: not implemented yet (Task 1: softmax_cols); Task 2: not implemented yet (Task 2: project); Task 3: not implemented yet (Task 3: scaled_dot_products); Task 4: not implemented yet (Task 4: combine_heads)"
 u04,Dan Dorn,dan@uni.example,dan,dan,0,2,3,3,8,10,2026-10-17T03:59:00Z,2026-10-17T21:59:00Z,0,0,8,"Task 1: your softmax_cols subtracts each row's maximum (amax over axis 1) but sums each column: subtract each column's maximum (axis 0), so the shift is the same within a column"
 u05,Eve Egan,eve@uni.example,eve,eve,2,2,3,3,10,10,2026-10-17T03:59:00Z,2026-10-15T21:59:00Z,2,20,8,
-u06,Fin Fox,fin@uni.example,fin,fin,0,0,0,0,0,10,2026-10-15T12:00:00Z,2026-10-15T21:59:00Z,0,0,0,"does not compile; Tasks 1, 2, 3, 4: your code does not compile: an error outside every YOUR CODE region of multihead_attention.cpp, line $broken_line (explained above the tasks)"
+u06,Fin Fox,fin@uni.example,fin,fin,0,0,0,0,0,10,2026-10-15T12:00:00Z,2026-10-15T21:59:00Z,0,0,0,"does not compile; Tasks 1, 2, 3, 4: your code does not compile: an error outside every YOUR CODE region of multihead_attention.cpp, line $broken_line (explained in the report)"
 u07,Gus Gray,gus@uni.example,gus,gus,2,0,3,3,8,10,2026-10-15T12:00:00Z,2026-10-15T21:59:00Z,0,0,8,"Task 2: your projection leaves out beta: compute beta + omega x, adding beta to every column"
 u09,Ivy Ives,ivy@uni.example,ivy,,,,,,,,,,,,,no submission
 CSV

@@ -160,6 +160,12 @@ TEST(RuleTable, AnUnknownKindOrAMissingFieldIsNamedWithItsPlace) {
                        {{{"id", "a"}, {"kind", "unwrap_call"}, {"callees", {"sqrt"}}, {"says", "x"}},
                         {{"id", "a"}, {"kind", "unwrap_call"}, {"callees", {"sqrt"}}, {"says", "x"}}}}}),
             "rules.json: rules[1].id: \"a\" twice");
+  EXPECT_EQ(
+      error_of(
+          {{"rules",
+            {{{"id", "a"}, {"kind", "size_for_another"}, {"inside", {"range"}}, {"aliases", "yes"}, {"says", "x"}}}}}),
+      "rules.json: rules[0].aliases: must be true or false (true: its rewrites write sizes, and two of one "
+      "site that answer alike wrote sizes equal on every case)");
 }
 
 TEST_F(Rewrites, EachMechanismRewritesTheStudentsPartsOnlyAndSaysWhatItDid) {
@@ -215,13 +221,17 @@ TEST_F(Rewrites, EachMechanismRewritesTheStudentsPartsOnlyAndSaysWhatItDid) {
       "scale_inverted: in `Model::total`, xt::sum(acc, 1) * half is computed where xt::sum(acc, 1) / half belongs",
       "scale_size: in `Model::score`, the scale uses the square root of heads where the square root of size belongs",
       "size_for_another: in `spread`, g.shape(0) is used where g.shape(1) belongs",
+      "size_for_another: in `spread`, g.shape(0) is used where n belongs",
       "size_for_another: in `spread`, g.shape(0) is used where rows belongs",
+      "size_for_another: in `spread`, g.shape(1) is used where n belongs",
       "size_for_another: in `spread`, g.shape(1) is used where rows belongs",
       "size_for_another: in `spread`, g.size() is used where g.shape(1) belongs",
+      "size_for_another: in `spread`, g.size() is used where n belongs",
       "size_for_another: in `spread`, g.size() is used where rows belongs",
       "size_for_another: in `spread`, n is used where g.shape(1) belongs",
       "size_for_another: in `spread`, n is used where rows belongs",
       "size_for_another: in `spread`, rows is used where g.shape(1) belongs",
+      "size_for_another: in `spread`, rows is used where n belongs",
       "square_root_left_out: in `Model::score`, the scale uses static_cast<float>(size) itself where its square root "
       "belongs",
       "term_left_out: in `Model::score`, a is used alone where it is combined with std::sqrt(static_cast<float>(size)) "

@@ -232,6 +232,20 @@ TEST(ErrorModelMatch, SeveralExplanationsAreNamedTogetherUpToTwoSentences) {
             "in `f`, the division by s is applied to b where it belongs on c");
   moved.rewrites.back().edits = {"off c elsewhere", "onto b"};
   EXPECT_EQ(grader::explanation_hint({&moved}), "");
+  // Sizes equal on every case (rules with `aliases`: one size under two
+  // names, or equal by coincidence): the first is named, standing for both.
+  Explanation sizes = explanation("in `f`, scores.shape(0) is used where seq belongs", {});
+  sizes.rewrites.front() = {"size_for_another", "f",    "in `f`, scores.shape(0) is used where seq belongs",
+                            "f.cpp:90",         {"e2"}, true};
+  sizes.rewrites.push_back(
+      {"size_for_another", "f", "in `f`, masked.shape(0) is used where seq belongs", "f.cpp:90", {"e3"}, true});
+  EXPECT_EQ(grader::explanation_hint({&sizes}),
+            "in `f`, scores.shape(0) is used where seq belongs (or another size equal to it on every case)");
+  sizes.rewrites.back().rule = "scale_size";  // another rule that writes sizes: alike
+  EXPECT_EQ(grader::explanation_hint({&sizes}),
+            "in `f`, scores.shape(0) is used where seq belongs (or another size equal to it on every case)");
+  sizes.rewrites.back().aliases = false;  // a value that makes no difference: refused
+  EXPECT_EQ(grader::explanation_hint({&sizes}), "");
   fills.rewrites.back().site = "f.cpp:180";
   EXPECT_EQ(grader::explanation_hint({&fills}),
             "one of these (your outputs fit each): in `f`, 0 is written where -inf belongs; or in `f`, -1e9 is written "

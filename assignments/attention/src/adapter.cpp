@@ -40,11 +40,14 @@ attention::MultiHeadSelfAttention multi_head(const json& params, const TensorMap
   return model;
 }
 
-// Masking needs no weights: a model whose layers are placeholders.
+// Masking needs no weights: a model whose layers are placeholders, with a
+// head size of 2 (hidden = 2 * num_heads), not 1: a mask that reads the
+// head size where it needs seq then masks something, and is told from a
+// mask never applied.
 attention::MultiHeadSelfAttention weightless(const json& params) {
   const std::size_t heads = size_param(params, "num_heads");
-  auto placeholder = [heads] {
-    return attention::Linear(attention::Tensor2(attention::Tensor2::shape_type{heads, heads}, 0.0f),
+  auto placeholder = [hidden = 2 * heads] {
+    return attention::Linear(attention::Tensor2(attention::Tensor2::shape_type{hidden, hidden}, 0.0f),
                              attention::Tensor1::from_shape({0}));
   };
   return attention::MultiHeadSelfAttention::from_layers(placeholder(), placeholder(), placeholder(), placeholder(),

@@ -47,7 +47,12 @@ std::vector<Explanation::Said> said_from_json(const nlohmann::json& node, const 
                     text_at(node[i], "function", file, at),
                     text_at(node[i], "says", file, at),
                     node[i].value("site", ""),
-                    {}});
+                    {},
+                    false});
+    if (auto aliases = node[i].find("aliases"); aliases != node[i].end()) {
+      if (!aliases->is_boolean()) model_fail(file, at + ".aliases", "must be true or false");
+      said.back().aliases = aliases->get<bool>();
+    }
     if (auto edits = node[i].find("edits"); edits != node[i].end()) {
       if (!edits->is_array() || !std::all_of(edits->begin(), edits->end(), [](const auto& e) { return e.is_string(); }))
         model_fail(file, at + ".edits", "must be a list of strings");
@@ -62,6 +67,7 @@ nlohmann::json said_to_json(const std::vector<Explanation::Said>& said) {
   for (const auto& one : said) {
     list.push_back({{"rule", one.rule}, {"function", one.function}, {"says", one.says}, {"site", one.site}});
     if (!one.edits.empty()) list.back()["edits"] = one.edits;
+    if (one.aliases) list.back()["aliases"] = true;
   }
   return list;
 }
@@ -413,22 +419,46 @@ std::vector<const Explanation*> explanations_of(const ErrorModel& model, const s
 
 std::string explanation_hint(const std::vector<const Explanation*>& found, std::size_t most) {
   std::vector<std::string> sentences;
-  std::set<std::string> seen;
+  std::vector<bool> aliased;  // a sentence that stands for sizes equal to it on every case
+  // Two rewrites of one site that answer alike: the site's value makes no
+  // difference (refused), unless they share an edit (one change, two
+  // readings: both named) or their rules write sizes (`aliases`: one size
+  // under two names, or two sizes equal on every case; the first is named,
+  // and said to stand for the others).
   auto share_an_edit = [](const Explanation::Said& a, const Explanation::Said& b) {
     return std::any_of(a.edits.begin(), a.edits.end(), [&](const std::string& edit) {
       return std::find(b.edits.begin(), b.edits.end(), edit) != b.edits.end();
     });
   };
+  constexpr std::size_t none = static_cast<std::size_t>(-1);
   for (const Explanation* explanation : found) {
     const auto& said = explanation->rewrites;
+    std::vector<std::size_t> sentence_of(said.size(), none);
     for (std::size_t i = 0; i < said.size(); ++i) {
+      std::size_t alias_of = none;
       for (std::size_t j = 0; j < i; ++j) {
-        if (!said[i].site.empty() && said[i].site == said[j].site && !share_an_edit(said[i], said[j])) return "";
+        if (said[i].site.empty() || said[i].site != said[j].site) continue;
+        if (said[i].aliases && said[j].aliases) {
+          if (alias_of == none) alias_of = j;
+        } else if (!share_an_edit(said[i], said[j])) {
+          return "";
+        }
+      }
+      if (alias_of != none) {
+        sentence_of[i] = sentence_of[alias_of];
+        if (sentence_of[i] != none) aliased[sentence_of[i]] = true;
+        continue;
+      }
+      const auto known = std::find(sentences.begin(), sentences.end(), said[i].says);
+      sentence_of[i] = static_cast<std::size_t>(known - sentences.begin());
+      if (known == sentences.end()) {
+        sentences.push_back(said[i].says);
+        aliased.push_back(false);
       }
     }
-    for (const auto& one : said) {
-      if (seen.insert(one.says).second) sentences.push_back(one.says);
-    }
+  }
+  for (std::size_t i = 0; i < sentences.size(); ++i) {
+    if (aliased[i]) sentences[i] += " (or another size equal to it on every case)";
   }
   if (sentences.empty() || sentences.size() > most) return "";
   if (sentences.size() == 1) return sentences.front();

@@ -175,6 +175,23 @@ StudentRecord StudentRecord::from_signed_text(const std::string& text, const std
   return from_json(verified_json(text, where));
 }
 
+namespace {
+
+// A task's first failure line as a record keeps it (a gradebook's cell, a
+// summary's row): the report's "above the tasks" points nowhere there.
+std::string away_from_the_report(std::string line) {
+  for (const char* const above : {"are above the tasks", "explained above the tasks"}) {
+    const std::string from = above;
+    const std::string to = from.rfind("are ", 0) == 0 ? "are in the report" : "explained in the report";
+    for (std::size_t at = line.find(from); at != std::string::npos; at = line.find(from, at + to.size())) {
+      line.replace(at, from.size(), to);
+    }
+  }
+  return line;
+}
+
+}  // namespace
+
 StudentRecord StudentRecord::from_report(const std::string& student, const GradeReport& report) {
   StudentRecord record;
   record.student = student;
@@ -188,7 +205,7 @@ StudentRecord StudentRecord::from_report(const std::string& student, const Grade
   for (const auto& task : report.tasks) {
     TaskOutcome outcome{task.id, task.name, task.score, task.max_score, task.passed(), task.hints(), ""};
     if (const CheckResult* failure = task.first_failure()) {
-      outcome.failure = failure->message.substr(0, failure->message.find('\n'));
+      outcome.failure = away_from_the_report(failure->message.substr(0, failure->message.find('\n')));
     }
     record.tasks.push_back(std::move(outcome));
   }

@@ -431,9 +431,10 @@ ErrorModel model_of_set(const SetRun& run, const std::vector<const Rewrite*>& al
   for (std::size_t r = 1; r < equivalent.size(); ++r) {
     if (equivalent[r]) continue;
     const Rewrite& rewrite = *all[r - 1];
-    const Explanation::Said said{rewrite.rule, rewrite.function, rewrite.says,
-                                 rewrite.file + ":" + std::to_string(rewrite.edits.front().begin),
-                                 edit_digests(rewrite)};
+    const Explanation::Said said{
+        rewrite.rule,          rewrite.function,
+        rewrite.says,          rewrite.file + ":" + std::to_string(rewrite.edits.front().begin),
+        edit_digests(rewrite), rewrite.aliases};
     if (!kills(run.behaviours[r])) {
       model.unkilled.push_back(said);
       figures.unkilled.push_back(rewrite.function + ": " + rewrite.says);

@@ -88,6 +88,10 @@ void check_rule(const Rule& rule, const fs::path& path, const std::string& where
   if (s.contains("from") && !s.at("from").is_number_unsigned()) fail("from", "must be an argument's index");
   if (s.contains("says_returned") && !s.at("says_returned").is_string())
     fail("says_returned", "must be the hint's sentence where a return statement's expression is replaced whole");
+  if (s.contains("aliases") && !s.at("aliases").is_boolean())
+    fail("aliases",
+         "must be true or false (true: its rewrites write sizes, and two of one site that answer "
+         "alike wrote sizes equal on every case)");
   if (rule.says.empty()) fail("says", "must be the hint's sentence");
 }
 

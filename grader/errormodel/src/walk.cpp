@@ -55,6 +55,7 @@ void BodyWalk::add(const Rule& rule, std::vector<Edit> edits, const std::map<std
   says = replaced_all(says, "{function}", function_words_);
   for (const auto& [name, value] : words) says = replaced_all(says, "{" + name + "}", value);
   rewrite.says = says;
+  rewrite.aliases = rule.settings.value("aliases", false);
   const bool grouped = !alike && rewrite.edits.size() == 1 && rule.settings.value("together", false) &&
                        rule.kind != "argument_values" && rule.kind != "drop_argument";
   if (grouped) {

@@ -59,6 +59,10 @@ struct Explanation {
     // A digest of each of its edits (where and what it writes, no solution
     // text): two rewrites that share one make the same change there.
     std::vector<std::string> edits;
+    // Its rule's `aliases` (its rewrites write sizes): two such rewrites of
+    // one site that answer alike write sizes equal on every case (one size
+    // under two names, or by coincidence); the first is named for both.
+    bool aliases = false;
   };
   std::vector<Said> rewrites;
   // error_model_key(case) -> what it does where that is not the expected

@@ -31,6 +31,10 @@ struct Rewrite {
   std::vector<Edit> edits;  // inside the body, not overlapping, in file order
   std::string file;         // the solution file's name (set by the model's builder)
   std::string says;         // the hint: what the code with this mistake does, and what belongs
+  // The rule's `aliases`: its rewrites write sizes, and two of one site
+  // that answer alike on every case write sizes equal there (scores.shape(0)
+  // and masked.shape(0), a copy's size), not a site whose value makes no difference.
+  bool aliases = false;
 };
 
 // A rule of the table: its `kind` (a mechanism) and the kind's own fields.

@@ -1,0 +1,256 @@
+// `release` and `new`: the Gradescope bundle's refusal of the published
+// hidden set, `release --check` of every assignment, a stale template
+// regenerated, one assignment's repository, a new assignment.
+#include <map>
+
+#include "cli_fixture.hpp"
+#include "grader/assessment/manifest.hpp"
+
+// The framework's hidden sets are published with it (reference_values/
+// published.json lists them): a Gradescope bundle of one is refused, saying
+// what to do instead, and made only when asked for, with a warning.
+TEST_F(TempDir, ReleaseRefusesABundleOfTheHiddenSetPublishedWithTheFramework) {
+  const fs::path zip = dir_ / "autograder.zip";
+  auto result = run({"--assignment", "udl_multihead", "release", "--gradescope", zip.string()});
+  EXPECT_EQ(result.exit_code, 3) << result.stdout_text << result.stderr_text;
+  EXPECT_EQ(result.stderr_text,
+            "grader: error: release --gradescope: the hidden set reference_values/udl_multihead/hidden is the one "
+            "published with the framework (checksum " +
+                published_checksum("udl_multihead") +
+                " in reference_values/published.json): anyone can download its answers. Make the course's own with "
+                "`./grade course init --seed-file FILE` (FILE outside the repository), or give "
+                "--allow-published-hidden-set to bundle it anyway\n");
+  EXPECT_FALSE(fs::exists(zip));
+  result =
+      run({"--assignment", "udl_multihead", "release", "--gradescope", zip.string(), "--allow-published-hidden-set"});
+  ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  EXPECT_EQ(result.stderr_text,
+            "WARNING: the Gradescope bundle grades against the hidden set published with the framework "
+            "(reference_values/udl_multihead/hidden, checksum " +
+                published_checksum("udl_multihead").substr(0, 12) +
+                " in reference_values/published.json): anyone can download its answers "
+                "(--allow-published-hidden-set)\n");
+  EXPECT_TRUE(fs::exists(zip));
+  // A student repository holds no hidden set: there is nothing to allow.
+  result = run({"release", "--out", (dir_ / "repository").string(), "--allow-published-hidden-set"});
+  EXPECT_EQ(result.exit_code, 2) << result.stdout_text << result.stderr_text;
+  EXPECT_NE(result.stderr_text.find("--allow-published-hidden-set requires --gradescope"), std::string::npos)
+      << result.stderr_text;
+}
+
+// `new NAME` writes an assignment that configures, builds, grades its
+// template to 0 and its solution to full marks, and that release --check
+// finds ready; a second `new` of the same name writes nothing.
+TEST_F(TempDir, NewWritesAnAssignmentThatGradesItsTemplateToZeroAndItsSolutionToFullMarks) {
+  const fs::path project = copy_of_course(dir_ / "project");
+  auto result = run({"--root", project.string(), "new", "cross_demo"}, 600);
+  ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  EXPECT_EQ(result.stdout_text,
+            "wrote: assignments/cross_demo/CMakeLists.txt\n"
+            "wrote: assignments/cross_demo/include/cross_demo.hpp\n"
+            "wrote: assignments/cross_demo/manifest.json\n"
+            "wrote: assignments/cross_demo/src/adapter.cpp\n"
+            "wrote: docs/assignments/cross_demo.md\n"
+            "wrote: reference_values/generate_cross_demo.py\n"
+            "wrote: solutions/cross_demo/cross_demo.cpp\n"
+            "wrote: tests/alternatives/cross_demo/double_accumulation/cross_demo.cpp\n"
+            "wrote: tests/alternatives/cross_demo/loops/cross_demo.cpp\n"
+            "wrote: tests/alternatives/cross_demo/views/cross_demo.cpp\n"
+            "wrote: tests/assignments/cross_demo.json\n"
+            "wrote: student_template/cross_demo/cross_demo.cpp\n"
+            "wrote: reference_values/cross_demo/public/\n"
+            "wrote: reference_values/cross_demo/hidden/\n"
+            "assignment cross_demo is ready to grade: ./grade --assignment cross_demo (its template: 0 / 10), "
+            "./grade --assignment cross_demo --submission solutions/cross_demo (10 / 10)\n"
+            "next: replace its ops with yours, file by file, as docs/instructor-guide.md's \"Add an assignment\" "
+            "lists them; ./grade release --check --assignment cross_demo says when it is ready\n");
+  const auto grade = [&](const std::vector<std::string>& more) {
+    std::vector<std::string> args = {"--root", project.string(), "--assignment", "cross_demo", "--color", "never"};
+    args.insert(args.end(), more.begin(), more.end());
+    return run(args, 900);
+  };
+  result = grade({"--build-dir", (dir_ / "template-build").string()});
+  EXPECT_EQ(result.exit_code, 0) << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("Total: 0 / 10"), std::string::npos) << result.stdout_text;
+  EXPECT_NE(result.stdout_text.find("not implemented yet (Task 2: softmax_rows)"), std::string::npos)
+      << result.stdout_text;
+  for (const std::string set : {"public", "hidden"}) {
+    result = grade({"--submission", (project / "solutions/cross_demo").string(), "--references", set});
+    EXPECT_EQ(result.exit_code, 0) << result.stderr_text;
+    EXPECT_NE(result.stdout_text.find("Total: 10 / 10"), std::string::npos) << set << "\n" << result.stdout_text;
+  }
+  result = run({"--root", project.string(), "release", "--check", "--assignment", "cross_demo"}, 900);
+  EXPECT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("cross_demo: ready: "), std::string::npos) << result.stdout_text;
+
+  const std::string manifest_before = slurp(project / "assignments/cross_demo/manifest.json");
+  result = run({"--root", project.string(), "new", "cross_demo"});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_EQ(result.stderr_text, "grader: error: new cross_demo: " + (project / "assignments/cross_demo").string() +
+                                    " already exists: choose another name, nothing was written\n");
+  EXPECT_EQ(slurp(project / "assignments/cross_demo/manifest.json"), manifest_before);
+  result = run({"--root", project.string(), "new", "Cross-Demo"});
+  EXPECT_EQ(result.exit_code, 2);
+  EXPECT_EQ(result.stderr_text,
+            "grader: error: new Cross-Demo: an assignment's name is a lower-case C++ identifier (a letter, then "
+            "letters, digits or _; at most 40), such as cross_attention\n");
+}
+
+// What `release --check` notes of attention's public set: the rewrites of
+// the solution it cannot tell from it (docs/error-model.md, Figures).
+constexpr const char* attention_public_notes =
+    "attention: note: no public case tells this rewrite of the solution from it: in `softmax_rows` (a hel"
+    "per of the model answer; yours may have another name), amin is taken where amax belongs\nattention: n"
+    "ote: no public case tells this rewrite of the solution from it: in `softmax_rows` (a helper of the m"
+    "odel answer; yours may have another name), mean is taken where amax belongs\nattention: note: no publ"
+    "ic case tells this rewrite of the solution from it: in `softmax_rows` (a helper of the model answer;"
+    " yours may have another name), scores is used alone where it is combined with row_max by -\nattention"
+    ": note: no public case tells this rewrite of the solution from it: in `softmax_rows` (a helper of th"
+    "e model answer; yours may have another name), scores + row_max is computed where scores - row_max be"
+    "longs\nattention: note: no public case tells this rewrite of the solution from it: in `attend_one_hea"
+    "d` (a helper of the model answer; yours may have another name), the loop over first stops one place "
+    "early: first + 1 < seq is tested where first < seq belongs\nattention: note: no public case tells thi"
+    "s rewrite of the solution from it: in `MultiHeadSelfAttention::scores`, a loop runs up to num_heads "
+    "where it runs up to batch\nattention: note: no public case tells this rewrite of the solution from it"
+    ": in `MultiHeadSelfAttention::scores`, a loop runs up to head_size where it runs up to batch\nattenti"
+    "on: note: no public case tells this rewrite of the solution from it: in `MultiHeadSelfAttention::sco"
+    "res`, a loop runs up to seq where it runs up to num_heads\nattention: note: no public case tells this"
+    " rewrite of the solution from it: in `MultiHeadSelfAttention::scores`, a loop runs up to head_size w"
+    "here it runs up to num_heads\nattention: note: no public case tells this rewrite of the solution from"
+    " it: in `MultiHeadSelfAttention::attend`, a loop runs up to num_heads where it runs up to batch\natte"
+    "ntion: note: no public case tells this rewrite of the solution from it: in `MultiHeadSelfAttention::"
+    "attend`, a loop runs up to head_size where it runs up to batch\nattention: note: no public case tells"
+    " this rewrite of the solution from it: in `MultiHeadSelfAttention::attend`, a loop runs up to seq wh"
+    "ere it runs up to num_heads\nattention: note: no public case tells this rewrite of the solution from "
+    "it: in `MultiHeadSelfAttention::attend`, a loop runs up to head_size where it runs up to num_heads\na"
+    "ttention: note: no public case tells this rewrite of the solution from it: in `MultiHeadSelfAttentio"
+    "n::forward`, a loop runs up to num_heads where it runs up to batch\nattention: note: no public case t"
+    "ells this rewrite of the solution from it: in `MultiHeadSelfAttention::forward`, a loop runs up to h"
+    "ead_size where it runs up to batch\nattention: note: no public case tells this rewrite of the solutio"
+    "n from it: in `MultiHeadSelfAttention::forward`, a loop runs up to rows where it runs up to num_head"
+    "s\nattention: note: no public case tells this rewrite of the solution from it: in `MultiHeadSelfAtten"
+    "tion::forward`, a loop runs up to seq where it runs up to num_heads\nattention: note: no public case "
+    "tells this rewrite of the solution from it: in `MultiHeadSelfAttention::forward`, a loop runs up to "
+    "head_size where it runs up to num_heads\n";
+
+// `release --check` without --assignment checks every assignment: the
+// committed template is exactly what the solution generates (edit the
+// solution, run `./grade release`, commit both), every check has cases in
+// both sets, and the solution scores full marks on both.
+// Each set's error model is current (docs/error-model.md), and the rewrites
+// a public set cannot tell from the solution are noted (the hidden sets
+// tell every one).
+TEST(Cli, ReleaseCheckFindsEveryAssignmentReady) {
+  const auto result = run({"release", "--check"}, 1800);
+  EXPECT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  const std::map<std::string, std::string> notes = {
+      {"attention", attention_public_notes},
+      {"from_scratch",
+       "from_scratch: note: no public case tells this rewrite of the solution from it: in `MultiHeadAttentio"
+       "n::forward`, a loop runs up to seq where it runs up to batch\nfrom_scratch: note: no public case tell"
+       "s this rewrite of the solution from it: in `MultiHeadAttention::forward`, a loop runs up to seq wher"
+       "e it runs up to num_heads\n"},
+      {"labml_mha",
+       "labml_mha: note: no public case tells this rewrite of the solution from it: in `PrepareForMultiHeadA"
+       "ttention::forward`, the shape given to xt::reshape_view is in the order {x.shape(0), d_k, heads, x.s"
+       "hape(1)} where {x.shape(0), x.shape(1), heads, d_k} belongs\nlabml_mha: note: no public case tells th"
+       "is rewrite of the solution from it: in `MultiHeadAttention::get_scores`, a loop runs up to n_heads w"
+       "here it runs up to batch\nlabml_mha: note: no public case tells this rewrite of the solution from it:"
+       " in `MultiHeadAttention::attend`, a loop runs up to head_dim where it runs up to batch\nlabml_mha: no"
+       "te: no public case tells this rewrite of the solution from it: in `MultiHeadAttention::attend`, a lo"
+       "op runs up to n_heads where it runs up to batch\nlabml_mha: note: no public case tells this rewrite o"
+       "f the solution from it: in `MultiHeadAttention::attend`, a loop runs up to seq_q where it runs up to"
+       " n_heads\nlabml_mha: note: no public case tells this rewrite of the solution from it: in `MultiHeadAt"
+       "tention::attend`, x.shape(1) is used where head_dim belongs\nlabml_mha: note: no public case tells th"
+       "is rewrite of the solution from it: in `MultiHeadAttention::attend`, attn.shape(2) is used where hea"
+       "d_dim belongs\nlabml_mha: note: no public case tells this rewrite of the solution from it: in `MultiH"
+       "eadAttention::attend`, batch is used where head_dim belongs\nlabml_mha: note: no public case tells th"
+       "is rewrite of the solution from it: in `MultiHeadAttention::attend`, value.shape(1) is used where he"
+       "ad_dim belongs\nlabml_mha: note: no public case tells this rewrite of the solution from it: in `Multi"
+       "HeadAttention::attend`, mask.shape(2) is used where head_dim belongs\nlabml_mha: note: no public case"
+       " tells this rewrite of the solution from it: in `MultiHeadAttention::attend`, scores.shape(2) is use"
+       "d where head_dim belongs\nlabml_mha: note: no public case tells this rewrite of the solution from it:"
+       " in `MultiHeadAttention::attend`, x.shape(1) is used where head_dim belongs\nlabml_mha: note: no publ"
+       "ic case tells this rewrite of the solution from it: in `MultiHeadAttention::attend`, attn.shape(2) i"
+       "s used where head_dim belongs\nlabml_mha: note: no public case tells this rewrite of the solution fro"
+       "m it: in `MultiHeadAttention::attend`, batch is used where head_dim belongs\nlabml_mha: note: no publ"
+       "ic case tells this rewrite of the solution from it: in `MultiHeadAttention::attend`, value.shape(1) "
+       "is used where head_dim belongs\nlabml_mha: note: no public case tells this rewrite of the solution fr"
+       "om it: in `MultiHeadAttention::attend`, mask.shape(2) is used where head_dim belongs\nlabml_mha: note"
+       ": no public case tells this rewrite of the solution from it: in `MultiHeadAttention::attend`, scores"
+       ".shape(2) is used where head_dim belongs\n"},
+      {"torch_mha",
+       "torch_mha: note: no public case tells this rewrite of the solution from it: in `attention_mask`, a l"
+       "oop runs up to S where it runs up to rows\ntorch_mha: note: no public case tells this rewrite of the "
+       "solution from it: in `attention_mask`, the loop over s starts at 1 where it starts at 0\ntorch_mha: n"
+       "ote: no public case tells this rewrite of the solution from it: in `attention_mask`, a loop runs up "
+       "to rows where it runs up to S\n"}};
+  std::string expected;
+  for (const auto& assignment : grader::list_assignments(root)) {
+    if (notes.count(assignment) > 0) expected += notes.at(assignment);
+    expected += assignment + ": ready: student_template/" + assignment + "/ is what solutions/" + assignment +
+                "/ generates, the manifest agrees with the public and hidden sets, and the solution scores full "
+                "marks on both\n";
+  }
+  EXPECT_EQ(result.stdout_text, expected);
+}
+
+TEST_F(TempDir, ReleaseRegeneratesAStaleTemplate) {
+  (void)copy_of_course(dir_);
+  const fs::path solution_file = dir_ / "solutions/attention/self_attention.cpp";
+  std::string text = slurp(solution_file);
+  text.replace(text.find("// Task 1.2 (3 points)"), 22, "// Task 1.2 (3 points!)");
+  std::ofstream(solution_file) << text;
+
+  auto result = run({"release", "--check", "--root", dir_.string(), "--assignment", "attention"}, 900);
+  EXPECT_EQ(result.exit_code, 8) << result.stdout_text << result.stderr_text;
+  // A comment edited: the error model is still current (it reads the code, not the comments).
+  const std::string notes = attention_public_notes;
+  EXPECT_EQ(result.stdout_text,
+            notes +
+                "attention: differs: student_template/attention/self_attention.cpp (run `./grade release --assignment "
+                "attention` to regenerate the template from the solution)\n");
+  result = run({"release", "--root", dir_.string(), "--assignment", "attention"});
+  EXPECT_EQ(result.exit_code, 0) << result.stderr_text;
+  EXPECT_NE(slurp(dir_ / "student_template/attention/self_attention.cpp").find("// Task 1.2 (3 points!)"),
+            std::string::npos);
+  result = run({"release", "--check", "--root", dir_.string(), "--assignment", "attention"}, 900);
+  EXPECT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+}
+
+TEST_F(TempDir, ReleaseOfAFurtherAssignmentCarriesOnlyItsOwnFiles) {
+  const fs::path out = dir_ / "udl-repo";
+  const auto result = run({"release", "--assignment", "udl_multihead", "--out", out.string()});
+  ASSERT_EQ(result.exit_code, 0) << result.stderr_text;
+  for (const char* present :
+       {"student_template/udl_multihead/multihead_attention.cpp", "assignments/udl_multihead/manifest.json",
+        "reference_values/udl_multihead/public/index.json", "docs/assignments/udl_multihead.md",
+        "docs/student-guide.md", "README.md"}) {
+    EXPECT_TRUE(fs::is_regular_file(out / present)) << present;
+  }
+  for (const char* absent : {"solutions", "reference_values/udl_multihead/hidden", "assignments/attention",
+                             "reference_values/attention", "student_template/attention", "tests"}) {
+    EXPECT_FALSE(fs::exists(out / absent)) << absent;
+  }
+  // The template has every stub and no solution line.
+  const std::string student_file = slurp(out / "student_template/udl_multihead/multihead_attention.cpp");
+  EXPECT_NE(student_file.find("throw NotImplemented(\"Task 4: combine_heads\");"), std::string::npos);
+  EXPECT_EQ(student_file.find("xt::linalg::dot(omega_c, stacked)"), std::string::npos);
+  EXPECT_NE(slurp(out / "README.md").find("student_template/udl_multihead/"), std::string::npos);
+  // Its commands use its own task ids: 1..4, never attention's 2.1.
+  EXPECT_NE(slurp(out / "README.md").find("./grade --task 1  # one task (this assignment's tasks: 1, 2, 3, 4)\n"),
+            std::string::npos);
+  const std::string guide = slurp(out / "docs/student-guide.md");
+  EXPECT_NE(guide.find("./grade --task 1                     # one task only (udl_multihead's: 1, 2, 3, 4)\n"),
+            std::string::npos);
+  for (const std::string& text : {slurp(out / "README.md"), guide}) {
+    EXPECT_EQ(text.find("--task 1.1"), std::string::npos);
+    EXPECT_EQ(text.find("--task 2.1"), std::string::npos);
+  }
+  // Its only assignment is the default one there: --list shows just it.
+  const auto listed = run({"--list", "--root", out.string()});
+  EXPECT_EQ(listed.exit_code, 0) << listed.stderr_text;
+  EXPECT_NE(listed.stdout_text.find("  udl_multihead  Multihead self-attention in matrix form"), std::string::npos)
+      << listed.stdout_text;
+  EXPECT_EQ(listed.stdout_text.find("\n  attention "), std::string::npos) << listed.stdout_text;
+}
