@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "grader/batch/repository.hpp"
@@ -29,7 +30,8 @@ enum class TimeSource {
   student_clock,  // commit times, archive and file times: whatever the student's computer wrote
 };
 
-// A student's entries in the folder: sub-folders, .zip, .tar, .tar.gz, .tgz.
+// A student's entries in the folder: sub-folders, .zip, .tar, .tar.gz, .tgz,
+// or the loose files Canvas names for one student (see CanvasFileName).
 struct SubmissionEntry {
   std::string student;  // the entry's name without extension
   std::filesystem::path path;
@@ -40,7 +42,35 @@ struct SubmissionEntry {
   bool repository = false;             // a git repository: its commit's files are collected into work/ first
   std::string collect_problem;         // why its files could not be collected (the student's 0, with the reason)
   std::optional<CommitChoice> choice;  // a repository's: the rule its commit was chosen by, and the commit
+  // A Canvas bulk download's student: their loose files (display name,
+  // file), put together into work/<folder>/canvas by assemble_canvas_files.
+  std::vector<std::pair<std::string, std::filesystem::path>> canvas_files;
+  bool canvas_late = false;  // Canvas's file names say _LATE (noted, never graded: lateness is the run's)
 };
+
+// A file of Canvas's "Download Submissions" zip, named by canvas-lms's
+// ContentZipper (lib/content_zipper.rb): the submission's name
+// <sortable name, lowercased, non-word characters removed>[_LATE]_<user id>
+// ([LATE_]anon_<anonymous id> when grading is anonymous), then
+// _<attachment id>_<display name> for an upload, _text.html for a text
+// entry, _link.html for a URL. As Canvas itself reads the names back (the
+// first all-digit _ field is the user id), the name is not re-split.
+struct CanvasFileName {
+  std::string student;       // the submission's name without _LATE: "doealice_1234", "anon_x1y2z"
+  std::string user_id;       // "1234" (empty when anonymous)
+  bool late = false;         // Canvas's _LATE marker
+  std::string attachment_id; // empty for a text or URL entry
+  std::string display_name;  // "main.cpp"; "text.html" or "link.html" for a text or URL entry
+};
+[[nodiscard]] std::optional<CanvasFileName> canvas_file_name(const std::string& file);
+
+// The Canvas student's files into `into` (emptied first) under their
+// display names, cleaned as folder names are; an attachment that is an
+// archive is unpacked (checked as any archive; into a folder of its name
+// when there are other files). Two attachments of one display name, or
+// anything but regular files, are refused: throws std::runtime_error with
+// the reason for the student's row.
+void assemble_canvas_files(const SubmissionEntry& entry, const std::filesystem::path& into);
 // No times yet: assign_times() sets them.
 [[nodiscard]] std::vector<SubmissionEntry> list_submissions(const std::filesystem::path& dir,
                                                             std::vector<std::string>* skipped = nullptr);
