@@ -244,8 +244,8 @@ TEST(CanvasFileNames, AreReadAsCanvasWritesThem) {
   EXPECT_EQ(read("doealice_1234_text.html"), "doealice_1234|1234|||text.html");
   EXPECT_EQ(read("doealice_LATE_1234_link.html"), "doealice_1234|1234|late||link.html");
   for (const char* not_canvas : {"alice.zip", "alice", "notes_2024_01.txt", "doealice_1234_98765_", "doealice_1234",
-                                 "doe-alice_1234_98765_main.cpp", "doe.alice_1234_98765_main.cpp",
-                                 "anon__555_main.cpp", "anon_x-y_555_main.cpp", "doealice_1234_98765_.."}) {
+                                 "doe-alice_1234_98765_main.cpp", "doe.alice_1234_98765_main.cpp", "anon__555_main.cpp",
+                                 "anon_x-y_555_main.cpp", "doealice_1234_98765_.."}) {
     EXPECT_EQ(read(not_canvas), "none") << not_canvas;
   }
 }

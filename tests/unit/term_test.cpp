@@ -471,16 +471,15 @@ TEST_F(TermFiles, AUsernameChosenToMatchAClassmatesRepositoryTakesNothing) {
 // stays theirs; an anonymous name matches only an identifier equal to it;
 // the same digits under a roster whose LMS id is not Canvas's match nobody.
 TEST_F(TermFiles, ACanvasDownloadsNameMatchesByTheCanvasUserId) {
-  const grader::Roster roster =
-      grader::load_roster(write("canvas.csv",
-                                "Student,ID,SIS User ID,SIS Login ID,Section\n"
-                                "Points Possible,,,,\n"
-                                "\"Doe, Alice\",1234,s1,alice,CS 101\n"
-                                "\"Roe, Bob\",5678,s2,bob,CS 101\n"
-                                "\"Poe, Cy\",9012,anon_x1y2z,cy,CS 101\n"
-                                "\"Lee, Dee\",3456,s4,dee,CS 101\n"));
-  const auto match = grader::match_roster(roster, {"doealice_1234", "roebob_5678", "anon_x1y2z", "anon_q9w8e",
-                                                   "mallory_7777", "s4"});
+  const grader::Roster roster = grader::load_roster(write("canvas.csv",
+                                                          "Student,ID,SIS User ID,SIS Login ID,Section\n"
+                                                          "Points Possible,,,,\n"
+                                                          "\"Doe, Alice\",1234,s1,alice,CS 101\n"
+                                                          "\"Roe, Bob\",5678,s2,bob,CS 101\n"
+                                                          "\"Poe, Cy\",9012,anon_x1y2z,cy,CS 101\n"
+                                                          "\"Lee, Dee\",3456,s4,dee,CS 101\n"));
+  const auto match =
+      grader::match_roster(roster, {"doealice_1234", "roebob_5678", "anon_x1y2z", "anon_q9w8e", "mallory_7777", "s4"});
   EXPECT_EQ(match.student_of.at("doealice_1234"), 0u);
   EXPECT_EQ(match.student_of.at("roebob_5678"), 1u);
   EXPECT_EQ(match.student_of.at("anon_x1y2z"), 2u);  // the roster has that id (here as an SIS User ID)

@@ -271,14 +271,15 @@ void assemble_canvas_files(const SubmissionEntry& entry, const fs::path& into) {
     }
     const std::string extension = archive_extension(display);
     // An archive gets a folder of its name without the extension, unless it is the student's only file.
-    const std::string name = safe_name(extension.empty() ? display : display.substr(0, display.size() - extension.size()));
+    const std::string name =
+        safe_name(extension.empty() ? display : display.substr(0, display.size() - extension.size()));
     if (alone && !extension.empty()) {
       unpack_submission(file, into);
       continue;
     }
     if (const auto [twin, added] = taken.emplace(name, file.filename().string()); !added) {
-      throw std::runtime_error("two of the student's Canvas attachments would both be " + name + " (" +
-                               twin->second + " and " + file.filename().string() +
+      throw std::runtime_error("two of the student's Canvas attachments would both be " + name + " (" + twin->second +
+                               " and " + file.filename().string() +
                                "): Canvas keeps both, the grader cannot tell which is meant; remove one from the "
                                "class folder");
     }
@@ -384,8 +385,8 @@ void assign_times(std::vector<SubmissionEntry>& entries, TimeSource source,
         std::optional<std::int64_t> newest;
         for (const auto& path : entry_files(entry)) {
           struct stat status {};
-          if (::lstat(path.c_str(), &status) == 0) newest = std::max(newest.value_or(status.st_ctim.tv_sec),
-                                                                     static_cast<std::int64_t>(status.st_ctim.tv_sec));
+          if (::lstat(path.c_str(), &status) == 0)
+            newest = std::max(newest.value_or(status.st_ctim.tv_sec), static_cast<std::int64_t>(status.st_ctim.tv_sec));
         }
         if (newest) {
           entry.submitted_at = representable_time(*newest);

@@ -515,7 +515,8 @@ TEST_F(TempDir, BatchGradesACanvasBulkDownloadWithCanvasExportAsRoster) {
   fs::create_directories(class_dir);
   // Alice handed in two files: the solution.
   fs::copy(solutions / "self_attention.cpp", class_dir / "doealice_1234_90001_self_attention.cpp");
-  fs::copy(solutions / "multi_head_self_attention.cpp", class_dir / "doealice_1234_90002_multi_head_self_attention.cpp");
+  fs::copy(solutions / "multi_head_self_attention.cpp",
+           class_dir / "doealice_1234_90002_multi_head_self_attention.cpp");
   // Bob, late by Canvas's word, handed in one file of two.
   fs::copy(solutions / "self_attention.cpp", class_dir / "roebob_LATE_5678_90003_self_attention.cpp");
   // Cy uploaded a .zip of a folder: the solution's first file and unscaled scores.

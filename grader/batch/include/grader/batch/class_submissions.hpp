@@ -56,11 +56,11 @@ struct SubmissionEntry {
 // entry, _link.html for a URL. As Canvas itself reads the names back (the
 // first all-digit _ field is the user id), the name is not re-split.
 struct CanvasFileName {
-  std::string student;       // the submission's name without _LATE: "doealice_1234", "anon_x1y2z"
-  std::string user_id;       // "1234" (empty when anonymous)
-  bool late = false;         // Canvas's _LATE marker
-  std::string attachment_id; // empty for a text or URL entry
-  std::string display_name;  // "main.cpp"; "text.html" or "link.html" for a text or URL entry
+  std::string student;        // the submission's name without _LATE: "doealice_1234", "anon_x1y2z"
+  std::string user_id;        // "1234" (empty when anonymous)
+  bool late = false;          // Canvas's _LATE marker
+  std::string attachment_id;  // empty for a text or URL entry
+  std::string display_name;   // "main.cpp"; "text.html" or "link.html" for a text or URL entry
 };
 [[nodiscard]] std::optional<CanvasFileName> canvas_file_name(const std::string& file);
 
