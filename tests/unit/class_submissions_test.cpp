@@ -300,8 +300,14 @@ TEST_F(ClassSubmissions, ACanvasStudentsArchiveIsUnpackedAndTwoFilesOfOneNameRef
   write("class/fay_45_13_a_b.cpp");
   const fs::path evil = tar_of("evil.tar", {{"../escape.cpp", "file"}});
   fs::copy_file(evil, dir_ / "class/gus_46_14_evil.tar");
+  // Two archives each within the limits, together above them.
+  std::vector<std::pair<std::string, std::string>> six_hundred;
+  for (int i = 0; i < 600; ++i) six_hundred.emplace_back("f" + std::to_string(i), "file");
+  const fs::path half = tar_of("half.tar", six_hundred);
+  fs::copy_file(half, dir_ / "class/hal_47_15_one.tar");
+  fs::copy_file(half, dir_ / "class/hal_47_16_two.tar");
   const auto entries = grader::list_submissions(dir_ / "class");
-  ASSERT_EQ(entries.size(), 5u);
+  ASSERT_EQ(entries.size(), 6u);
   auto assembled = [&](std::size_t i) {
     const fs::path into = dir_ / "assembled" / entries[i].folder;
     try {
@@ -328,4 +334,8 @@ TEST_F(ClassSubmissions, ACanvasStudentsArchiveIsUnpackedAndTwoFilesOfOneNameRef
             "fay_45_13_a_b.cpp): Canvas keeps both, the grader cannot tell which is meant; remove one from the "
             "class folder");
   EXPECT_EQ(assembled(4), "refused: the archive gus_46_14_evil.tar has an entry outside its folder: ../escape.cpp");
+  EXPECT_EQ(assembled(5),
+            "refused: the student's Canvas files unpack to 1202 entries and 0 MiB (at most 1000 and 64 MiB are "
+            "graded)");
+  EXPECT_FALSE(fs::exists(dir_ / "assembled/hal_47"));
 }

@@ -294,6 +294,19 @@ void assemble_canvas_files(const SubmissionEntry& entry, const fs::path& into) {
     }
     fs::copy_file(file, into / name);
   }
+  // Several archives are each within the limits: the student's whole submission must be too.
+  std::uintmax_t bytes = 0;
+  std::size_t count = 0;
+  for (const auto& item : fs::recursive_directory_iterator(into)) {
+    ++count;
+    if (item.is_regular_file()) bytes += item.file_size();
+  }
+  if (bytes > max_archive_bytes || count > max_archive_entries) {
+    fs::remove_all(into);
+    throw std::runtime_error("the student's Canvas files unpack to " + std::to_string(count) + " entries and " +
+                             std::to_string(bytes >> 20) + " MiB (at most " + std::to_string(max_archive_entries) +
+                             " and " + std::to_string(max_archive_bytes >> 20) + " MiB are graded)");
+  }
 }
 
 std::vector<SubmissionEntry> list_submissions(const fs::path& dir, std::vector<std::string>* skipped) {

@@ -562,4 +562,11 @@ TEST_F(TempDir, BatchGradesACanvasBulkDownloadWithCanvasExportAsRoster) {
   EXPECT_NE(gradebook.find("poecy_9012,1,3,0,1,2,"), std::string::npos) << gradebook;
   EXPECT_NE(slurp(out / "roster.txt").find("\nSubmissions of no student on the roster (0): none\n"), std::string::npos)
       << slurp(out / "roster.txt");
+  // Nothing changed: the same files make the same records, kept.
+  const auto again = run({"batch", class_dir.string(), "--out", out.string(), "--roster",
+                          (dir_ / "canvas.csv").string(), "--term", (dir_ / "term.json").string()},
+                         900);
+  ASSERT_EQ(again.exit_code, 0) << again.stdout_text << again.stderr_text;
+  EXPECT_NE(again.stdout_text.find("3 of 3 students graded (0 now, 3 kept from an earlier run)"), std::string::npos)
+      << again.stdout_text;
 }
