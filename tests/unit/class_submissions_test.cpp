@@ -224,3 +224,118 @@ TEST_F(ClassSubmissions, AnArchiveIsUnpackedOnlyWhenNothingInItLeavesItsFolder) 
   write("garbage.zip", "not an archive at all");
   EXPECT_EQ(unpack_refusal(dir_ / "garbage.zip").rfind("cannot read the archive garbage.zip (", 0), 0U);
 }
+
+// Canvas's "Download Submissions" names (canvas-lms lib/content_zipper.rb):
+// <sortable name>[_LATE]_<user id>_<attachment id>_<display name>,
+// [LATE_]anon_<anonymous id>_... when anonymous, _text.html or _link.html
+// for a text or URL entry; the first all-digit field is the user id.
+TEST(CanvasFileNames, AreReadAsCanvasWritesThem) {
+  auto read = [](const std::string& file) {
+    const auto name = grader::canvas_file_name(file);
+    if (!name) return std::string("none");
+    return name->student + "|" + name->user_id + "|" + (name->late ? "late" : "") + "|" + name->attachment_id + "|" +
+           name->display_name;
+  };
+  EXPECT_EQ(read("doealice_1234_98765_main.cpp"), "doealice_1234|1234||98765|main.cpp");
+  EXPECT_EQ(read("doealice_LATE_1234_98765_my_file_2.cpp"), "doealice_1234|1234|late|98765|my_file_2.cpp");
+  EXPECT_EQ(read("de_la_cruzjosé_42_7_hw.zip"), "de_la_cruzjosé_42|42||7|hw.zip");
+  EXPECT_EQ(read("anon_x1y2z_555_main.cpp"), "anon_x1y2z|||555|main.cpp");
+  EXPECT_EQ(read("LATE_anon_x1y2z_555_main.cpp"), "anon_x1y2z||late|555|main.cpp");
+  EXPECT_EQ(read("doealice_1234_text.html"), "doealice_1234|1234|||text.html");
+  EXPECT_EQ(read("doealice_LATE_1234_link.html"), "doealice_1234|1234|late||link.html");
+  for (const char* not_canvas : {"alice.zip", "alice", "notes_2024_01.txt", "doealice_1234_98765_", "doealice_1234",
+                                 "doe-alice_1234_98765_main.cpp", "doe.alice_1234_98765_main.cpp", "anon__555_main.cpp",
+                                 "anon_x-y_555_main.cpp", "doealice_1234_98765_.."}) {
+    EXPECT_EQ(read(not_canvas), "none") << not_canvas;
+  }
+}
+
+TEST_F(ClassSubmissions, CanvasLooseFilesAreOneSubmissionPerStudent) {
+  write("class/doealice_1234_501_main.cpp", "int main() {}\n");
+  write("class/doealice_1234_502_util.hpp", "#pragma once\n");
+  write("class/roebob_LATE_5678_503_main.cpp", "late\n");
+  write("class/anon_x1y2z_504_main.cpp");
+  write("class/zoe/a.cpp");
+  write("class/doealice_1234_text.html.bak");  // not Canvas's: ends in neither _text.html nor _link.html
+  std::vector<std::string> skipped;
+  const auto entries = grader::list_submissions(dir_ / "class", &skipped);
+  std::vector<std::string> seen;
+  for (const auto& entry : entries) {
+    std::string files;
+    for (const auto& [display, path] : entry.canvas_files) files += " " + display + "=" + path.filename().string();
+    seen.push_back(entry.student + " " + entry.folder + (entry.canvas_late ? " LATE" : "") + files);
+  }
+  EXPECT_EQ(seen, (std::vector<std::string>{"anon_x1y2z anon_x1y2z main.cpp=anon_x1y2z_504_main.cpp",
+                                            "doealice_1234 doealice_1234 main.cpp=doealice_1234_501_main.cpp "
+                                            "util.hpp=doealice_1234_502_util.hpp",
+                                            "roebob_5678 roebob_5678 LATE main.cpp=roebob_LATE_5678_503_main.cpp",
+                                            "zoe zoe"}));
+  EXPECT_EQ(skipped,
+            (std::vector<std::string>{"doealice_1234_text.html.bak: not a folder, .zip, .tar, .tar.gz or .tgz"}));
+
+  // Put together under the display names; _LATE is noted, never the time.
+  grader::assemble_canvas_files(entries[1], dir_ / "alice");
+  std::vector<std::string> files;
+  for (const auto& file : fs::directory_iterator(dir_ / "alice")) files.push_back(file.path().filename().string());
+  std::sort(files.begin(), files.end());
+  EXPECT_EQ(files, (std::vector<std::string>{"main.cpp", "util.hpp"}));
+  auto timed = entries;
+  grader::assign_times(timed, grader::TimeSource::times_file, {{"roebob_5678", 1000}}, "times.csv");
+  EXPECT_EQ(timed[2].submitted_at, 1000);
+  EXPECT_EQ(timed[2].submitted_from,
+            "times.csv; Canvas's file names say LATE (not used: lateness comes from this time)");
+  EXPECT_EQ(timed[1].submitted_at, std::nullopt);
+}
+
+TEST_F(ClassSubmissions, ACanvasStudentsArchiveIsUnpackedAndTwoFilesOfOneNameRefused) {
+  // An uploaded archive alone is unpacked in place; beside other files, into a folder of its name.
+  const fs::path hw = tar_of("hw.tar", {{"src", "dir"}, {"src/a.cpp", "file"}});
+  fs::copy_file(hw, dir_ / "class/cy_42_7_hw.tar");
+  fs::copy_file(hw, dir_ / "class/dee_43_8_hw.tar");
+  write("class/dee_43_9_notes.txt");
+  // Two attachments Canvas displays as main.cpp (attachment ids 10 and 11), or one cleaned to another's name.
+  write("class/eve_44_10_main.cpp");
+  write("class/eve_44_11_main.cpp");
+  write("class/fay_45_12_a b.cpp");
+  write("class/fay_45_13_a_b.cpp");
+  const fs::path evil = tar_of("evil.tar", {{"../escape.cpp", "file"}});
+  fs::copy_file(evil, dir_ / "class/gus_46_14_evil.tar");
+  // Two archives each within the limits, together above them.
+  std::vector<std::pair<std::string, std::string>> six_hundred;
+  for (int i = 0; i < 600; ++i) six_hundred.emplace_back("f" + std::to_string(i), "file");
+  const fs::path half = tar_of("half.tar", six_hundred);
+  fs::copy_file(half, dir_ / "class/hal_47_15_one.tar");
+  fs::copy_file(half, dir_ / "class/hal_47_16_two.tar");
+  const auto entries = grader::list_submissions(dir_ / "class");
+  ASSERT_EQ(entries.size(), 6u);
+  auto assembled = [&](std::size_t i) {
+    const fs::path into = dir_ / "assembled" / entries[i].folder;
+    try {
+      grader::assemble_canvas_files(entries[i], into);
+    } catch (const std::runtime_error& error) {
+      return std::string("refused: ") + error.what();
+    }
+    std::vector<std::string> files;
+    for (const auto& file : fs::recursive_directory_iterator(into))
+      files.push_back(fs::relative(file.path(), into).generic_string());
+    std::sort(files.begin(), files.end());
+    std::string listing;
+    for (const auto& file : files) listing += (listing.empty() ? "" : " ") + file;
+    return listing;
+  };
+  EXPECT_EQ(assembled(0), "src src/a.cpp");
+  EXPECT_EQ(assembled(1), "hw hw/src hw/src/a.cpp notes.txt");
+  EXPECT_EQ(assembled(2),
+            "refused: two of the student's Canvas attachments would both be main.cpp (eve_44_10_main.cpp and "
+            "eve_44_11_main.cpp): Canvas keeps both, the grader cannot tell which is meant; remove one from the "
+            "class folder");
+  EXPECT_EQ(assembled(3),
+            "refused: two of the student's Canvas attachments would both be a_b.cpp (fay_45_12_a b.cpp and "
+            "fay_45_13_a_b.cpp): Canvas keeps both, the grader cannot tell which is meant; remove one from the "
+            "class folder");
+  EXPECT_EQ(assembled(4), "refused: the archive gus_46_14_evil.tar has an entry outside its folder: ../escape.cpp");
+  EXPECT_EQ(assembled(5),
+            "refused: the student's Canvas files unpack to 1202 entries and 0 MiB (at most 1000 and 64 MiB are "
+            "graded)");
+  EXPECT_FALSE(fs::exists(dir_ / "assembled/hal_47"));
+}

@@ -464,3 +464,31 @@ TEST_F(TermFiles, AUsernameChosenToMatchAClassmatesRepositoryTakesNothing) {
   EXPECT_EQ(mixed.ambiguous, std::vector<std::string>{"attention-alice: could be u1, u2"});
   EXPECT_EQ(mixed.student_of, (std::map<std::string, std::size_t>{{"bob", 2}, {"carol", 3}}));
 }
+
+// Canvas's bulk download names a student's files <sortable name>[_LATE]_<user
+// id>_... (canvas-lms lib/content_zipper.rb): with Canvas's own export as the
+// roster, the user id is the student's ID column. A name an identifier equals
+// stays theirs; an anonymous name matches only an identifier equal to it;
+// the same digits under a roster whose LMS id is not Canvas's match nobody.
+TEST_F(TermFiles, ACanvasDownloadsNameMatchesByTheCanvasUserId) {
+  const grader::Roster roster = grader::load_roster(write("canvas.csv",
+                                                          "Student,ID,SIS User ID,SIS Login ID,Section\n"
+                                                          "Points Possible,,,,\n"
+                                                          "\"Doe, Alice\",1234,s1,alice,CS 101\n"
+                                                          "\"Roe, Bob\",5678,s2,bob,CS 101\n"
+                                                          "\"Poe, Cy\",9012,anon_x1y2z,cy,CS 101\n"
+                                                          "\"Lee, Dee\",3456,s4,dee,CS 101\n"));
+  const auto match =
+      grader::match_roster(roster, {"doealice_1234", "roebob_5678", "anon_x1y2z", "anon_q9w8e", "mallory_7777", "s4"});
+  EXPECT_EQ(match.student_of.at("doealice_1234"), 0u);
+  EXPECT_EQ(match.student_of.at("roebob_5678"), 1u);
+  EXPECT_EQ(match.student_of.at("anon_x1y2z"), 2u);  // the roster has that id (here as an SIS User ID)
+  EXPECT_EQ(match.student_of.at("s4"), 3u);
+  EXPECT_EQ(match.unmatched, (std::vector<std::string>{"anon_q9w8e", "mallory_7777"}));
+  EXPECT_EQ(match.without_submission, std::vector<std::size_t>{});
+
+  const grader::Roster moodle_ids = grader::load_roster(write("m.csv", "id,moodle id\ns1,1234\n"));
+  EXPECT_EQ(grader::match_roster(moodle_ids, {"doealice_1234"}).unmatched, std::vector<std::string>{"doealice_1234"});
+  const grader::Roster canvas_ids = grader::load_roster(write("c.csv", "id,canvas id\ns1,1234\n"));
+  EXPECT_EQ(grader::match_roster(canvas_ids, {"doealice_1234"}).student_of.at("doealice_1234"), 0u);
+}

@@ -26,6 +26,7 @@
 namespace grader {
 namespace fs = std::filesystem;
 using batch_steps::BatchContext;
+using batch_steps::collect_canvas_files;
 using batch_steps::collect_repositories;
 using batch_steps::grade_and_record;
 using batch_steps::grade_inputs_fingerprint;
@@ -159,6 +160,7 @@ BatchSummary grade_batch(const BatchOptions& options) {
   const BatchContext context{options, manifest, sandbox, fingerprint, run};
   assign_times(entries, options.time_source, options.times, options.times_name);
   collect_repositories(options, sandbox, entries, progress);
+  collect_canvas_files(options, entries);
 
   write_file_atomically(options.out_dir / "batch.json", signed_json_text(run_file));
   BatchSummary summary;

@@ -175,5 +175,23 @@ void collect_repositories(const BatchOptions& options, const Sandbox& sandbox, s
   }
 }
 
+// A Canvas student's loose files put together into work/<folder>/canvas,
+// which then stands for them (entry.path); a refusal (two attachments of one
+// name, an archive that is refused) is the student's row.
+void collect_canvas_files(const BatchOptions& options, std::vector<SubmissionEntry>& entries) {
+  for (auto& entry : entries) {
+    if (entry.canvas_files.empty()) continue;
+    const fs::path into = options.out_dir / "work" / entry.folder / "canvas";
+    try {
+      assemble_canvas_files(entry, into);
+    } catch (const std::exception& error) {
+      entry.collect_problem = error.what();
+      fs::remove_all(into);
+      fs::create_directories(into);  // graded as empty: the reason is the student's row
+    }
+    entry.path = into;
+  }
+}
+
 }  // namespace batch_steps
 }  // namespace grader

@@ -46,6 +46,10 @@ void take_shard(const BatchOptions& options, std::vector<SubmissionEntry>& entri
 void collect_repositories(const BatchOptions& options, const Sandbox& sandbox, std::vector<SubmissionEntry>& entries,
                           Progress& progress);
 
+// Each Canvas student's loose files put together into work/<folder>/canvas,
+// which then stands for them (entry.path); a refusal is the student's row.
+void collect_canvas_files(const BatchOptions& options, std::vector<SubmissionEntry>& entries);
+
 // --- one student (batch_student.cpp) ---------------------------------------------
 
 // What a kept record's fingerprint starts with: the grader, the assignment,

@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <map>
 #include <optional>
@@ -119,6 +120,18 @@ std::int64_t seconds_since_epoch(fs::file_time_type time) {
 // entries (.git) are not handed-in work.
 void student_clock_time(SubmissionEntry& entry) {
   std::error_code error;
+  if (!entry.canvas_files.empty()) {
+    std::optional<fs::file_time_type> newest;
+    for (const auto& [display, path] : entry.canvas_files) {
+      const auto time = fs::last_write_time(path, error);
+      if (!error && (!newest || time > *newest)) newest = time;
+    }
+    if (newest) {
+      entry.submitted_at = representable_time(seconds_since_epoch(*newest));
+      entry.submitted_from = "newest file (the student's clock)";
+    }
+    return;
+  }
   if (!fs::is_directory(entry.path, error)) {
     const auto time = fs::last_write_time(entry.path, error);
     if (!error) {
@@ -144,6 +157,14 @@ void student_clock_time(SubmissionEntry& entry) {
   }
 }
 
+// The paths a submission's time is read from: a Canvas student's files, else the entry itself.
+std::vector<fs::path> entry_files(const SubmissionEntry& entry) {
+  if (entry.canvas_files.empty()) return {entry.path};
+  std::vector<fs::path> files;
+  for (const auto& [display, path] : entry.canvas_files) files.push_back(path);
+  return files;
+}
+
 }  // namespace
 
 void unpack_submission(const fs::path& archive, const fs::path& into) {
@@ -157,34 +178,184 @@ void unpack_submission(const fs::path& archive, const fs::path& into) {
   }
 }
 
+namespace {
+
+bool all_digits(const std::string& text) {
+  return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// Ruby's [[:word:]]: letters (any script), digits and '_'.
+bool word_characters(const std::string& text) {
+  return std::all_of(text.begin(), text.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || static_cast<unsigned char>(c) >= 0x80;
+  });
+}
+
+std::vector<std::string> split_fields(const std::string& text) {
+  std::vector<std::string> fields;
+  std::size_t start = 0;
+  for (std::size_t end; (end = text.find('_', start)) != std::string::npos; start = end + 1)
+    fields.push_back(text.substr(start, end - start));
+  fields.push_back(text.substr(start));
+  return fields;
+}
+
+std::string joined(const std::vector<std::string>& fields, std::size_t from, std::size_t to) {
+  std::string text;
+  for (std::size_t i = from; i < to; ++i) text += (i > from ? "_" : "") + fields[i];
+  return text;
+}
+
+// The fields after the submission's name: <attachment id>_<display name>,
+// or text.html / link.html alone.
+bool canvas_tail(const std::vector<std::string>& fields, std::size_t at, CanvasFileName& name) {
+  if (at + 1 == fields.size() && (fields[at] == "text.html" || fields[at] == "link.html")) {
+    name.display_name = fields[at];
+    return true;
+  }
+  if (at + 1 >= fields.size() || !all_digits(fields[at])) return false;
+  name.attachment_id = fields[at];
+  name.display_name = joined(fields, at + 1, fields.size());
+  return !name.display_name.empty();
+}
+
+}  // namespace
+
+std::optional<CanvasFileName> canvas_file_name(const std::string& file) {
+  if (file.empty() || file.find('/') != std::string::npos || file.find('\0') != std::string::npos) return {};
+  const std::vector<std::string> fields = split_fields(file);
+  CanvasFileName name;
+  std::size_t at = 0;
+  if (fields[0] == "LATE" && fields.size() > 1 && fields[1] == "anon") {
+    name.late = true;
+    at = 1;
+  }
+  if (fields[at] == "anon") {
+    // [LATE_]anon_<anonymous id>: Canvas's anonymous ids are letters and digits.
+    if (at + 1 >= fields.size() || fields[at + 1].empty() ||
+        !std::all_of(fields[at + 1].begin(), fields[at + 1].end(),
+                     [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; })) {
+      return {};
+    }
+    name.student = "anon_" + fields[at + 1];
+    if (!canvas_tail(fields, at + 2, name)) return {};
+  } else {
+    // <sortable name>[_LATE]_<user id>: the first all-digit field is the user id.
+    const auto id = std::find_if(fields.begin(), fields.end(), all_digits);
+    if (id == fields.end()) return {};
+    std::size_t end_of_name = static_cast<std::size_t>(id - fields.begin());
+    name.user_id = *id;
+    if (end_of_name > 0 && fields[end_of_name - 1] == "LATE") {
+      name.late = true;
+      --end_of_name;
+    }
+    const std::string sortable = joined(fields, 0, end_of_name);
+    if (!word_characters(sortable)) return {};
+    name.student = sortable + "_" + name.user_id;
+    if (!canvas_tail(fields, static_cast<std::size_t>(id - fields.begin()) + 1, name)) return {};
+  }
+  if (name.display_name == "." || name.display_name == "..") return {};
+  return name;
+}
+
+void assemble_canvas_files(const SubmissionEntry& entry, const fs::path& into) {
+  fs::remove_all(into);
+  fs::create_directories(into);
+  const bool alone = entry.canvas_files.size() == 1;
+  std::map<std::string, std::string> taken;  // name in `into` -> the file it came from
+  std::uintmax_t total = 0;
+  for (const auto& [display, file] : entry.canvas_files) {
+    std::error_code error;
+    if (fs::symlink_status(file, error).type() != fs::file_type::regular) {
+      throw std::runtime_error(file.filename().string() + " is not a regular file");
+    }
+    const std::string extension = archive_extension(display);
+    // An archive gets a folder of its name without the extension, unless it is the student's only file.
+    const std::string name =
+        safe_name(extension.empty() ? display : display.substr(0, display.size() - extension.size()));
+    if (alone && !extension.empty()) {
+      unpack_submission(file, into);
+      continue;
+    }
+    if (const auto [twin, added] = taken.emplace(name, file.filename().string()); !added) {
+      throw std::runtime_error("two of the student's Canvas attachments would both be " + name + " (" + twin->second +
+                               " and " + file.filename().string() +
+                               "): Canvas keeps both, the grader cannot tell which is meant; remove one from the "
+                               "class folder");
+    }
+    if (!extension.empty()) {
+      unpack_submission(file, into / name);
+      continue;
+    }
+    total += fs::file_size(file);
+    if (total > max_archive_bytes || taken.size() > max_archive_entries) {
+      throw std::runtime_error("the student's Canvas files hold more than " + std::to_string(max_archive_bytes >> 20) +
+                               " MiB or " + std::to_string(max_archive_entries) + " files");
+    }
+    fs::copy_file(file, into / name);
+  }
+  // Several archives are each within the limits: the student's whole submission must be too.
+  std::uintmax_t bytes = 0;
+  std::size_t count = 0;
+  for (const auto& item : fs::recursive_directory_iterator(into)) {
+    ++count;
+    if (item.is_regular_file()) bytes += item.file_size();
+  }
+  if (bytes > max_archive_bytes || count > max_archive_entries) {
+    fs::remove_all(into);
+    throw std::runtime_error("the student's Canvas files unpack to " + std::to_string(count) + " entries and " +
+                             std::to_string(bytes >> 20) + " MiB (at most " + std::to_string(max_archive_entries) +
+                             " and " + std::to_string(max_archive_bytes >> 20) + " MiB are graded)");
+  }
+}
+
 std::vector<SubmissionEntry> list_submissions(const fs::path& dir, std::vector<std::string>* skipped) {
   if (!fs::is_directory(dir)) {
     throw GraderError(ExitCode::submission_error, dir.string() + ": submissions folder not found");
   }
   std::vector<SubmissionEntry> entries;
   std::map<std::string, fs::path> seen;
-  for (const auto& entry : fs::directory_iterator(dir)) {
-    const std::string name = entry.path().filename().string();
+  std::map<std::string, SubmissionEntry> canvas;  // Canvas's loose files, one entry per student
+  auto add = [&](SubmissionEntry found) {
+    if (const auto twin = seen.find(found.student); twin != seen.end()) {
+      throw GraderError(ExitCode::submission_error, "two submissions for student " + found.student + ": " +
+                                                        twin->second.string() + " and " + found.path.string() +
+                                                        " (remove one)");
+    }
+    seen[found.student] = found.path;
+    entries.push_back(std::move(found));
+  };
+  std::vector<fs::path> paths;
+  for (const auto& entry : fs::directory_iterator(dir)) paths.push_back(entry.path());
+  std::sort(paths.begin(), paths.end());  // a student's files in one order, whatever the file system's
+  for (const auto& path : paths) {
+    const std::string name = path.filename().string();
     if (name.empty() || name[0] == '.') continue;
-    std::string student;
-    if (entry.is_directory()) {
-      student = name;
-    } else if (const std::string extension = archive_extension(name); entry.is_regular_file() && !extension.empty()) {
-      student = name.substr(0, name.size() - extension.size());
-    } else {
+    std::error_code error;
+    const bool folder = fs::is_directory(path, error);
+    const bool file = fs::is_regular_file(path, error);
+    if (const auto loose = file ? canvas_file_name(name) : std::nullopt) {
+      SubmissionEntry& student = canvas[loose->student];
+      if (student.canvas_files.empty()) {
+        student.student = loose->student;
+        student.path = path;
+      }
+      student.canvas_files.emplace_back(loose->display_name, path);
+      student.canvas_late = student.canvas_late || loose->late;
+      continue;
+    }
+    const std::string extension = archive_extension(name);
+    if (!folder && !(file && !extension.empty())) {
       if (skipped) skipped->push_back(name + ": not a folder, .zip, .tar, .tar.gz or .tgz");
       continue;
     }
-    if (const auto twin = seen.find(student); twin != seen.end()) {
-      throw GraderError(ExitCode::submission_error, "two submissions for student " + student + ": " +
-                                                        twin->second.string() + " and " + entry.path().string() +
-                                                        " (remove one)");
-    }
-    seen[student] = entry.path();
-    SubmissionEntry found{student, entry.path(), "", std::nullopt, "", false, "", std::nullopt};
-    found.repository = entry.is_directory() && is_repository(entry.path());
-    entries.push_back(std::move(found));
+    SubmissionEntry found;
+    found.student = folder ? name : name.substr(0, name.size() - extension.size());
+    found.path = path;
+    found.repository = folder && is_repository(path);
+    add(std::move(found));
   }
+  for (auto& [student, entry] : canvas) add(std::move(entry));
   std::sort(entries.begin(), entries.end(),
             [](const SubmissionEntry& a, const SubmissionEntry& b) { return a.student < b.student; });
   std::vector<std::string> students;
@@ -223,9 +394,15 @@ void assign_times(std::vector<SubmissionEntry>& entries, TimeSource source,
       case TimeSource::none:
         break;
       case TimeSource::received: {
-        struct stat status {};
-        if (::lstat(entry.path.c_str(), &status) == 0) {
-          entry.submitted_at = representable_time(static_cast<std::int64_t>(status.st_ctim.tv_sec));
+        // A Canvas student's: when the last of their files arrived.
+        std::optional<std::int64_t> newest;
+        for (const auto& path : entry_files(entry)) {
+          struct stat status {};
+          if (::lstat(path.c_str(), &status) == 0)
+            newest = std::max(newest.value_or(status.st_ctim.tv_sec), static_cast<std::int64_t>(status.st_ctim.tv_sec));
+        }
+        if (newest) {
+          entry.submitted_at = representable_time(*newest);
           entry.submitted_from = "received (when it arrived in the submissions folder)";
         }
         break;
@@ -241,6 +418,10 @@ void assign_times(std::vector<SubmissionEntry>& entries, TimeSource source,
       case TimeSource::student_clock:
         if (!entry.repository) student_clock_time(entry);  // a repository's: its graded commit's
         break;
+    }
+    // Canvas's _LATE is Canvas's statement, noted; the grade's lateness is the run's time source's.
+    if (entry.canvas_late && entry.submitted_at) {
+      entry.submitted_from += "; Canvas's file names say LATE (not used: lateness comes from this time)";
     }
   }
 }

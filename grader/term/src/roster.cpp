@@ -1,6 +1,8 @@
 // The roster (term.hpp): read from the instructor's CSV (Canvas's export
 // among others), and each submission matched to its student.
 #include <algorithm>
+#include <cctype>
+#include <cstddef>
 #include <set>
 
 #include "grader/support/text.hpp"
@@ -204,6 +206,34 @@ struct Candidate {
   std::optional<std::string> prefix;
 };
 
+// The Canvas user id of a name Canvas's bulk download gives a student
+// (<sortable name>_<user id>, lib/content_zipper.rb: the name lowercased,
+// its non-word characters removed), else "". An anonymous name
+// (anon_<anonymous id>) has none.
+std::string canvas_user_id(const std::string& name) {
+  const auto underscore = name.rfind('_');
+  if (underscore == std::string::npos || underscore + 1 == name.size() || name.rfind("anon_", 0) == 0) return {};
+  const std::string id = name.substr(underscore + 1);
+  const bool digits = std::all_of(id.begin(), id.end(), [](char c) { return c >= '0' && c <= '9'; });
+  const bool word = std::all_of(name.begin(), name.begin() + static_cast<std::ptrdiff_t>(underscore), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || static_cast<unsigned char>(c) >= 0x80;
+  });
+  return digits && word ? id : std::string();
+}
+
+// The students a name Canvas gave is, by the roster's Canvas ids: only
+// where no identifier equals the whole name.
+std::vector<Candidate> canvas_candidates(const Roster& roster, const std::string& name) {
+  std::vector<Candidate> candidates;
+  const std::string id = canvas_user_id(name);
+  if (id.empty()) return candidates;
+  for (std::size_t i = 0; i < roster.students.size(); ++i) {
+    const RosterStudent& s = roster.students[i];
+    if (s.lms_id_of == "canvas" && trim(s.lms_id) == id) candidates.push_back({i, std::nullopt});
+  }
+  return candidates;
+}
+
 std::vector<Candidate> candidates_for(const Roster& roster, const std::string& name, std::set<std::string>& prefixes) {
   std::vector<Candidate> candidates;
   for (std::size_t i = 0; i < roster.students.size(); ++i) {
@@ -221,6 +251,7 @@ std::vector<Candidate> candidates_for(const Roster& roster, const std::string& n
       prefixes.insert(candidates.back().prefix.value());
     }
   }
+  if (candidates.empty()) candidates = canvas_candidates(roster, name);
   return candidates;
 }
 

@@ -501,3 +501,72 @@ TEST_F(TempDir, AnInterruptedBatchResumes) {
             std::string::npos)
       << result.stdout_text;
 }
+
+// Canvas's "Download Submissions" zip unzipped into the class folder: loose
+// files named by canvas-lms's ContentZipper (lib/content_zipper.rb),
+// <sortable name>[_LATE]_<user id>_<attachment id>_<display name>, with
+// Canvas's own gradebook export as the roster. Each student's files are one
+// submission under their display names (an uploaded .zip unpacked), matched
+// by the Canvas user id (the export's ID column); _LATE changes no grade
+// (lateness is the term's time source's).
+TEST_F(TempDir, BatchGradesACanvasBulkDownloadWithCanvasExportAsRoster) {
+  const fs::path class_dir = dir_ / "class";
+  const fs::path solutions = root / "solutions/attention";
+  fs::create_directories(class_dir);
+  // Alice handed in two files: the solution.
+  fs::copy(solutions / "self_attention.cpp", class_dir / "doealice_1234_90001_self_attention.cpp");
+  fs::copy(solutions / "multi_head_self_attention.cpp",
+           class_dir / "doealice_1234_90002_multi_head_self_attention.cpp");
+  // Bob, late by Canvas's word, handed in one file of two.
+  fs::copy(solutions / "self_attention.cpp", class_dir / "roebob_LATE_5678_90003_self_attention.cpp");
+  // Cy uploaded a .zip of a folder: the solution's first file and unscaled scores.
+  fs::create_directories(dir_ / "zip/attention");
+  fs::copy(solutions / "self_attention.cpp", dir_ / "zip/attention/self_attention.cpp");
+  std::ofstream(dir_ / "zip/attention/multi_head_self_attention.cpp") << mutated_solution("mhsa_unscaled");
+  pack(dir_ / "zip/attention", dir_ / "zip/attention.zip", "zip");
+  fs::copy(dir_ / "zip/attention.zip", class_dir / "poecy_9012_90004_attention.zip");
+  std::ofstream(dir_ / "canvas.csv") << "Student,ID,SIS User ID,SIS Login ID,Section,Attention (4711)\n"
+                                        "Points Possible,,,,,10\n"
+                                        "\"Doe, Alice\",1234,s1,alice,CS 101,\n"
+                                        "\"Roe, Bob\",5678,s2,bob,CS 101,\n"
+                                        "\"Poe, Cy\",9012,s3,cy,CS 101,\n";
+  std::ofstream(dir_ / "term.json") << R"({"format": "autograder-term/1", "assignment": "attention",
+    "due": "2030-10-15T23:59:00+02:00", "late_policy": {"percent_per_day": 10},
+    "submission_time": "received", "canvas_assignment_id": 4711})";
+  const fs::path out = dir_ / "graded";
+  const auto result = run({"batch", class_dir.string(), "--out", out.string(), "--roster",
+                           (dir_ / "canvas.csv").string(), "--term", (dir_ / "term.json").string()},
+                          900);
+  ASSERT_EQ(result.exit_code, 0) << result.stdout_text << result.stderr_text;
+  EXPECT_NE(result.stdout_text.find("3 of 3 students graded (3 now, 0 kept from an earlier run)"), std::string::npos)
+      << result.stdout_text;
+  EXPECT_NE(result.stdout_text.find("  roster: 3 of 3 students matched"), std::string::npos) << result.stdout_text;
+  EXPECT_NE(result.stdout_text.find("  deadline 2030-10-15T21:59:00Z: 0 late\n"), std::string::npos)
+      << result.stdout_text;
+  EXPECT_EQ(result.stderr_text.find("skipped"), std::string::npos) << result.stderr_text;
+  EXPECT_EQ(slurp(out / "canvas.csv"),
+            "Student,ID,SIS User ID,SIS Login ID,Section,Assignment 1: self-attention and multi-head self-attention "
+            "(4711)\n"
+            "Points Possible,,,,,10\n"
+            ",1234,,,,10\n"
+            ",9012,,,,7\n"
+            ",5678,,,,4\n");
+  // Bob's _LATE is noted in his record, and costs nothing: he is on time by the time the term trusts.
+  EXPECT_NE(slurp(out / "records/roebob_5678.json")
+                .find("received (when it arrived in the submissions folder); Canvas's file names say LATE (not "
+                      "used: lateness comes from this time)"),
+            std::string::npos);
+  const std::string gradebook = slurp(out / "gradebook.csv");
+  EXPECT_NE(gradebook.find("doealice_1234,1,3,3,1,2,"), std::string::npos) << gradebook;
+  EXPECT_NE(gradebook.find("roebob_5678,1,3,0,0,0,"), std::string::npos) << gradebook;
+  EXPECT_NE(gradebook.find("poecy_9012,1,3,0,1,2,"), std::string::npos) << gradebook;
+  EXPECT_NE(slurp(out / "roster.txt").find("\nSubmissions of no student on the roster (0): none\n"), std::string::npos)
+      << slurp(out / "roster.txt");
+  // Nothing changed: the same files make the same records, kept.
+  const auto again = run({"batch", class_dir.string(), "--out", out.string(), "--roster",
+                          (dir_ / "canvas.csv").string(), "--term", (dir_ / "term.json").string()},
+                         900);
+  ASSERT_EQ(again.exit_code, 0) << again.stdout_text << again.stderr_text;
+  EXPECT_NE(again.stdout_text.find("3 of 3 students graded (0 now, 3 kept from an earlier run)"), std::string::npos)
+      << again.stdout_text;
+}

@@ -67,7 +67,11 @@ struct Roster {
 // Which student each submission is. A submission's name (its folder,
 // archive or repository) matches a student when it equals their id, email,
 // login, GitHub username or LMS id, or ends in "-<GitHub username>" (case
-// ignored).
+// ignored). A name none of these equal that has the form Canvas's bulk
+// download gives a student, <sortable name>_<user id> (lib/content_zipper.rb),
+// matches the student whose Canvas id (the LMS id of a roster whose id
+// column is Canvas's: its own export's ID, or canvas id) is that user id;
+// an anonymous anon_<id> matches only a roster identifier equal to it.
 struct RosterMatch {
   std::map<std::string, std::size_t> student_of;  // submission -> index in the roster
   std::vector<std::string> unmatched;             // submissions of no student on the roster
