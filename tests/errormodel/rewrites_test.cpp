@@ -153,7 +153,8 @@ TEST(RuleTable, AnUnknownKindOrAMissingFieldIsNamedWithItsPlace) {
       "rules.json: rules[0].kind: \"rename_everything\" is not a kind of rewrite (argument_values, "
       "drop_argument, swap_arguments, unwrap_call, wrap_argument, permute_list, same_type_variable, "
       "operator_swap, drop_operand, replace_expression, replace_call, integer_offset, rename_callee, "
-      "add_argument, move_wrap, loop_start_offset, loop_end_offset, drop_statement, size_for_another, move_factor)");
+      "add_argument, move_wrap, loop_start_offset, loop_end_offset, drop_statement, size_for_another, move_factor, "
+      "wrap_value)");
   EXPECT_EQ(error_of({{"rules", {{{"id", "a"}, {"kind", "swap_arguments"}, {"says", "in {function}"}}}}}),
             "rules.json: rules[0].callees: must be a list of function names");
   EXPECT_EQ(error_of({{"rules",
@@ -291,6 +292,85 @@ float scaled(float x, float y) {
   EXPECT_EQ(said, (std::set<std::string>{
                       "in `scaled`, the division by half is applied to y + 1 where it belongs on scores",
                   }));
+}
+
+// wrap_value: a returned tensor value (in a function that returns a
+// tensor) wrapped, once for each parameter of its type where the wrap names
+// {other}; never a variable's initialiser. wrap_argument with {size}: once
+// for each size in scope.
+TEST_F(Rewrites, AReturnedValueIsWrappedAndAnArgumentOnceForEachSize) {
+  const nlohmann::json table = {
+      {"rules",
+       {{{"id", "relu"}, {"kind", "wrap_value"}, {"wrap", "relu({})"}, {"says", "in {function}, relu of {value}"}},
+        {{"id", "residual"},
+         {"kind", "wrap_value"},
+         {"wrap", "({}) + {other}"},
+         {"says", "in {function}, {other} added to {value}"}},
+        {{"id", "scaled"},
+         {"kind", "wrap_argument"},
+         {"callees", {"exp"}},
+         {"wrap", "({}) / {size}"},
+         {"says", "in {function}, {callee}'s argument over {size}"}}}}};
+  std::ofstream(dir_ / "model.cpp", std::ios::app) << R"(
+namespace xt {
+inline Grid relu(const Grid& g) { return g; }
+inline Grid exp(const Grid& g) { return g; }
+inline Grid operator+(const Grid& a, const Grid&) { return a; }
+inline Grid operator/(const Grid& a, unsigned long) { return a; }
+}  // namespace xt
+using xt::relu;
+
+Grid layer(const Grid& x, const Grid& bias, unsigned long n, float f) {
+  // YOUR CODE STARTS HERE
+  const Grid e = xt::exp(x);
+  auto view = e;
+  const float g = f;
+  (void)view;
+  (void)g;
+  (void)n;
+  return e + bias;
+  // YOUR CODE ENDS HERE
+}
+)";
+  const auto rules = grader::errormodel::parse_rules(table, "rules.json");
+  std::set<std::string> said;
+  for (const auto& rewrite :
+       grader::errormodel::find_rewrites(dir_ / "model.cpp", {"-x", "c++", "-std=c++17"}, rules)) {
+    if (rewrite.function == "layer") said.insert(rewrite.says + " | " + rewrite.edits.front().text);
+  }
+  EXPECT_EQ(said, (std::set<std::string>{
+                      "in `layer`, relu of the value it returns | relu(e + bias)",
+                      "in `layer`, x added to the value it returns | (e + bias) + x",
+                      "in `layer`, bias added to the value it returns | (e + bias) + bias",
+                      "in `layer`, xt::exp's argument over n | (x) / n",
+                      "in `layer`, xt::exp's argument over x.shape(0) | (x) / x.shape(0)",
+                      "in `layer`, xt::exp's argument over x.shape(1) | (x) / x.shape(1)",
+                      "in `layer`, xt::exp's argument over x.size() | (x) / x.size()",
+                      "in `layer`, xt::exp's argument over bias.shape(0) | (x) / bias.shape(0)",
+                      "in `layer`, xt::exp's argument over bias.shape(1) | (x) / bias.shape(1)",
+                      "in `layer`, xt::exp's argument over bias.size() | (x) / bias.size()",
+                  }));
+}
+
+// In a rewrite's copy, `T::from_shape(shape)` allocates zeros (a rewrite
+// that leaves entries unwritten answers the same on every run); the body as
+// written keeps it.
+TEST(Schemata, ARewritesCopyAllocatesZerosWhereTheBodyAllocatesUnset) {
+  const std::string text = "int f() {\n  auto t = Tensor3::from_shape({a, f(b, c)});\n  return 1;\n}\n";
+  const std::size_t one = text.find('1');
+  grader::errormodel::Rewrite rewrite;
+  rewrite.id = 1;
+  rewrite.body_begin = text.find('{');
+  rewrite.body_end = text.size() - 1;
+  rewrite.edits.push_back({one, one + 1, "2"});
+  const std::string schemata = grader::errormodel::schemata_source(text, {rewrite});
+  EXPECT_NE(schemata.find("/* rewrite 1 */ {\n  auto t = Tensor3(xt::zeros<Tensor3::value_type>({a, f(b, c)}));\n"
+                          "  return 2;\n}"),
+            std::string::npos)
+      << schemata;
+  EXPECT_NE(schemata.find("/* rewrite 0 */ {\n  auto t = Tensor3::from_shape({a, f(b, c)});\n  return 1;\n}"),
+            std::string::npos)
+      << schemata;
 }
 
 namespace {

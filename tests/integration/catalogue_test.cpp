@@ -148,7 +148,7 @@ std::vector<std::string> assignments_with(const fs::path& folder, bool json_file
 }
 
 struct Entry {
-  std::string blind;  // "": tests/catalogue/; "blind" ... "blind5": tests/catalogue/<blind>/
+  std::string blind;  // "": tests/catalogue/; "blind" ... "blind6": tests/catalogue/<blind>/
   std::string assignment;
   std::string name;
   std::string mistake;
@@ -297,7 +297,7 @@ TEST_P(CatalogueEntry, LosesPointsInTheSameTasksOnThePublicAndHiddenSets) {
 // hide nothing and mean nothing).
 TEST(Catalogue, ThePublicAndHiddenListNamesOnlyCatalogueMistakes) {
   std::set<std::string> keys;
-  for (const std::string blind : {"", "blind", "blind2", "blind3", "blind4", "blind5"}) {
+  for (const std::string blind : {"", "blind", "blind2", "blind3", "blind4", "blind5", "blind6"}) {
     for (const auto& entry : catalogue(blind)) keys.insert(key_of(entry));
   }
   for (const auto& [key, sets] : sets_that_disagree().items()) {
@@ -404,6 +404,14 @@ INSTANTIATE_TEST_SUITE_P(Blind4Mistakes, CatalogueEntry, testing::ValuesIn(catal
 // The fifth (issue 48), written after the error model's first two rounds by
 // someone who had not read the grader, to measure them on mistakes unseen.
 INSTANTIATE_TEST_SUITE_P(Blind5Mistakes, CatalogueEntry, testing::ValuesIn(catalogue("blind5")),
+                         [](const testing::TestParamInfo<Entry>& param_info) {
+                           return param_info.param.assignment + "_" + param_info.param.name;
+                         });
+
+// The sixth (issue 48), written before the error model's fifth round (the
+// rule kind that wraps a returned value) by someone who had not read the
+// grader, to measure that round on mistakes unseen.
+INSTANTIATE_TEST_SUITE_P(Blind6Mistakes, CatalogueEntry, testing::ValuesIn(catalogue("blind6")),
                          [](const testing::TestParamInfo<Entry>& param_info) {
                            return param_info.param.assignment + "_" + param_info.param.name;
                          });
@@ -529,6 +537,8 @@ TEST(Catalogue, Blind3Share) { blind_share("blind3", "Third blind catalogue"); }
 TEST(Catalogue, Blind4Share) { blind_share("blind4", "Fourth blind catalogue"); }
 
 TEST(Catalogue, Blind5Share) { blind_share("blind5", "Fifth blind catalogue"); }
+
+TEST(Catalogue, Blind6Share) { blind_share("blind6", "Sixth blind catalogue"); }
 
 // Correct but different implementations: full marks on both sets, and no
 // rubric extra lost (style and shape comments).

@@ -169,6 +169,36 @@ TEST(ErrorModelMatch, AnExplanationMustReproduceEveryCasePassedAndFailed) {
   EXPECT_TRUE(grader::explanations_of(model, {threw}).empty()) << "no failed case with outputs reproduced";
 }
 
+// A constructor's case checks its outputs' shapes alone: their values are
+// whatever the layers were initialised with, so the student's layer of the
+// right shape reproduces the rewrite's whatever its values, and one of
+// another shape does not.
+TEST(ErrorModelMatch, AShapesOnlyCaseIsReproducedByTheShapesAlone) {
+  Tensor unset;
+  unset.shape = {0};
+  const TensorMap expected = {{"k", ramp(3)}, {"v", ramp(3)}};
+  ErrorModel model;
+  model.cases = {"c1"};
+  RewriteBehaviour shapes;
+  shapes.kind = RewriteBehaviour::Kind::outputs;
+  shapes.outputs.emplace("k", grader::OutputSample{{3}, 3, {}, {}});
+  shapes.outputs.emplace("v", grader::OutputSample{{0}, 0, {}, {}});
+  model.explanations.push_back(explanation("in `f`, the member v is never assigned", {{"c1", shapes}}));
+  // The student's k holds the stored case's values (initialised alike), the
+  // rewrite's run other ones: by values, they would differ in 0 places, not 3.
+  const TensorMap student = {{"k", ramp(3)}, {"v", unset}};
+  CaseEvidence one = answered("c1", false, student, expected);
+  EXPECT_TRUE(grader::explanations_of(model, {one}).empty()) << "compared by values, k's differ";
+  one.shapes_only = true;
+  const auto found = grader::explanations_of(model, {one});
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(grader::explanation_hint(found), "in `f`, the member v is never assigned");
+  const TensorMap wrong_shape = {{"k", ramp(2)}, {"v", unset}};
+  CaseEvidence other = answered("c1", false, wrong_shape, expected);
+  other.shapes_only = true;
+  EXPECT_TRUE(grader::explanations_of(model, {other}).empty());
+}
+
 // An exception with the message the rewrite's had tells the case as its
 // values would; a case the reference refuses is reproduced by the outputs
 // answered instead (every value differing from none).

@@ -92,11 +92,21 @@ void BodyWalk::call_unwrap(const Rule& rule, const CallSite& call) {
 
 void BodyWalk::call_wrap_argument(const Rule& rule, const CallSite& call) {
   const std::string wrap = rule.settings.at("wrap").get<std::string>();
+  // "{size}" in the wrap: once for each size in scope (a scale by sqrt(rows)).
+  const std::vector<std::string> sizes =
+      wrap.find("{size}") == std::string::npos ? std::vector<std::string>{""} : sizes_in_scope("");
   for (std::size_t i = 0; i < call.arguments.size() && i < 2; ++i) {
     const std::string operand = source(call.arguments[i]);
     if (operand.find(replaced_all(wrap, "{}", "").substr(0, 8)) == 0) continue;  // already wrapped so
-    add(rule, {Edit{call.arguments[i].begin, call.arguments[i].end, replaced_all(wrap, "{}", operand)}},
-        {{"callee", call.callee}, {"operand", short_text(operand)}, {"which", i == 0 ? "first" : "second"}});
+    for (const auto& size : sizes) {
+      add(rule,
+          {Edit{call.arguments[i].begin, call.arguments[i].end,
+                replaced_all(replaced_all(wrap, "{}", operand), "{size}", size)}},
+          {{"callee", call.callee},
+           {"operand", short_text(operand)},
+           {"which", i == 0 ? "first" : "second"},
+           {"size", size}});
+    }
   }
 }
 

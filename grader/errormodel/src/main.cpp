@@ -43,6 +43,9 @@ int main(int argc, char** argv) {
       for (const auto& line : set.unkilled) std::cout << "    not killed: " << line << "\n";
     }
     for (const auto& [rule, count] : figures.by_rule) std::cout << "  rule " << rule << ": " << count << "\n";
+    for (const auto& [rule, count] : figures.not_compiling_by_rule) {
+      std::cout << "  rule " << rule << ": " << count << " do not compile\n";
+    }
   } catch (const grader::GraderError& error) {
     std::cerr << "error-model: " << error.what() << "\n";
     return static_cast<int>(error.code());

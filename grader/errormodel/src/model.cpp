@@ -62,7 +62,12 @@ std::vector<SolutionFile> find_all(const fs::path& solution, const Manifest& man
   return files;
 }
 
-void drop(std::vector<Rewrite>& rewrites, const std::vector<int>& ids) {
+// Drops the rewrites of `ids`, counting them per rule in `dropped_by_rule`.
+void drop(std::vector<Rewrite>& rewrites, const std::vector<int>& ids,
+          std::map<std::string, std::size_t>& dropped_by_rule) {
+  for (const auto& rewrite : rewrites) {
+    if (std::find(ids.begin(), ids.end(), rewrite.id) != ids.end()) ++dropped_by_rule[rewrite.rule];
+  }
   rewrites.erase(std::remove_if(rewrites.begin(), rewrites.end(),
                                 [&](const Rewrite& r) { return std::find(ids.begin(), ids.end(), r.id) != ids.end(); }),
                  rewrites.end());
@@ -72,7 +77,8 @@ void drop(std::vector<Rewrite>& rewrites, const std::vector<int>& ids) {
 // schemata of each file, until none is left: each round drops those an
 // error lies in.
 std::size_t drop_what_libclang_refuses(std::vector<SolutionFile>& files, const fs::path& work,
-                                       const std::vector<std::string>& args) {
+                                       const std::vector<std::string>& args,
+                                       std::map<std::string, std::size_t>& dropped_by_rule) {
   std::size_t dropped = 0;
   for (auto& file : files) {
     for (int round = 0; round < 8 && !file.rewrites.empty(); ++round) {
@@ -89,7 +95,7 @@ std::size_t drop_what_libclang_refuses(std::vector<SolutionFile>& files, const f
                                                         std::to_string(lines.front()) + " of " + check.string() + ")");
       }
       dropped += ids.size();
-      drop(file.rewrites, ids);
+      drop(file.rewrites, ids, dropped_by_rule);
     }
   }
   return dropped;
@@ -101,7 +107,8 @@ std::size_t drop_what_libclang_refuses(std::vector<SolutionFile>& files, const f
 // (the oracle's way); rewrites the compiler refuses are dropped and it is
 // built again.
 fs::path build_schemata(const fs::path& root, const Manifest& manifest, std::vector<SolutionFile>& files,
-                        const fs::path& work, std::size_t jobs, std::size_t& dropped) {
+                        const fs::path& work, std::size_t jobs, std::size_t& dropped,
+                        std::map<std::string, std::size_t>& dropped_by_rule) {
   const fs::path solution = CourseLayout(root).solution(manifest.assignment);
   const auto builder =
       HarnessBuilder::prepare(root, manifest.assignment, course_template(root, manifest), manifest.sources, jobs);
@@ -132,7 +139,7 @@ fs::path build_schemata(const fs::path& root, const Manifest& manifest, std::vec
       const auto ids = rewrites_at_lines(schemata[file.name], lines);
       dropped += ids.size();
       any = any || !ids.empty();
-      drop(file.rewrites, ids);
+      drop(file.rewrites, ids, dropped_by_rule);
     }
     if (!any) {
       throw GraderError(ExitCode::internal_error, "the error model's harness of " + manifest.assignment +
@@ -240,6 +247,15 @@ SetRun fresh_variants(const Harness& harness, const std::vector<SetRun>& stored)
       Case variant = *source;
       variant.name = run.set.name + "/" + source->name;
       variant.inputs = fresh_inputs(source->inputs, mix(0x5eed, variant.name));
+      // An input with no negative entry stored (probabilities, weights
+      // after a softmax) stays so: its function is not asked what it makes
+      // of values it is never given (a ReLU of probabilities changes nothing).
+      for (auto& [name, tensor] : variant.inputs) {
+        const auto& stored = source->inputs.at(name).data;
+        if (std::none_of(stored.begin(), stored.end(), [](float v) { return v < 0; })) {
+          for (float& value : tensor.data) value = std::abs(value);
+        }
+      }
       for (auto& item : variant.params.items()) {
         auto& value = item.value();
         if (value.is_number_float() && value.get<double>() > 0 && value.get<double>() < 1) {
@@ -487,12 +503,13 @@ ModelFigures build_error_model(const ModelOptions& options) {
   auto files = find_all(solution, manifest, rules, args);
   for (const auto& file : files) figures.found += file.rewrites.size();
   say(options, "found " + std::to_string(figures.found) + " rewrites of the solution");
-  figures.not_compiling = drop_what_libclang_refuses(files, work, args);
+  figures.not_compiling = drop_what_libclang_refuses(files, work, args, figures.not_compiling_by_rule);
   figures.seconds_generate = seconds_since(start);
 
   // Build: one harness with every rewrite.
   start = Clock::now();
-  const fs::path harness_path = build_schemata(root, manifest, files, work, options.jobs, figures.not_compiling);
+  const fs::path harness_path =
+      build_schemata(root, manifest, files, work, options.jobs, figures.not_compiling, figures.not_compiling_by_rule);
   figures.seconds_build = seconds_since(start);
   std::vector<const Rewrite*> all;
   std::vector<int> ids = {0};

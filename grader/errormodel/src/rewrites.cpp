@@ -7,6 +7,7 @@
 
 #include <clang-c/Index.h>
 
+#include <cctype>
 #include <functional>
 #include <string>
 #include <vector>
@@ -132,6 +133,35 @@ std::vector<unsigned> error_lines(const fs::path& file, const std::vector<std::s
 
 // ================================================================ the schemata
 
+namespace {
+
+// `T::from_shape(shape)` allocates without setting a value: a rewrite that
+// leaves entries unwritten (a loop that starts late) would answer with
+// whatever the memory held, different on every run. In a rewrite's copy it
+// allocates zeros, as a student who writes `xt::zeros` does.
+std::string zero_filled(std::string body) {
+  const std::string call = "::from_shape(";
+  for (std::size_t at = body.find(call); at != std::string::npos; at = body.find(call, at + 1)) {
+    std::size_t type = at;
+    while (type > 0 && (std::isalnum(static_cast<unsigned char>(body[type - 1])) != 0 || body[type - 1] == '_')) --type;
+    if (type == at || (type > 0 && (body[type - 1] == ':' || body[type - 1] == '>'))) continue;
+    std::size_t close = at + call.size();
+    for (int depth = 1; close < body.size() && depth > 0; ++close) {
+      if (body[close] == '(') ++depth;
+      if (body[close] == ')') --depth;
+    }
+    if (close > body.size()) break;
+    const std::string name = body.substr(type, at - type);
+    const std::string shape = body.substr(at + call.size(), close - 1 - (at + call.size()));
+    const std::string zeros = name + "(xt::zeros<" + name + "::value_type>(" + shape + "))";
+    body.replace(type, close - type, zeros);
+    at = type + zeros.size() - 1;
+  }
+  return body;
+}
+
+}  // namespace
+
 std::string schemata_source(const std::string& text, const std::vector<Rewrite>& rewrites) {
   // The bodies with rewrites, in file order.
   std::map<std::size_t, std::vector<const Rewrite*>> bodies;
@@ -149,7 +179,7 @@ std::string schemata_source(const std::string& text, const std::vector<Rewrite>&
         changed.replace(edit->begin - begin, edit->end - edit->begin, edit->text);
       }
       out += "if (grader_rewrite == " + std::to_string(rewrite->id) + ") /* rewrite " + std::to_string(rewrite->id) +
-             " */ " + changed + " else\n";
+             " */ " + zero_filled(changed) + " else\n";
     }
     out += "/* rewrite 0 */ " + body + "\n/* rewrites end */ }";
     copied = end;

@@ -37,6 +37,7 @@ const std::vector<std::string> kinds = {
     "drop_statement",      // a statement (`statements`: continue, break) is left out
     "size_for_another",  // a size (an integer variable, t.shape(i), t.size()) inside `inside` becomes another in scope
     "move_factor",       // a scalar factor (`/ scale`) moved onto an operand of another call (`to`)
+    "wrap_value",        // a returned tensor value wrapped (`wrap`: {} the value, {other} a parameter)
 };
 
 void check_rule(const Rule& rule, const fs::path& path, const std::string& where) {
@@ -62,7 +63,7 @@ void check_rule(const Rule& rule, const fs::path& path, const std::string& where
   }
   if (rule.kind == "permute_list") need("argument", &nlohmann::json::is_number_unsigned, "an argument's index");
   if (rule.kind == "drop_argument") need("contains", &nlohmann::json::is_string, "text of the argument");
-  if (rule.kind == "wrap_argument" || rule.kind == "move_wrap") {
+  if (rule.kind == "wrap_argument" || rule.kind == "move_wrap" || rule.kind == "wrap_value") {
     need("wrap", &nlohmann::json::is_string, "a text with {} for the argument");
   }
   if (rule.kind == "add_argument") need("text", &nlohmann::json::is_string, "the argument's text");

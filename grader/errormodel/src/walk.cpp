@@ -126,7 +126,12 @@ void BodyWalk::walk(CXCursor cursor) {
     mark_loop_condition(cursor);
     at_loop(cursor);
   }
-  if (span.valid && kind == CXCursor_ReturnStmt) mark_returned(span);
+  if (span.valid && kind == CXCursor_ReturnStmt) {
+    mark_returned(span);
+    if (!return_type_.empty() && !returned_.empty() && returned_.back().begin >= span.begin) {
+      at_value(returned_.back(), "the value it returns", return_type_);
+    }
+  }
   if (span.valid) {
     if (kind == CXCursor_ContinueStmt || kind == CXCursor_BreakStmt) at_statement(cursor, span);
     if (kind == CXCursor_CallExpr) at_call(cursor, span);
@@ -412,23 +417,50 @@ void BodyWalk::at_name(CXCursor cursor, const Span& span) {
 // broadcast's shape, a scale's square root) replaced by each other size in
 // scope: an integer variable of its type, t.shape(i) for every axis of a
 // fixed-rank tensor t, t.size().
+std::vector<std::string> BodyWalk::sizes_in_scope(const std::string& type) const {
+  std::vector<std::string> sizes;
+  for (const Variable* other : in_scope()) {
+    if (other->category == Category::integer && !other->loop_index && (type.empty() || other->type == type)) {
+      sizes.push_back(other->name);
+    }
+    if (other->category != Category::tensor) continue;
+    for (std::size_t axis = 0; axis < other->rank; ++axis) {
+      sizes.push_back(other->name + ".shape(" + std::to_string(axis) + ")");
+    }
+    sizes.push_back(other->name + ".size()");
+  }
+  return sizes;
+}
+
 void BodyWalk::at_size(const Span& span, const std::string& written, const std::string& type) {
   for (const Rule& rule : rules_.rules) {
     if (rule.kind != "size_for_another" || !inside_one_of(rule.settings.at("inside"))) continue;
-    std::vector<std::string> others;
-    for (const Variable* other : in_scope()) {
-      if (other->category == Category::integer && !other->loop_index && other->type == type) {
-        others.push_back(other->name);
-      }
-      if (other->category != Category::tensor) continue;
-      for (std::size_t axis = 0; axis < other->rank; ++axis) {
-        others.push_back(other->name + ".shape(" + std::to_string(axis) + ")");
-      }
-      others.push_back(other->name + ".size()");
-    }
-    for (const auto& other : others) {
+    for (const auto& other : sizes_in_scope(type)) {
       if (without_spaces(other) == without_spaces(written)) continue;
       add(rule, {Edit{span.begin, span.end, other}}, {{"old", written}, {"new", other}});
+    }
+  }
+}
+
+// A returned tensor value wrapped in an operation the model answer does not
+// apply (`wrap`, "{}" the value): a ReLU, the rows normalised again, each
+// column's maximum subtracted; with "{other}", once for each parameter of
+// the value's type (the input added as a residual connection). Returned
+// values only: an intermediate one wrapped too would add a third to the
+// model's rewrites (and its build time) for no mistake seen there.
+void BodyWalk::at_value(const Span& value, const std::string& words, const std::string& type) {
+  const std::string written = source(value);
+  for (const Rule& rule : rules_.rules) {
+    if (rule.kind != "wrap_value") continue;
+    const std::string wrap = replaced_all(rule.settings.at("wrap").get<std::string>(), "{}", written);
+    if (wrap.find("{other}") == std::string::npos) {
+      add(rule, {Edit{value.begin, value.end, wrap}}, {{"value", words}});
+      continue;
+    }
+    for (const Variable& other : parameters_) {
+      if (other.type != type || other.category != Category::tensor) continue;
+      add(rule, {Edit{value.begin, value.end, replaced_all(wrap, "{other}", other.name)}},
+          {{"value", words}, {"other", other.name}});
     }
   }
 }
@@ -536,6 +568,9 @@ void BodyWalk::walk_function(CXCursor function, CXCursor body, const std::string
   for (const CXCursor child : children_of(function)) {
     if (clang_getCursorKind(child) == CXCursor_ParmDecl) declare(child);
   }
+  parameters_ = scopes_.back();
+  const CXType result = clang_getCursorResultType(function);
+  return_type_ = category_of(result) == Category::tensor ? type_key(result) : "";
   walk(body);
   finish();
 }

@@ -171,6 +171,11 @@ class BodyWalk {
   void add(const Rule& rule, std::vector<Edit> edits, const std::map<std::string, std::string>& words,
            bool alike = false);
   void at_size(const Span& span, const std::string& written, const std::string& type);
+  // The sizes in scope as a rewrite may write them: integer variables (of
+  // `type`, or any when empty), each axis of a fixed-rank tensor, its size().
+  std::vector<std::string> sizes_in_scope(const std::string& type) const;
+  // A tensor value (a return statement's expression) wrapped by each wrap_value rule.
+  void at_value(const Span& value, const std::string& words, const std::string& type);
   bool inside_one_of(const nlohmann::json& callees) const {
     return std::any_of(callees.begin(), callees.end(), [&](const nlohmann::json& name) {
       return std::find(calls_.begin(), calls_.end(), name.get<std::string>()) != calls_.end();
@@ -184,9 +189,11 @@ class BodyWalk {
   std::vector<Rewrite>& out_;
   std::string function_;
   std::string function_words_;  // how a hint names it
+  std::string return_type_;     // the function's result type (type_key), "" when not a tensor
   Span body_;
   std::vector<std::vector<Variable>> scopes_;
   std::vector<Variable> fields_;
+  std::vector<Variable> parameters_;
   std::vector<Span> loop_conditions_;
   std::vector<Span> returned_;             // the whole expressions of return statements
   std::vector<Span> loop_headers_;         // the init statements of for loops: what they declare is a loop index

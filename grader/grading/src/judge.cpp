@@ -196,6 +196,7 @@ void explain_by_error_model(const Manifest& manifest, const ReferenceSet& refere
     one.case_key = error_model_key(source.op, source.name);
     one.passed = checks[p].status == Status::passed;
     one.tolerance = source.tolerance.value_or(manifest.tolerance);
+    one.shapes_only = source.shape_only;
     switch (outcome.kind) {
       case HarnessOutcome::Kind::ok:
         one.outputs = &outcome.outputs;

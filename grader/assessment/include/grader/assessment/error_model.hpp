@@ -102,6 +102,7 @@ struct CaseEvidence {
   std::string error_kind;               // when it raised
   std::string error_message;            // when it raised: the harness's message
   bool failed_to_answer = false;        // crashed, timed out
+  bool shapes_only = false;             // the case checks its outputs' shapes alone (a constructor's)
   Tolerance tolerance;
 };
 

@@ -42,7 +42,8 @@ struct ModelFigures {
   double seconds_build = 0;     // the schemata harness
   double seconds_run = 0;       // every rewrite on every case
   std::vector<SetFigures> sets;
-  std::map<std::string, std::size_t> by_rule;  // non-equivalent rewrites per rule
+  std::map<std::string, std::size_t> by_rule;                // non-equivalent rewrites per rule
+  std::map<std::string, std::size_t> not_compiling_by_rule;  // dropped rewrites per rule
 };
 
 // Builds and runs the model; throws GraderError naming what failed.
