@@ -65,9 +65,15 @@ const Operations& adapter_operations() {
        }},
       {"labml.get_scores",
        [](const json&, const TensorMap& inputs) {
-         const labml::MultiHeadAttention model;
-         return TensorMap{
-             {"scores", from_xtensor(model.get_scores(input<4>(inputs, "query"), input<4>(inputs, "key")))}};
+         // The module a forward would call get_scores on: its heads and d_k
+         // those of the query, not the default 1 (a loop bounded by a member
+         // that is 1 on every case answers as one that stops after its first
+         // pass, and the error model could not tell the two apart).
+         const auto query = input<4>(inputs, "query");  // [seq_q, batch, heads, d_k]
+         labml::MultiHeadAttention model;
+         model.heads = query.shape(2);
+         model.d_k = query.shape(3);
+         return TensorMap{{"scores", from_xtensor(model.get_scores(query, input<4>(inputs, "key")))}};
        }},
       {"labml.prepare_mask",
        [](const json& params, const TensorMap& inputs) {
