@@ -200,7 +200,8 @@ void add_batch_commands(CLI::App& app, BatchCommand& batch_command, Subcommands&
   CLI::App* batch_subcommand = app.add_subcommand(
       "batch",
       "Grade every submission in DIR (one folder, git repository, .zip, .tar, .tar.gz or .tgz per "
-      "student) with --jobs students at once, against the hidden references unless --references says "
+      "student, or the loose files of a Canvas bulk download, one submission per Canvas user id) with --jobs "
+      "students at once, against the hidden references unless --references says "
       "otherwise. Writes "
       "OUT/gradebook.csv, OUT/summary.html and OUT/feedback/<student>.txt; an interrupted run resumes "
       "where it stopped");
@@ -228,8 +229,9 @@ void add_batch_commands(CLI::App& app, BatchCommand& batch_command, Subcommands&
       ->type_name("OUT");
   batch_subcommand
       ->add_option("--roster", batch_command.roster,
-                   "CSV of the class (columns id, name, email, github, lms id): maps submissions to "
-                   "students, lists submissions of nobody and students without one (roster.txt), and "
+                   "CSV of the class (columns id, name, email, github, lms id; a Canvas or Moodle gradebook "
+                   "export as it is): maps submissions to students, lists submissions of nobody and students without "
+                   "one (roster.txt), and "
                    "writes Canvas's and Moodle's grade imports (canvas.csv, moodle.csv)")
       ->type_name("FILE");
   batch_subcommand

@@ -100,8 +100,12 @@ TEST_F(ClassSubmissions, EachFolderOrArchiveIsAStudentInNameOrder) {
   EXPECT_EQ(seen, (std::vector<std::string>{"bob bob.zip bob", "cy cy.tar.gz cy", "dee dee.tgz dee", "eve eve.tar eve",
                                             "gus gus gus repository", "zoe zoe zoe"}));
   std::sort(skipped.begin(), skipped.end());
-  EXPECT_EQ(skipped, (std::vector<std::string>{"README.txt: not a folder, .zip, .tar, .tar.gz or .tgz",
-                                               "fay.rar: not a folder, .zip, .tar, .tar.gz or .tgz"}));
+  EXPECT_EQ(skipped,
+            (std::vector<std::string>{
+                "README.txt: not a folder, .zip, .tar, .tar.gz or .tgz"
+                ", nor a Canvas bulk download's file (<sortable name>[_LATE]_<user id>_<attachment id>_<file name>)",
+                "fay.rar: not a folder, .zip, .tar, .tar.gz or .tgz"
+                ", nor a Canvas bulk download's file (<sortable name>[_LATE]_<user id>_<attachment id>_<file name>)"}));
 }
 
 TEST_F(ClassSubmissions, TwoEntriesOfOneStudentOrNoFolderAreRefused) {
@@ -271,7 +275,9 @@ TEST_F(ClassSubmissions, CanvasLooseFilesAreOneSubmissionPerStudent) {
                                             "roebob_5678 roebob_5678 LATE main.cpp=roebob_LATE_5678_503_main.cpp",
                                             "zoe zoe"}));
   EXPECT_EQ(skipped,
-            (std::vector<std::string>{"doealice_1234_text.html.bak: not a folder, .zip, .tar, .tar.gz or .tgz"}));
+            (std::vector<std::string>{
+                "doealice_1234_text.html.bak: not a folder, .zip, .tar, .tar.gz or .tgz"
+                ", nor a Canvas bulk download's file (<sortable name>[_LATE]_<user id>_<attachment id>_<file name>)"}));
 
   // Put together under the display names; _LATE is noted, never the time.
   grader::assemble_canvas_files(entries[1], dir_ / "alice");

@@ -346,7 +346,10 @@ std::vector<SubmissionEntry> list_submissions(const fs::path& dir, std::vector<s
     }
     const std::string extension = archive_extension(name);
     if (!folder && !(file && !extension.empty())) {
-      if (skipped) skipped->push_back(name + ": not a folder, .zip, .tar, .tar.gz or .tgz");
+      if (skipped)
+        skipped->push_back(name +
+                           ": not a folder, .zip, .tar, .tar.gz or .tgz, nor a Canvas bulk download's file "
+                           "(<sortable name>[_LATE]_<user id>_<attachment id>_<file name>)");
       continue;
     }
     SubmissionEntry found;

@@ -318,10 +318,17 @@ std::string render_roster_report(const Roster& roster, const RosterMatch& match,
     // What would match them: a name equal to a cell of these columns (or ending in -<GitHub username>).
     std::string columns;
     for (const auto& column : roster.match_columns) columns += (columns.empty() ? "" : ", ") + column;
+    const bool canvas_ids = std::any_of(roster.students.begin(), roster.students.end(),
+                                        [](const RosterStudent& s) { return s.lms_id_of == "canvas"; });
     out << "  Each name was compared with the roster's " << columns
-        << " columns (equal, case ignored; a GitHub username also as the name's -<username> ending). Rename the "
-           "submission to one of its student's, or add a column that holds its name (id, email, login id, "
-           "github, lms id). Until then no LMS file gives a 0 or an EX to a student without a submission.\n";
+        << " columns (equal, case ignored; a GitHub username also as the name's -<username> ending"
+        << (canvas_ids ? "; a Canvas bulk download's <sortable name>_<user id> by its user id, equal to a Canvas id "
+                         "of the roster"
+                       : "")
+        << "). Rename the submission to one of its student's, or add a column that holds its name (id, email, "
+           "login id, github, lms id"
+        << (canvas_ids ? ", canvas id" : "") << "). Until then no LMS file gives a 0 or an EX to a student without "
+        << "a submission.\n";
   }
   list("Submissions that match several students (not exported)", match.ambiguous);
   list("Students with several submissions (not exported: keep one)", match.shared);
