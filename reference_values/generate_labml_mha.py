@@ -25,7 +25,7 @@ from torch.nn.utils import skip_init
 import reference_writer
 from torch_cases import distinct_mistakes, exact, f32, from_inputs
 
-GENERATOR_VERSION = "3"
+GENERATOR_VERSION = "4"
 ASSIGNMENT = "labml_mha"
 SCRIPT = "reference_values/generate_labml_mha.py"
 
@@ -270,6 +270,11 @@ def hidden_set(writer):
     drawn = torch.Generator().manual_seed(writer.seed(42))
     per_item = (torch.rand(3, 6, 3, generator=drawn) > 0.3).to(torch.float64)
     per_item[0, :, 1] = 0  # batch item 1, query 0: no key at all
+    # Batch item 0, query 2: no key, after queries that see some (version 4):
+    # a flag "some key is visible" set once for all queries, not for each,
+    # is told apart only here.
+    per_item[2, :, 0] = 0
+    per_item[0, 0, 0] = 1
     cases(writer, "cross_q3_k6_batch3_heads4_mask_per_item", writer.seed(42), 3, 6, 3, 8, 4, mask=per_item)
     cases(writer, "one_head_large_inputs_causal", writer.seed(43), 4, 4, 2, 3, 1, mask=causal(4), scale=5.0)
     refused_mask_cases(writer, "cross_q3_k6_batch3", 3, 6, 3)

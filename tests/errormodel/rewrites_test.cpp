@@ -154,7 +154,8 @@ TEST(RuleTable, AnUnknownKindOrAMissingFieldIsNamedWithItsPlace) {
       "drop_argument, swap_arguments, unwrap_call, wrap_argument, permute_list, same_type_variable, "
       "operator_swap, drop_operand, replace_expression, replace_call, integer_offset, rename_callee, "
       "add_argument, move_wrap, loop_start_offset, loop_end_offset, drop_statement, size_for_another, move_factor, "
-      "wrap_value)");
+      "wrap_value, swap_variables, swap_operands, drop_parentheses, replace_statement, hoist_declaration, "
+      "loop_index_fixed)");
   EXPECT_EQ(error_of({{"rules", {{{"id", "a"}, {"kind", "swap_arguments"}, {"says", "in {function}"}}}}}),
             "rules.json: rules[0].callees: must be a list of function names");
   EXPECT_EQ(error_of({{"rules",
@@ -192,6 +193,8 @@ TEST_F(Rewrites, EachMechanismRewritesTheStudentsPartsOnlyAndSaysWhatItDid) {
       "-std::numeric_limits<float>::infinity() belongs",
       "fill_value: in `fill` (a helper of the model answer; yours may have another name), "
       "std::numeric_limits<float>::infinity() is written where -std::numeric_limits<float>::infinity() belongs",
+      "jump_for_another: in `Model::total`, `break` is written where `continue` belongs (`break` leaves the loop; "
+      "`continue` goes on with its next round)",
       "jump_left_out: in `Model::total`, the `continue` is missing, so the rest of that loop's body runs where it must "
       "be skipped",
       "keep_dims_added: in `Model::total`, xt::sum keeps the reduced axis (xt::keep_dims) where the result must drop "
@@ -212,6 +215,10 @@ TEST_F(Rewrites, EachMechanismRewritesTheStudentsPartsOnlyAndSaysWhatItDid) {
       "one_tensor_for_another: in `Model::total`, k is used where q belongs",
       "one_tensor_for_another: in `Model::total`, q is used where k belongs",
       "operand_transposed: in `Model::total`, the second operand of xt::dot is transposed where it belongs as it is",
+      "operands_exchanged: in `Model::score`, std::sqrt(static_cast<float>(size)) / a is computed where a / "
+      "std::sqrt(static_cast<float>(size)) belongs",
+      "operands_exchanged: in `Model::total`, half / xt::sum(acc, 1) is computed where xt::sum(acc, 1) / half "
+      "belongs",
       "product_operands_swapped: in `Model::total`, the two operands of xt::dot are in the wrong order",
       "range_off_by_one: in `spread`, xt::range starts or ends one place off: n + 1 where n belongs",
       "range_off_by_one: in `spread`, xt::range starts or ends one place off: rows + 1 where rows belongs",
@@ -349,6 +356,79 @@ Grid layer(const Grid& x, const Grid& bias, unsigned long n, float f) {
                       "in `layer`, xt::exp's argument over bias.shape(0) | (x) / bias.shape(0)",
                       "in `layer`, xt::exp's argument over bias.shape(1) | (x) / bias.shape(1)",
                       "in `layer`, xt::exp's argument over bias.size() | (x) / bias.size()",
+                  }));
+}
+
+// swap_variables: two tensors of one type exchanged in a call, at every
+// place it names them, when no one argument holds both; swap_operands: a
+// `-` or `/` with its operands in each other's places; drop_parentheses:
+// only where leaving them out changes the result; replace_statement: a
+// `continue` written as `break`; hoist_declaration: a variable a loop's
+// body declares and initialises (not const, its initialiser reading nothing
+// of the loop's), declared once before the loop; loop_index_fixed: a loop's
+// index read as 0 in a view.
+TEST_F(Rewrites, TensorsExchangedOperandsSwappedParenthesesLeftOutJumpsAndLoopsRewritten) {
+  const nlohmann::json table = {
+      {"rules",
+       {{{"id", "exchanged"},
+         {"kind", "swap_variables"},
+         {"categories", {"tensor"}},
+         {"says", "{first} <-> {second} in {callee}"}},
+        {{"id", "operands"},
+         {"kind", "swap_operands"},
+         {"categories", {"tensor", "floating"}},
+         {"operators", {"-"}},
+         {"says", "{right} {op} {left}"}},
+        {{"id", "parentheses"}, {"kind", "drop_parentheses"}, {"says", "{op} ({old})"}},
+        {{"id", "jump"},
+         {"kind", "replace_statement"},
+         {"replaces", {{"continue", {"break"}}}},
+         {"says", "{new} for {old}"}},
+        {{"id", "hoisted"}, {"kind", "hoist_declaration"}, {"says", "{name} = {value} before {loop}"}},
+        {{"id", "fixed"}, {"kind", "loop_index_fixed"}, {"inside", {"view"}}, {"says", "{index} as 0 in {callee}"}}}}};
+  std::ofstream(dir_ / "model.cpp", std::ios::app) << R"(
+namespace xt {
+inline Grid transpose(const Grid& g) { return g; }
+inline Grid dot(const Grid& a, const Grid&) { return a; }
+inline Grid operator-(const Grid& a, const Grid&) { return a; }
+inline Grid operator/(const Grid& a, float) { return a; }
+}  // namespace xt
+
+Grid attend(const Grid& q, const Grid& k, const Grid& v, float p, float s) {
+  // YOUR CODE STARTS HERE
+  Grid scores = xt::dot(q, xt::transpose(k));
+  float total = 0;
+  for (int i = 0; i < 2; ++i) {
+    if (i == 0) continue;
+    float acc = 0;
+    const float one = 1;
+    acc += xt::view(s, i, 1) * one;
+    total += acc;
+  }
+  scores = (scores - v) / (1 - p) / (p * total);
+  return scores;
+  // YOUR CODE ENDS HERE
+}
+)";
+  const auto rules = grader::errormodel::parse_rules(table, "rules.json");
+  std::set<std::string> said;
+  for (const auto& rewrite :
+       grader::errormodel::find_rewrites(dir_ / "model.cpp", {"-x", "c++", "-std=c++17"}, rules)) {
+    if (rewrite.function != "attend") continue;
+    std::string edits;
+    for (const auto& edit : rewrite.edits) edits += " [" + edit.text + "]";
+    said.insert(rewrite.says + " |" + edits);
+  }
+  EXPECT_EQ(said, (std::set<std::string>{
+                      "k <-> q in xt::dot | [k] [q]",
+                      "v - scores | [v] [scores]",
+                      "p - 1 | [p] [1]",
+                      "/ (1 - p) | [ ] [ ]",
+                      "/ (p * total) | [ ] [ ]",
+                      "acc = 0 before the loop over i | [float acc = 0; ] [;]",
+                      "i as 0 in xt::view | [0]",
+                      "/ (scores - v) | [ ] [ ]",
+                      "break for continue | [break]",
                   }));
 }
 

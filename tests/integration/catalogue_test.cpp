@@ -148,7 +148,7 @@ std::vector<std::string> assignments_with(const fs::path& folder, bool json_file
 }
 
 struct Entry {
-  std::string blind;  // "": tests/catalogue/; "blind" ... "blind6": tests/catalogue/<blind>/
+  std::string blind;  // "": tests/catalogue/; "blind" ... "blind7": tests/catalogue/<blind>/
   std::string assignment;
   std::string name;
   std::string mistake;
@@ -297,7 +297,7 @@ TEST_P(CatalogueEntry, LosesPointsInTheSameTasksOnThePublicAndHiddenSets) {
 // hide nothing and mean nothing).
 TEST(Catalogue, ThePublicAndHiddenListNamesOnlyCatalogueMistakes) {
   std::set<std::string> keys;
-  for (const std::string blind : {"", "blind", "blind2", "blind3", "blind4", "blind5", "blind6"}) {
+  for (const std::string blind : {"", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7"}) {
     for (const auto& entry : catalogue(blind)) keys.insert(key_of(entry));
   }
   for (const auto& [key, sets] : sets_that_disagree().items()) {
@@ -412,6 +412,15 @@ INSTANTIATE_TEST_SUITE_P(Blind5Mistakes, CatalogueEntry, testing::ValuesIn(catal
 // rule kind that wraps a returned value) by someone who had not read the
 // grader, to measure that round on mistakes unseen.
 INSTANTIATE_TEST_SUITE_P(Blind6Mistakes, CatalogueEntry, testing::ValuesIn(catalogue("blind6")),
+                         [](const testing::TestParamInfo<Entry>& param_info) {
+                           return param_info.param.assignment + "_" + param_info.param.name;
+                         });
+
+// The seventh (issue 48), written before the error model's sixth round
+// (two tensors exchanged, operands swapped, parentheses left out, a jump
+// replaced, a declaration hoisted out of its loop, a loop's index read as 0)
+// by someone who had not read the grader, to measure that round on mistakes unseen.
+INSTANTIATE_TEST_SUITE_P(Blind7Mistakes, CatalogueEntry, testing::ValuesIn(catalogue("blind7")),
                          [](const testing::TestParamInfo<Entry>& param_info) {
                            return param_info.param.assignment + "_" + param_info.param.name;
                          });
@@ -539,6 +548,8 @@ TEST(Catalogue, Blind4Share) { blind_share("blind4", "Fourth blind catalogue"); 
 TEST(Catalogue, Blind5Share) { blind_share("blind5", "Fifth blind catalogue"); }
 
 TEST(Catalogue, Blind6Share) { blind_share("blind6", "Sixth blind catalogue"); }
+
+TEST(Catalogue, Blind7Share) { blind_share("blind7", "Seventh blind catalogue"); }
 
 // Correct but different implementations: full marks on both sets, and no
 // rubric extra lost (style and shape comments).

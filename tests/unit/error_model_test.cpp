@@ -276,6 +276,19 @@ TEST(ErrorModelMatch, SeveralExplanationsAreNamedTogetherUpToTwoSentences) {
             "in `f`, scores.shape(0) is used where seq belongs (or another size equal to it on every case)");
   sizes.rewrites.back().aliases = false;  // a value that makes no difference: refused
   EXPECT_EQ(grader::explanation_hint({&sizes}), "");
+  // A rewrite whose rule is `general` among the alike ones of its site: what
+  // the others do (k or q assigned where v belongs) is its effect (v never
+  // assigned): it alone is named.
+  Explanation unset = explanation("in `C::C`, the member v is never assigned", {});
+  unset.rewrites.front() = {
+      "member_not_assigned", "C::C", "in `C::C`, the member v is never assigned", "f.cpp:300", {"e4"}, false, true};
+  unset.rewrites.push_back(
+      {"one_tensor_for_another", "C::C", "in `C::C`, k is used where v belongs", "f.cpp:300", {"e5"}});
+  unset.rewrites.push_back(
+      {"one_tensor_for_another", "C::C", "in `C::C`, q is used where v belongs", "f.cpp:300", {"e6"}});
+  EXPECT_EQ(grader::explanation_hint({&unset}), "in `C::C`, the member v is never assigned");
+  unset.rewrites.front().general = false;  // none stands for the others: which one is unknown
+  EXPECT_EQ(grader::explanation_hint({&unset}), "");
   fills.rewrites.back().site = "f.cpp:180";
   EXPECT_EQ(grader::explanation_hint({&fills}),
             "one of these (your outputs fit each): in `f`, 0 is written where -inf belongs; or in `f`, -1e9 is written "

@@ -48,10 +48,14 @@ std::vector<Explanation::Said> said_from_json(const nlohmann::json& node, const 
                     text_at(node[i], "says", file, at),
                     node[i].value("site", ""),
                     {},
+                    false,
                     false});
-    if (auto aliases = node[i].find("aliases"); aliases != node[i].end()) {
-      if (!aliases->is_boolean()) model_fail(file, at + ".aliases", "must be true or false");
-      said.back().aliases = aliases->get<bool>();
+    for (const auto& [field, flag] :
+         {std::pair{"aliases", &Explanation::Said::aliases}, std::pair{"general", &Explanation::Said::general}}) {
+      if (auto value = node[i].find(field); value != node[i].end()) {
+        if (!value->is_boolean()) model_fail(file, at + "." + field, "must be true or false");
+        said.back().*flag = value->get<bool>();
+      }
     }
     if (auto edits = node[i].find("edits"); edits != node[i].end()) {
       if (!edits->is_array() || !std::all_of(edits->begin(), edits->end(), [](const auto& e) { return e.is_string(); }))
@@ -68,6 +72,7 @@ nlohmann::json said_to_json(const std::vector<Explanation::Said>& said) {
     list.push_back({{"rule", one.rule}, {"function", one.function}, {"says", one.says}, {"site", one.site}});
     if (!one.edits.empty()) list.back()["edits"] = one.edits;
     if (one.aliases) list.back()["aliases"] = true;
+    if (one.general) list.back()["general"] = true;
   }
   return list;
 }
@@ -443,7 +448,15 @@ std::string explanation_hint(const std::vector<const Explanation*>& found, std::
   };
   constexpr std::size_t none = static_cast<std::size_t>(-1);
   for (const Explanation* explanation : found) {
-    const auto& said = explanation->rewrites;
+    // A site with a `general` rewrite among its alike ones: that one alone
+    // (what the others do is its effect).
+    std::vector<Explanation::Said> said;
+    for (const auto& one : explanation->rewrites) {
+      const bool stood_for = !one.general && !one.site.empty() &&
+                             std::any_of(explanation->rewrites.begin(), explanation->rewrites.end(),
+                                         [&](const Explanation::Said& o) { return o.general && o.site == one.site; });
+      if (!stood_for) said.push_back(one);
+    }
     std::vector<std::size_t> sentence_of(said.size(), none);
     for (std::size_t i = 0; i < said.size(); ++i) {
       std::size_t alias_of = none;

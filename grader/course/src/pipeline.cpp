@@ -484,9 +484,14 @@ static LostFiles lost_files(const Manifest& manifest, const BuildOutcome& built)
     if (lost.reasons.count(file) > 0) continue;
     const auto broken = built.broken_files.find(file);
     if (built.ok && broken == built.broken_files.end()) continue;
-    const std::size_t line = first_error_line(built.ok ? broken->second : built.errors, file);
+    const std::string& errors = built.ok ? broken->second : built.errors;
+    const std::size_t line = first_error_line(errors, file);
     if (line > 0) {
       lost.reasons[file] = file + " line " + std::to_string(line) + " (the compiler's words are above the tasks)";
+    } else if (!built.ended_by.empty() && errors.find(built.ended_by) != std::string::npos) {
+      // A limit stopped its compile: said once, in the report's note, not in each of its tasks.
+      lost.reasons[file] =
+          file + " was stopped by a build limit before it compiled (the note below the tasks says which)";
     }
   }
   // Nothing built (a link that failed, say): a file the errors do not name
@@ -528,8 +533,11 @@ static void tell_stand_ins(const BuildOutcome& built, const LostFiles& lost, Gra
         region.file + " lines " + std::to_string(region.first_line) + "-" + std::to_string(region.last_line);
     // Where the error is, when its line is the file's: the compiler's words are shown once, above the tasks.
     const std::size_t line = first_error_line(region.errors, region.file);
+    const bool limit = line == 0 && !built.ended_by.empty() && region.errors.find(built.ended_by) != std::string::npos;
     const std::string first_error =
-        line > 0 ? region.file + " line " + std::to_string(line) : region.errors.substr(0, region.errors.find('\n'));
+        line > 0 ? region.file + " line " + std::to_string(line)
+        : limit  ? region.file + " was stopped by a build limit (the note below the tasks says which)"
+                 : region.errors.substr(0, region.errors.find('\n'));
     const std::string words = line > 0 ? "the compiler's words are above the tasks; " : "";
     const std::string why = region.brackets.empty() ? " (" + words + "the template's stub stands in for " + lines + ")"
                                                     : " (" + words + lines + " have " + region.brackets +

@@ -450,7 +450,8 @@ ErrorModel model_of_set(const SetRun& run, const std::vector<const Rewrite*>& al
     const Explanation::Said said{
         rewrite.rule,          rewrite.function,
         rewrite.says,          rewrite.file + ":" + std::to_string(rewrite.edits.front().begin),
-        edit_digests(rewrite), rewrite.aliases};
+        edit_digests(rewrite), rewrite.aliases,
+        rewrite.general};
     if (!kills(run.behaviours[r])) {
       model.unkilled.push_back(said);
       figures.unkilled.push_back(rewrite.function + ": " + rewrite.says);

@@ -35,9 +35,15 @@ const std::vector<std::string> kinds = {
     "loop_start_offset",   // a for loop's index starts one later
     "loop_end_offset",     // a for loop stops one index early (its condition tested on index + 1)
     "drop_statement",      // a statement (`statements`: continue, break) is left out
-    "size_for_another",  // a size (an integer variable, t.shape(i), t.size()) inside `inside` becomes another in scope
-    "move_factor",       // a scalar factor (`/ scale`) moved onto an operand of another call (`to`)
-    "wrap_value",        // a returned tensor value wrapped (`wrap`: {} the value, {other} a parameter)
+    "size_for_another",   // a size (an integer variable, t.shape(i), t.size()) inside `inside` becomes another in scope
+    "move_factor",        // a scalar factor (`/ scale`) moved onto an operand of another call (`to`)
+    "wrap_value",         // a returned tensor value wrapped (`wrap`: {} the value, {other} a parameter)
+    "swap_variables",     // two variables of one type (`categories`) exchanged in a call's arguments
+    "swap_operands",      // the operands of a binary operator (`operators`) change places
+    "drop_parentheses",   // parentheses around an operand left out where that changes the result
+    "replace_statement",  // a jump statement becomes another (`replaces`: continue -> [break])
+    "hoist_declaration",  // a variable initialised in a loop's body declared once before the loop
+    "loop_index_fixed",   // a loop's index read as 0 in one of the `inside` calls
 };
 
 void check_rule(const Rule& rule, const fs::path& path, const std::string& where) {
@@ -68,7 +74,11 @@ void check_rule(const Rule& rule, const fs::path& path, const std::string& where
   }
   if (rule.kind == "add_argument") need("text", &nlohmann::json::is_string, "the argument's text");
   if (rule.kind == "drop_statement") need("statements", &nlohmann::json::is_array, "a list of statements");
-  if (rule.kind == "same_type_variable") need("categories", &nlohmann::json::is_array, "a list of categories");
+  if (rule.kind == "same_type_variable" || rule.kind == "swap_variables") {
+    need("categories", &nlohmann::json::is_array, "a list of categories");
+  }
+  if (rule.kind == "swap_operands") need("operators", &nlohmann::json::is_array, "a list of operators");
+  if (rule.kind == "replace_statement") need("replaces", &nlohmann::json::is_object, "an object from -> [to]");
   if (rule.kind == "operator_swap" || rule.kind == "rename_callee") {
     need(rule.kind == "operator_swap" ? "operators" : "renames", &nlohmann::json::is_object, "an object from -> [to]");
   }
@@ -79,7 +89,8 @@ void check_rule(const Rule& rule, const fs::path& path, const std::string& where
   }
   if (rule.kind == "replace_call") need("with", &nlohmann::json::is_array, "a list of expressions");
   if (rule.kind == "integer_offset") need("arguments", &nlohmann::json::is_array, "a list of argument indexes");
-  if (rule.kind == "size_for_another") need("inside", &nlohmann::json::is_array, "a list of function names");
+  if (rule.kind == "size_for_another" || rule.kind == "loop_index_fixed")
+    need("inside", &nlohmann::json::is_array, "a list of function names");
   if (rule.kind == "move_factor") {
     need("operators", &nlohmann::json::is_array, "a list of operators");
     need("to", &nlohmann::json::is_array, "a list of function names");
@@ -89,6 +100,10 @@ void check_rule(const Rule& rule, const fs::path& path, const std::string& where
   if (s.contains("from") && !s.at("from").is_number_unsigned()) fail("from", "must be an argument's index");
   if (s.contains("says_returned") && !s.at("says_returned").is_string())
     fail("says_returned", "must be the hint's sentence where a return statement's expression is replaced whole");
+  if (s.contains("general") && !s.at("general").is_boolean())
+    fail("general",
+         "must be true or false (true: what its rewrite does is the effect of the other rewrites of its site "
+         "that answer alike, and it is named for them)");
   if (s.contains("aliases") && !s.at("aliases").is_boolean())
     fail("aliases",
          "must be true or false (true: its rewrites write sizes, and two of one site that answer "

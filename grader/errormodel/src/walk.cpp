@@ -31,9 +31,17 @@ void BodyWalk::add(const Rule& rule, std::vector<Edit> edits, const std::map<std
     if (i > 0 && edits[i].begin < edits[i - 1].end) return;
     if (text_.compare(edits[i].begin, edits[i].end - edits[i].begin, edits[i].text) == 0) return;
   }
-  std::string key;
-  for (const auto& edit : edits)
-    key += std::to_string(edit.begin) + ":" + std::to_string(edit.end) + "=" + edit.text + ";";
+  // The body as the rewrite makes it: two rewrites that write the same body
+  // (`dot(b, a)` by the arguments swapped, or by the names a and b
+  // exchanged) are one, said as the first rule says it.
+  std::string key = function_ + "\n";
+  std::size_t at = body_.begin;
+  for (const auto& edit : edits) {
+    key.append(text_, at, edit.begin - at);
+    key += edit.text;
+    at = edit.end;
+  }
+  key.append(text_, at, body_.end - at);
   if (!made_.insert(key).second) return;
   Rewrite rewrite;
   rewrite.id = static_cast<int>(out_.size()) + 1;
@@ -56,6 +64,7 @@ void BodyWalk::add(const Rule& rule, std::vector<Edit> edits, const std::map<std
   for (const auto& [name, value] : words) says = replaced_all(says, "{" + name + "}", value);
   rewrite.says = says;
   rewrite.aliases = rule.settings.value("aliases", false);
+  rewrite.general = rule.settings.value("general", false);
   const bool grouped = !alike && rewrite.edits.size() == 1 && rule.settings.value("together", false) &&
                        rule.kind != "argument_values" && rule.kind != "drop_argument";
   if (grouped) {
@@ -122,6 +131,16 @@ void BodyWalk::walk(CXCursor cursor) {
   const bool scoped = kind == CXCursor_CompoundStmt || kind == CXCursor_ForStmt || kind == CXCursor_CXXForRangeStmt ||
                       kind == CXCursor_LambdaExpr || kind == CXCursor_IfStmt || kind == CXCursor_WhileStmt;
   if (scoped) scopes_.emplace_back();
+  const bool loop = kind == CXCursor_ForStmt || kind == CXCursor_CXXForRangeStmt || kind == CXCursor_WhileStmt;
+  if (loop) {
+    std::string index;
+    const auto parts = children_of(cursor);
+    if (kind == CXCursor_ForStmt && !parts.empty() && clang_getCursorKind(parts[0]) == CXCursor_DeclStmt) {
+      const auto declared = children_of(parts[0]);
+      if (declared.size() == 1) index = text_of(clang_getCursorSpelling(declared[0]));
+    }
+    loops_.push_back(Loop{span, scopes_.size(), index});
+  }
   if (kind == CXCursor_ForStmt) {
     mark_loop_condition(cursor);
     at_loop(cursor);
@@ -136,6 +155,7 @@ void BodyWalk::walk(CXCursor cursor) {
     if (kind == CXCursor_ContinueStmt || kind == CXCursor_BreakStmt) at_statement(cursor, span);
     if (kind == CXCursor_CallExpr) at_call(cursor, span);
     if (kind == CXCursor_DeclRefExpr || kind == CXCursor_MemberRefExpr) at_name(cursor, span);
+    if (kind == CXCursor_ParenExpr) at_parentheses(cursor, span);
     if (clang_isExpression(kind) != 0) at_expression(span);
     if (kind == CXCursor_BinaryOperator || kind == CXCursor_CompoundAssignOperator) {
       const auto sides = children_of(cursor);
@@ -158,6 +178,7 @@ void BodyWalk::walk(CXCursor cursor) {
     const CXCursorKind child_kind = clang_getCursorKind(child);
     if (child_kind == CXCursor_VarDecl || child_kind == CXCursor_ParmDecl) {
       walk(child);  // the initialiser first: a variable is not in scope in its own
+      if (child_kind == CXCursor_VarDecl && kind == CXCursor_DeclStmt) at_declaration(cursor, child);
       declare(child);
     } else {
       walk(child);
@@ -165,6 +186,7 @@ void BodyWalk::walk(CXCursor cursor) {
   }
   if (call) calls_.pop_back();
   if (initialised) initialising_.pop_back();
+  if (loop) loops_.pop_back();
   if (scoped) scopes_.pop_back();
 }
 
@@ -248,6 +270,170 @@ void BodyWalk::at_statement(CXCursor cursor, const Span& span) {
       continue;
     add(rule, {Edit{span.begin, span.end, "(void)0"}}, {{"statement", word}});
   }
+  for (const Rule& rule : rules_.rules) {
+    if (rule.kind != "replace_statement" || !rule.settings.at("replaces").contains(word)) continue;
+    for (const auto& other : rule.settings.at("replaces").at(word)) {
+      add(rule, {Edit{span.begin, span.end, other.get<std::string>()}},
+          {{"old", word}, {"new", other.get<std::string>()}});
+    }
+  }
+}
+
+namespace {
+
+// A binary operator's precedence as C++ groups it (higher binds tighter; 0: not one of these).
+int precedence(const std::string& op) {
+  static const std::map<std::string, int> levels = {{"*", 6},  {"/", 6},  {"%", 6}, {"+", 5},  {"-", 5},
+                                                    {"<", 4},  {"<=", 4}, {">", 4}, {">=", 4}, {"==", 3},
+                                                    {"!=", 3}, {"&&", 2}, {"||", 1}};
+  const auto level = levels.find(op);
+  return level == levels.end() ? 0 : level->second;
+}
+
+// The operator of a binary operation (built in, or an overloaded one of xtensor's).
+std::string operator_of(CXCursor cursor, const std::string& text) {
+  const CXCursorKind kind = clang_getCursorKind(cursor);
+  if (kind == CXCursor_UnexposedExpr || kind == CXCursor_ParenExpr) {
+    const auto inner = children_of(cursor);
+    return inner.size() == 1 ? operator_of(inner.front(), text) : "";
+  }
+  if (kind == CXCursor_CallExpr) {
+    const std::string name = text_of(clang_getCursorSpelling(cursor));
+    return name.rfind("operator", 0) == 0 && clang_Cursor_getNumArguments(cursor) == 2 ? name.substr(8) : "";
+  }
+  if (kind != CXCursor_BinaryOperator) return "";
+  const auto sides = children_of(cursor);
+  if (sides.size() != 2) return "";
+  const CXSourceRange left = clang_getCursorExtent(sides[0]);
+  const CXSourceRange right = clang_getCursorExtent(sides[1]);
+  unsigned end = 0;
+  unsigned begin = 0;
+  clang_getFileLocation(clang_getRangeEnd(left), nullptr, nullptr, nullptr, &end);
+  clang_getFileLocation(clang_getRangeStart(right), nullptr, nullptr, nullptr, &begin);
+  return begin >= end && begin <= text.size() ? trimmed(text.substr(end, begin - end)) : "";
+}
+
+}  // namespace
+
+// Parentheses around an operand of a binary operation left out where that
+// changes what is computed (`w / 1 - p` for `w / (1 - p)`): the operation
+// inside binds less tightly than the one outside, or as tightly on the
+// right of a `-` or `/`.
+void BodyWalk::at_parentheses(CXCursor cursor, const Span& span) {
+  const auto inner = children_of(cursor);
+  if (inner.size() != 1 || text_[span.begin] != '(' || text_[span.end - 1] != ')') return;
+  const std::string inside = operator_of(inner.front(), text_);
+  if (precedence(inside) == 0) return;
+  for (const Binary& binary : binaries_) {
+    const bool left = binary.left.begin == span.begin && binary.left.end == span.end;
+    const bool right = binary.right.begin == span.begin && binary.right.end == span.end;
+    if (!left && !right) continue;
+    const int outer = precedence(binary.op);
+    const bool changes =
+        precedence(inside) < outer || (right && precedence(inside) == outer && (binary.op == "-" || binary.op == "/"));
+    if (outer == 0 || !changes) continue;
+    for (const Rule& rule : rules_.rules) {
+      if (rule.kind != "drop_parentheses") continue;
+      add(rule, {Edit{span.begin, span.begin + 1, " "}, Edit{span.end - 1, span.end, " "}},
+          {{"old", short_text(source(Span{span.begin + 1, span.end - 1, true}))}, {"op", binary.op}});
+    }
+    return;
+  }
+}
+
+// A variable declared and initialised in a loop's body, declared before
+// the loop instead (`float total = 0;` once, where each round starts it
+// afresh): what the rounds leave in it carries over to the next. Only a
+// declaration directly in the body, not const, of no class object, whose
+// initialiser reads nothing the loop declares.
+void BodyWalk::at_declaration(CXCursor statement, CXCursor variable) {
+  if (loops_.empty() || scopes_.size() != loops_.back().depth + 1) return;
+  const Loop& loop = loops_.back();
+  if (children_of(statement).size() != 1) return;
+  const CXType type = clang_getCursorType(variable);
+  if (clang_isConstQualifiedType(type) != 0 || category_of(type) == Category::object) return;
+  const auto parts = children_of(variable);
+  if (parts.empty()) return;
+  const Span initial = span_of(parts.back());
+  const Span declared = span_of(statement);
+  if (!initial.valid || !declared.valid || !loop.span.valid) return;
+  for (const Name& name : names_) {
+    if (name.at.begin >= initial.begin && name.at.end <= initial.end && name.depth >= loop.depth) return;
+  }
+  std::string written = source(declared);
+  if (trimmed(written).empty() || trimmed(written).back() != ';') written += ";";
+  const std::string name = text_of(clang_getCursorSpelling(variable));
+  for (const Rule& rule : rules_.rules) {
+    if (rule.kind != "hoist_declaration") continue;
+    add(rule, {Edit{loop.span.begin, loop.span.begin, written + " "}, Edit{declared.begin, declared.end, ";"}},
+        {{"name", name},
+         {"value", short_text(source(initial))},
+         {"loop", loop.index.empty() ? std::string("its loop") : "the loop over " + loop.index}});
+  }
+}
+
+// A loop's index read as 0 in one of the rule's `inside` calls (a view of
+// item b, a range of head h), at every place that call names it: each round
+// reads the first item.
+void BodyWalk::fix_loop_indices() {
+  for (const Rule& rule : rules_.rules) {
+    if (rule.kind != "loop_index_fixed") continue;
+    const auto& inside = rule.settings.at("inside");
+    for (const CallSite& call : calls_seen_) {
+      if (std::none_of(inside.begin(), inside.end(), [&](const nlohmann::json& n) { return n == call.name; })) {
+        continue;
+      }
+      std::map<std::string, std::vector<Edit>> by_index;
+      for (const Name& name : names_) {
+        if (name.variable.loop_index && name.at.begin >= call.span.begin && name.at.end <= call.span.end) {
+          by_index[name.variable.name].push_back(Edit{name.at.begin, name.at.end, "0"});
+        }
+      }
+      for (const auto& [index, edits] : by_index) {
+        add(rule, edits, {{"index", index}, {"callee", call.callee}});
+      }
+    }
+  }
+}
+
+// Two variables of one type exchanged in a call, at every place the call
+// names either (`dot(k, transpose(q))` for `dot(q, transpose(k))`, a
+// helper's queries and keys passed in each other's places); only a pair
+// that no single argument of the call holds both of (that argument's own
+// calls make that rewrite).
+void BodyWalk::swap_variables() {
+  for (const Rule& rule : rules_.rules) {
+    if (rule.kind != "swap_variables") continue;
+    for (const CallSite& call : calls_seen_) {
+      std::map<std::string, std::vector<const Name*>> inside;
+      for (const Name& name : names_) {
+        if (name.at.begin >= call.span.begin && name.at.end <= call.span.end &&
+            category_named(name.variable.category, rule.settings.at("categories"))) {
+          inside[name.variable.name].push_back(&name);
+        }
+      }
+      auto argument_of = [&](const Name* name) {
+        for (std::size_t i = 0; i < call.arguments.size(); ++i) {
+          if (name->at.begin >= call.arguments[i].begin && name->at.end <= call.arguments[i].end) return i;
+        }
+        return call.arguments.size();
+      };
+      for (auto a = inside.begin(); a != inside.end(); ++a) {
+        for (auto b = std::next(a); b != inside.end(); ++b) {
+          if (a->second.front()->variable.type != b->second.front()->variable.type) continue;
+          std::set<std::size_t> of_a;
+          std::set<std::size_t> of_b;
+          for (const Name* n : a->second) of_a.insert(argument_of(n));
+          for (const Name* n : b->second) of_b.insert(argument_of(n));
+          if (of_a.size() == 1 && of_a == of_b) continue;  // one argument holds both
+          std::vector<Edit> edits;
+          for (const Name* n : a->second) edits.push_back(Edit{n->at.begin, n->at.end, b->first});
+          for (const Name* n : b->second) edits.push_back(Edit{n->at.begin, n->at.end, a->first});
+          add(rule, edits, {{"first", a->first}, {"second", b->first}, {"callee", call.callee}});
+        }
+      }
+    }
+  }
 }
 
 void BodyWalk::remember_together(const Rule& rule, const std::string& key, const Span& span,
@@ -297,6 +483,7 @@ void BodyWalk::at_call(CXCursor cursor, const Span& span) {
   }
   call.paren = call.whole.find('(');
   call.callee = call.paren == std::string::npos ? call.name : trimmed(call.whole.substr(0, call.paren));
+  if (call.arguments.size() >= 2) calls_seen_.push_back(call);
   if ((call.name == "shape" || call.name == "size") && call.arguments.size() <= 1 &&
       category_of(clang_getCursorType(cursor)) == Category::integer) {
     // A tensor's size read as t.shape(i) or t.size().
@@ -328,12 +515,18 @@ void BodyWalk::at_binary(CXCursor cursor, const Span& span, const std::string& o
   // The operator's own bytes: its first occurrence between the operands.
   const std::size_t op_at = text_.find(op, left.end);
   if (op_at == std::string::npos || op_at + op.size() > right.begin) return;
+  binaries_.push_back(Binary{op, left, right});
   for (const Rule& rule : rules_.rules) {
     const auto& s = rule.settings;
     if (s.contains("categories") && !category_named(result, s.at("categories"))) continue;
     if (s.value("not_in_loop_conditions", false) && in_loop_condition(span)) continue;
     if (s.contains("not_inside") && inside_one_of(s.at("not_inside"))) continue;
-    if (rule.kind == "operator_swap" && s.at("operators").contains(op)) {
+    if (rule.kind == "swap_operands") {
+      const auto& ops = s.at("operators");
+      if (std::none_of(ops.begin(), ops.end(), [&](const nlohmann::json& o) { return o == op; })) continue;
+      add(rule, {Edit{left.begin, left.end, source(right)}, Edit{right.begin, right.end, source(left)}},
+          {{"op", op}, {"left", short_text(source(left))}, {"right", short_text(source(right))}});
+    } else if (rule.kind == "operator_swap" && s.at("operators").contains(op)) {
       for (const auto& other : s.at("operators").at(op)) {
         add(rule, {Edit{op_at, op_at + op.size(), other.get<std::string>()}},
             {{"old", op},
@@ -378,6 +571,7 @@ void BodyWalk::at_name(CXCursor cursor, const Span& span) {
   const std::string written = source(span);
   if (written.size() < name.size() || written.compare(written.size() - name.size(), name.size(), name) != 0) return;
   const Span at{span.end - name.size(), span.end, true};
+
   // A tensor read for its shape alone (t.shape(2)): another tensor of its
   // type may have that size too, and a sentence naming the tensor would be
   // false where the size is the mistake.
@@ -385,6 +579,12 @@ void BodyWalk::at_name(CXCursor cursor, const Span& span) {
   for (const char* read : {".shape(", ".size(", ".dimension("}) {
     if (after != std::string::npos && text_.compare(after, std::strlen(read), read) == 0) return;
   }
+  // A name read for its value (not its shape alone): swap_variables' and hoist_declaration's sites.
+  std::size_t depth = 0;
+  for (std::size_t d = 0; d < scopes_.size(); ++d) {
+    for (const auto& v : scopes_[d]) depth = &v == variable ? d : depth;
+  }
+  names_.push_back(Name{at, *variable, depth});
   for (const Rule& rule : rules_.rules) {
     if (rule.kind != "same_type_variable") continue;
     const auto& s = rule.settings;
@@ -485,6 +685,8 @@ void BodyWalk::at_expression(const Span& span) {
 // The rules that rewrite every site of a body alike (a softmax's max and sum
 // over another axis, both reductions without keep_dims).
 void BodyWalk::finish() {
+  swap_variables();
+  fix_loop_indices();
   // A factor moved: `(a) / s` loses its `/ s`, which an operand of another
   // call takes (the scale applied to the values instead of the scores).
   for (const Factor& factor : factors_) {
@@ -563,6 +765,10 @@ void BodyWalk::walk_function(CXCursor function, CXCursor body, const std::string
   alike_.clear();
   factors_.clear();
   operands_.clear();
+  calls_seen_.clear();
+  loops_.clear();
+  names_.clear();
+  binaries_.clear();
   scopes_.clear();
   scopes_.emplace_back();
   for (const CXCursor child : children_of(function)) {

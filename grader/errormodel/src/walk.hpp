@@ -165,6 +165,10 @@ class BodyWalk {
   void at_loop(CXCursor loop);
   void at_statement(CXCursor cursor, const Span& span);
   void at_assignment(const Span& span, const Span& left);
+  void at_parentheses(CXCursor cursor, const Span& span);
+  void at_declaration(CXCursor statement, CXCursor variable);
+  void swap_variables();
+  void fix_loop_indices();
   void finish();
 
   // `alike`: a rewrite made of a rule's alike sites together (not recorded again).
@@ -215,7 +219,7 @@ class BodyWalk {
     std::vector<std::map<std::string, std::string>> words;
   };
   std::map<std::pair<std::string, std::string>, Alike> alike_;  // (rule id, "old -> new")
-  std::set<std::string> made_;  // the edits of every rewrite made, so that none is made twice
+  std::set<std::string> made_;  // the body each rewrite made writes, so that none is made twice
   // move_factor's sites: scalar factors of tensors, and the operands they may move to.
   struct Factor {
     const Rule* rule = nullptr;
@@ -225,6 +229,28 @@ class BodyWalk {
   };
   std::vector<Factor> factors_;
   std::vector<std::pair<const Rule*, Span>> operands_;
+  // swap_variables' sites: the calls with two arguments or more, and every
+  // name of a variable in scope as written (its own bytes).
+  struct Name {
+    Span at;
+    Variable variable;      // a copy: its scope ends before finish()
+    std::size_t depth = 0;  // the scope it is declared in (scopes_'s index; members: 0)
+  };
+  // The loops the walk is in: their bytes, the depth of their own scope, their index.
+  struct Loop {
+    Span span;
+    std::size_t depth = 0;
+    std::string index;
+  };
+  std::vector<Loop> loops_;
+  std::vector<CallSite> calls_seen_;
+  std::vector<Name> names_;
+  // drop_parentheses' sites: each binary operation's operator and operands.
+  struct Binary {
+    std::string op;
+    Span left, right;
+  };
+  std::vector<Binary> binaries_;
 };
 
 // "Class::method" or "function", as a student reads it.

@@ -63,6 +63,10 @@ struct Explanation {
     // one site that answer alike write sizes equal on every case (one size
     // under two names, or by coincidence); the first is named for both.
     bool aliases = false;
+    // Its rule's `general`: what it does is the effect the other rewrites of
+    // its site that answer alike have too (v never assigned, where `k = ...`
+    // or `q = ...` written for `v = ...` leave v so): it is named for them.
+    bool general = false;
   };
   std::vector<Said> rewrites;
   // error_model_key(case) -> what it does where that is not the expected

@@ -35,6 +35,9 @@ struct Rewrite {
   // that answer alike on every case write sizes equal there (scores.shape(0)
   // and masked.shape(0), a copy's size), not a site whose value makes no difference.
   bool aliases = false;
+  // The rule's `general`: its rewrite's effect is what other rewrites of its
+  // site that answer alike do too; it is named for them.
+  bool general = false;
 };
 
 // A rule of the table: its `kind` (a mechanism) and the kind's own fields.
