@@ -2,8 +2,9 @@
 """The compiler refuses a wrong-way include: for every library of the grader,
 a file compiled as that library's own sources are (their command in the
 build's compile_commands.json) can include the headers of the libraries it
-links, and cannot include those of any other (a library above it, or beside
-it). The command line (grader/app) includes nothing of building, execution
+links (BUILD_DIR/grader_layers.json, written from grader/*/CMakeLists.txt),
+and cannot include those of any other (a library above it, or beside it).
+The command line (grader/app) includes nothing of building, execution
 or grading: it parses and makes one call of grader::commands.
 usage: layers_test.py BUILD_DIR SOURCE_DIR"""
 import concurrent.futures
@@ -15,37 +16,39 @@ import sys
 import tempfile
 
 build, source = sys.argv[1], os.path.realpath(sys.argv[2])
-# Each library, one of its headers, and the grader libraries it links (CMakeLists.txt of each folder).
-LIBRARIES = {
-    'protocol': ('protocol/tensor.hpp', []),
-    'support': ('support/errors.hpp', []),
-    # The one reader of C++ text: below everything that reads a student's code.
-    'source': ('source/lexer.hpp', ['support']),
-    'execution': ('execution/runner.hpp', ['support', 'protocol']),
-    'building': ('building/build.hpp', ['source', 'execution', 'support', 'protocol']),
-    # assessment reads a solution's code with the lexer (privately: its users see no more).
-    'assessment': ('assessment/manifest.hpp', ['source', 'support', 'protocol']),
-    # hints never run student code: execution is not theirs to include.
-    'hints': ('hints/diagnosis.hpp', ['assessment', 'source', 'support', 'protocol']),
-    'grading': ('grading/engine.hpp', ['hints', 'assessment', 'source', 'execution', 'support', 'protocol']),
-    'reports': ('reports/reports.hpp', ['assessment', 'support', 'protocol']),
-    'course': ('course/pipeline.hpp', ['reports', 'grading', 'hints', 'assessment', 'building', 'source', 'execution',
-                                       'support', 'protocol']),
-    'batch': ('batch/batch.hpp', ['course', 'reports', 'grading', 'hints', 'assessment', 'building', 'source',
-                                  'execution', 'support', 'protocol']),
-    'term': ('term/term.hpp', ['batch', 'course', 'reports', 'grading', 'hints', 'assessment', 'building', 'source',
-                               'execution', 'support', 'protocol']),
+# Each library and one of its headers (None: no header of its own).
+HEADERS = {
+    'protocol': 'protocol/tensor.hpp',
+    'support': 'support/errors.hpp',
+    'source': 'source/lexer.hpp',
+    'execution': 'execution/runner.hpp',
+    'building': 'building/build.hpp',
+    'assessment': 'assessment/manifest.hpp',
+    'hints': 'hints/diagnosis.hpp',
+    'grading': 'grading/engine.hpp',
+    'reports': 'reports/reports.hpp',
+    'course': 'course/pipeline.hpp',
+    'batch': 'batch/batch.hpp',
+    'term': 'term/term.hpp',
     # Course-side, where libclang is installed (grader/CMakeLists.txt): checked when the build has it.
-    'errormodel': ('errormodel/rewrites.hpp', ['course', 'reports', 'grading', 'hints', 'assessment', 'building',
-                                               'source', 'execution', 'support', 'protocol']),
+    'errormodel': 'errormodel/rewrites.hpp',
     # What each command does, one call each (grader::commands, probed with
     # grade.cpp's flags; grader::class_commands adds batch and term).
-    'commands': ('commands/commands.hpp', ['course', 'reports', 'grading', 'hints', 'assessment', 'building', 'source',
-                                           'execution', 'support', 'protocol']),
-    # The command line parses and makes one call: it includes nothing of
-    # building, execution or grading (no header of its own: probed with main.cpp's flags).
-    'app': (None, ['commands', 'reports', 'assessment', 'support', 'protocol']),
+    'commands': 'commands/commands.hpp',
+    # The command line: no header of its own (probed with main.cpp's flags).
+    'app': None,
 }
+# The grader libraries each library sees: the links are written once, in each
+# grader/<library>/CMakeLists.txt; the configure step writes what follows from
+# them (cmake/GraderLayers.cmake: BUILD_DIR/grader_layers.json).
+with open(os.path.join(build, 'grader_layers.json')) as f:
+    LINKS = json.load(f)
+# What the layers are for, whatever the links say: hints never run student
+# code (execution is not theirs to include); the command line parses and
+# makes one call (it includes nothing of building, execution or grading).
+NEVER = {'hints': ['execution'], 'app': ['building', 'execution', 'grading']}
+if set(LINKS) - set(HEADERS):
+    sys.exit(f'FAILED: no header of {sorted(set(LINKS) - set(HEADERS))} in HEADERS (layers_test.py)')
 # The source whose compile command a library is probed with, where its
 # folder holds more than one library's sources (or none under src/).
 PROBES = {'commands': 'grader/commands/src/grade.cpp', 'app': 'grader/app/main.cpp'}
@@ -95,10 +98,12 @@ def check(library):
     if entry is None:  # a library this build does not have (errormodel without libclang)
         print(f'note: grader/{library} is not in this build: not checked')
         return 0, 0, []
-    deps = LIBRARIES[library][1]
-    allowed = [header for other, (header, _) in LIBRARIES.items() if header and (other == library or other in deps)]
-    refused = [header for other, (header, _) in LIBRARIES.items() if header and not (other == library or other in deps)]
-    lines = []
+    if library not in LINKS:
+        return 1, 1, [f'FAILED: grader/{library} is not in grader_layers.json (grader/CMakeLists.txt)']
+    deps = LINKS[library]
+    allowed = [header for other, header in HEADERS.items() if header and (other == library or other in deps)]
+    refused = [header for other, header in HEADERS.items() if header and not (other == library or other in deps)]
+    lines = [f'FAILED: grader/{library} links grader/{other}' for other in NEVER.get(library, []) if other in deps]
     ok, _ = compiles(entry, allowed)
     for header in allowed if not ok else []:
         one_ok, stderr = compiles(entry, [header])
@@ -107,13 +112,14 @@ def check(library):
     for header in refused:
         if compiles(entry, [header])[0]:
             lines.append(f'FAILED: grader/{library} can include grader/{header}')
-    return len(allowed) + len(refused), sum(line.startswith('FAILED') for line in lines), lines
+    checked = len(allowed) + len(refused) + len(NEVER.get(library, []))
+    return checked, sum(line.startswith('FAILED') for line in lines), lines
 
 
 failures = 0
 checked = 0
 with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
-    for count, failed, lines in pool.map(check, LIBRARIES):
+    for count, failed, lines in pool.map(check, HEADERS):
         checked += count
         failures += failed
         for line in lines:

@@ -3,7 +3,7 @@
 // table of report_formats.cpp (its flag, its help, whether it draws the public
 // set's heatmaps, its renderer). The command line's flags (--json FILE, ...)
 // come from that table, so a new format is one renderer and one line there
-// (or register_report_format(), as tests/unit/extension_test.cpp does).
+// (or register_report_format(), as tests/grading/extension_test.cpp does).
 #include <functional>
 #include <map>
 #include <string>

@@ -4,7 +4,7 @@
 // Each kind is one entry of the table in extras.cpp: its name (the
 // manifest's "kind"), its own manifest fields and how it is evaluated. A new
 // kind is a function or two and one line in that table (or
-// register_extra_kind(), as tests/unit/extension_test.cpp does).
+// register_extra_kind(), as tests/grading/extension_test.cpp does).
 #include <filesystem>
 #include <functional>
 #include <string>

@@ -5,7 +5,7 @@
 // name (the manifest's "property"), which cases can decide it, the runs it
 // needs besides the first, and how it judges their outputs. A new kind is a
 // function or two and one line in that table (or register_property_check(),
-// as tests/unit/extension_test.cpp does).
+// as tests/grading/extension_test.cpp does).
 #include <functional>
 #include <string>
 #include <vector>

@@ -294,7 +294,7 @@ struct MoodleMapping {
   std::map<std::size_t, std::string> columns{};  // column -> "item" or "feedback" (else ignored)
 };
 
-// What the instructor guide says to select for moodle.csv.
+// What docs/lms-import.md ("Importing into Moodle") says to select for moodle.csv.
 MoodleMapping guide_mapping(const std::string& mapto) { return {0, mapto, {{1, "item"}, {2, "feedback"}}}; }
 
 struct MoodleImport {
