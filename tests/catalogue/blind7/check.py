@@ -35,8 +35,13 @@ FIELDS = {"name", "file", "mistake", "replace", "tasks", "references", "cause"}
 RECORDED = {"expect", "hint", "hint_kind"}
 
 # Planned (and in fair.json, committed first) but not written: see README.md.
-NOT_WRITTEN = {"attention": ["scores_head_view_indexes_token_axis"]}
-EXPECTED_COUNTS = {"attention": 7, "from_scratch": 8, "labml_mha": 8, "torch_mha": 8, "udl_multihead": 8}
+NOT_WRITTEN = {
+    "attention": ["scores_head_view_indexes_token_axis"],
+    # Written, then taken out when graded: it reads past a buffer (undefined
+    # behaviour), so its outputs, and the grader's words, change from run to run.
+    "udl_multihead": ["softmax_cols_lazy_keep_dims_reducers"],
+}
+EXPECTED_COUNTS = {"attention": 7, "from_scratch": 8, "labml_mha": 8, "torch_mha": 8, "udl_multihead": 7}
 
 errors = []
 
