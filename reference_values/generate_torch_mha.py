@@ -26,7 +26,7 @@ from torch.nn.utils import skip_init
 import reference_writer
 from torch_cases import distinct_mistakes, exact, f32, from_inputs
 
-GENERATOR_VERSION = "3"
+GENERATOR_VERSION = "4"
 ASSIGNMENT = "torch_mha"
 SCRIPT = "reference_values/generate_torch_mha.py"
 INF = float("inf")
@@ -288,7 +288,15 @@ def public_set(writer):
     additive = torch.randn(3, 4, generator=torch.Generator().manual_seed(13), dtype=torch.float64)
     cases(writer, "cross_L3_S4_N2_additive_finite", 13, module_from_seed(13, 4, 2), query, key, value, "additive",
           exact(additive))
-    return [123, 1, 11, 12, 13]
+    # An additive mask and key padding together (version 4), as the hidden set
+    # has: code whose padding overwrites the attention mask (the mask's values
+    # lost in every row that has padding) answered the public set as code
+    # that ignores a boolean mask does, and the error model told it so.
+    query, key, value = random_qkv(14, 3, 4, 2, 4)
+    additive = torch.randn(3, 4, generator=torch.Generator().manual_seed(14), dtype=torch.float64)
+    cases(writer, "cross_L3_S4_N2_additive_and_padding", 14, module_from_seed(14, 4, 2), query, key, value,
+          "additive", exact(additive), torch.tensor([[0, 0, 0, 1], [0, 1, 0, 0]], dtype=torch.float64))
+    return [123, 1, 11, 12, 13, 14]
 
 
 def hidden_set(writer):
@@ -324,7 +332,18 @@ def hidden_set(writer):
     additive = torch.randn(2, 3, generator=torch.Generator().manual_seed(seed), dtype=torch.float64)
     cases(writer, "cross_L2_S3_N3_heads2_additive_and_padding", seed, module_from_seed(seed, 4, 2), query, key, value,
           "additive", exact(additive), torch.tensor([[0, 0, 1], [0, 0, 0], [1, 0, 0]], dtype=torch.float64))
-    return [21, 22, 23, 24, 25, 26]
+    # A query that sees no key before queries that see some, in one batch
+    # item and head (version 4): code that leaves the loop over queries at a
+    # fully masked one (`break` where `continue` belongs) leaves the rest at
+    # 0. The error model's second model answer, written with loops, found no
+    # other hidden case that tells (the public set's boolean case does).
+    seed = writer.seed(27)
+    query, key, value = random_qkv(seed, 3, 3, 1, 4)
+    boolean = causal(3, False).expand(2, 3, 3).clone()
+    boolean[1, 0, :] = 1  # head 1, query 0: every key masked; queries 1 and 2 see some
+    cases(writer, "self_L3_boolean_3d_first_query_sees_nothing", seed, module_from_seed(seed, 4, 2), query, key,
+          value, "boolean", boolean)
+    return [21, 22, 23, 24, 25, 26, 27]
 
 
 # --- An instructor's own inputs (--inputs FILE) -------------------------------

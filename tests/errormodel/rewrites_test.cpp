@@ -30,7 +30,8 @@ constexpr const char* small_file = R"(#include <algorithm>
 
 struct Layer {
   float scale = 1;
-  float operator()(float v) const { return v * scale; }
+  float weight = 3;
+  float operator()(float v) const { return v * scale + 0.25f; }
 };
 
 struct Model {
@@ -46,12 +47,16 @@ namespace xt {  // stand-ins with the names the rules know, each unlike its rewr
 inline float transpose(float a) { return -a; }
 inline float dot(float a, float b) { return a * b + 2 * b; }
 constexpr int keep_dims = 1;
+inline float sum(float a) { return a + 100; }
 inline float sum(float a, int axis) { return a + static_cast<float>(axis); }
 inline float sum(float a, int axis, int keep) { return a + static_cast<float>(axis + 10 * keep); }
 inline float mean(float a, int axis) { return a - static_cast<float>(axis); }
 inline bool all(bool a) { return a; }
 inline bool any(bool a) { return !a; }
 inline float view(float a, int i, int j) { return a + static_cast<float>(i) - 2 * static_cast<float>(j); }
+namespace linalg {
+inline float dot(float a, float b) { return a * b - 1; }
+}  // namespace linalg
 }  // namespace xt
 
 // SOLUTION ONLY BEGIN
@@ -155,7 +160,7 @@ TEST(RuleTable, AnUnknownKindOrAMissingFieldIsNamedWithItsPlace) {
       "operator_swap, drop_operand, replace_expression, replace_call, integer_offset, rename_callee, "
       "add_argument, move_wrap, loop_start_offset, loop_end_offset, drop_statement, size_for_another, move_factor, "
       "wrap_value, swap_variables, swap_operands, drop_parentheses, replace_statement, hoist_declaration, "
-      "loop_index_fixed)");
+      "loop_index_fixed, replace_object_call, swap_statements)");
   EXPECT_EQ(error_of({{"rules", {{{"id", "a"}, {"kind", "swap_arguments"}, {"says", "in {function}"}}}}}),
             "rules.json: rules[0].callees: must be a list of function names");
   EXPECT_EQ(error_of({{"rules",
@@ -183,6 +188,8 @@ TEST_F(Rewrites, EachMechanismRewritesTheStudentsPartsOnlyAndSaysWhatItDid) {
       "comparison: in `Model::total`, the condition acc < 0 is tested where acc > 0 belongs",
       "comparison: in `Model::total`, the condition acc <= 0 is tested where acc > 0 belongs",
       "comparison: in `Model::total`, the condition acc >= 0 is tested where acc > 0 belongs",
+      "conditions_joined_otherwise: in `Model::total`, the conditions i == heads and i == size are joined by && where "
+      "|| belongs",
       "equality_inverted: in `Model::total`, every == there is !=: the conditions i != heads and i != size are tested "
       "where == belongs in each",
       "equality_inverted: in `Model::total`, the condition i != heads is tested where i == heads belongs",
@@ -199,6 +206,14 @@ TEST_F(Rewrites, EachMechanismRewritesTheStudentsPartsOnlyAndSaysWhatItDid) {
       "be skipped",
       "keep_dims_added: in `Model::total`, xt::sum keeps the reduced axis (xt::keep_dims) where the result must drop "
       "it",
+      "layer_without_bias: in `Model::score`, k(y) is computed as y times the transposed weight alone: the layer's "
+      "bias is left out",
+      "layer_without_bias: in `Model::score`, q(x) is computed as x times the transposed weight alone: the layer's "
+      "bias is left out",
+      "layer_without_bias: in `Model::total`, k(1.0f) is computed as 1.0f times the transposed weight alone: the "
+      "layer's bias is left out",
+      "layer_without_bias: in `Model::total`, q(static_cast<float>(i)) is computed as static_cast<float>(i) times the "
+      "transposed weight alone: the layer's bias is left out",
       "loop_bound_for_another: in `Model::total`, a loop runs up to heads where it runs up to n",
       "loop_bound_for_another: in `Model::total`, a loop runs up to size where it runs up to n",
       "loop_ends_early: in `Model::total`, the loop over i stops one place early: i + 1 < n is tested where i < n "
@@ -224,6 +239,8 @@ TEST_F(Rewrites, EachMechanismRewritesTheStudentsPartsOnlyAndSaysWhatItDid) {
       "range_off_by_one: in `spread`, xt::range starts or ends one place off: rows + 1 where rows belongs",
       "range_off_by_one: in `spread`, xt::range starts or ends one place off: rows - 1 where rows belongs",
       "reduction_for_another: in `Model::total`, mean is taken where sum belongs",
+      "reduction_over_every_axis: in `Model::total`, xt::sum reduces acc over all its axes at once (one value for the "
+      "whole tensor) where it reduces over the axes 1 only",
       "scale_inverted: in `Model::score`, a * std::sqrt(static_cast<float>(size)) is computed where a / "
       "std::sqrt(static_cast<float>(size)) belongs",
       "scale_inverted: in `Model::total`, xt::sum(acc, 1) * half is computed where xt::sum(acc, 1) / half belongs",
@@ -240,8 +257,12 @@ TEST_F(Rewrites, EachMechanismRewritesTheStudentsPartsOnlyAndSaysWhatItDid) {
       "size_for_another: in `spread`, n is used where rows belongs",
       "size_for_another: in `spread`, rows is used where g.shape(1) belongs",
       "size_for_another: in `spread`, rows is used where n belongs",
-      "square_root_left_out: in `Model::score`, the scale uses static_cast<float>(size) itself where its square root "
-      "belongs",
+      "square_root_left_out: in `Model::score`, the scale comes out as static_cast<float>(size) itself where its "
+      "square root belongs: the square root is left out, or the division by it is made twice",
+      "statements_reordered: in `Model::resize`, your answers are those of code that does `heads = n / 2;` before "
+      "`size = n;`, where `size = n;` comes first: the later of the two overwrites, or reads, what the earlier one "
+      "leaves",
+
       "term_left_out: in `Model::score`, a is used alone where it is combined with std::sqrt(static_cast<float>(size)) "
       "by /",
       "term_left_out: in `Model::score`, std::sqrt(static_cast<float>(size)) is used alone where it is combined with a "
@@ -259,6 +280,8 @@ TEST_F(Rewrites, EachMechanismRewritesTheStudentsPartsOnlyAndSaysWhatItDid) {
       "view_indices_swapped: in `Model::total`, xt::view reads acc at the indices (1, heads) where (heads, 1) belong",
   };
   EXPECT_EQ(said, expected);
+  for (const auto& line : said) EXPECT_TRUE(expected.count(line) > 0) << "not expected: " << line;
+  for (const auto& line : expected) EXPECT_TRUE(said.count(line) > 0) << "not made: " << line;
   // `provided` (outside every student part) is never rewritten, nor is any edit outside its body.
   for (const auto& rewrite : rewrites) {
     EXPECT_NE(rewrite.function, "provided");
@@ -435,6 +458,71 @@ Grid attend(const Grid& q, const Grid& k, const Grid& v, float p, float s) {
 // In a rewrite's copy, `T::from_shape(shape)` allocates zeros (a rewrite
 // that leaves entries unwritten answers the same on every run); the body as
 // written keeps it.
+// The seventh round's mechanisms: a reduction over every axis (its axes
+// dropped, each call alone and the body's calls of one axis together), a
+// layer called as a function written out without its bias, conditions
+// joined by the other of && and ||, an object's size read by its method as
+// a size site, and two neighbouring expression statements done in the other
+// order (a declaration, an `if` and a return stay where they are).
+TEST_F(Rewrites, EveryAxisReducedLayerWithoutBiasConditionsJoinedObjectSizeAndStatementsReordered) {
+  const nlohmann::json table = {
+      {"rules",
+       {{{"id", "every_axis"},
+         {"kind", "drop_argument"},
+         {"together", true},
+         {"callees", {"sum", "mean"}},
+         {"argument", 1u},
+         {"says", "{callee} of {operand} over all, not {old}"}},
+        {{"id", "no_bias"},
+         {"kind", "replace_object_call"},
+         {"with", "xt::linalg::dot({argument}, xt::transpose({object}.weight))"},
+         {"says", "{object}({argument}) without bias"}},
+        {{"id", "joined"},
+         {"kind", "operator_swap"},
+         {"operators", {{"&&", {"||"}}}},
+         {"says", "{left} {new} {right}"}},
+        {{"id", "size"}, {"kind", "size_for_another"}, {"inside", {"range"}}, {"says", "{new} for {old}"}},
+        {{"id", "order"}, {"kind", "swap_statements"}, {"says", "{second} then {first}"}}}}};
+  std::ofstream(dir_ / "model.cpp", std::ios::app) << R"(
+struct Dense {
+  float weight = 2;
+  float bias = 1;
+  float operator()(float v) const { return v * weight + bias; }
+  unsigned long out_features() const { return 3; }
+};
+float project(const Dense& layer, const Grid& g, float x, bool a, bool b) {
+  // YOUR CODE STARTS HERE
+  float y = x;
+  y += 1;
+  y *= 2;
+  if (a && b) return layer(y) / xt::range(0, layer.out_features());
+  return xt::sum(y, 1) + xt::mean(y, 1) + xt::sum(y, 0);
+  // YOUR CODE ENDS HERE
+}
+)";
+  const auto rules = grader::errormodel::parse_rules(table, "rules.json");
+  std::set<std::string> said;
+  for (const auto& rewrite :
+       grader::errormodel::find_rewrites(dir_ / "model.cpp", {"-x", "c++", "-std=c++17"}, rules)) {
+    if (rewrite.function != "project") continue;
+    std::string edits;
+    for (const auto& edit : rewrite.edits) edits += " [" + edit.text + "]";
+    said.insert(rewrite.says + " |" + edits);
+  }
+  EXPECT_EQ(said, (std::set<std::string>{
+                      "xt::sum of y over all, not 1 | []",
+                      "xt::mean of y over all, not 1 | []",
+                      "xt::sum of y over all, not 0 | []",
+                      "xt::mean and xt::sum of its input over all, not 1 | [] []",
+                      "layer(y) without bias | [xt::linalg::dot(y, xt::transpose(layer.weight))]",
+                      "y *= 2; then y += 1; | [y *= 2;] [y += 1;]",
+                      "a || b | [||]",
+                      "g.shape(0) for layer.out_features() | [g.shape(0)]",
+                      "g.shape(1) for layer.out_features() | [g.shape(1)]",
+                      "g.size() for layer.out_features() | [g.size()]",
+                  }));
+}
+
 TEST(Schemata, ARewritesCopyAllocatesZerosWhereTheBodyAllocatesUnset) {
   const std::string text = "int f() {\n  auto t = Tensor3::from_shape({a, f(b, c)});\n  return 1;\n}\n";
   const std::size_t one = text.find('1');

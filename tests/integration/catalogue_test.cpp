@@ -38,6 +38,7 @@
 #include <set>
 #include <sstream>
 
+#include "grader/assessment/error_model.hpp"
 #include "grader/assessment/manifest.hpp"
 #include "grader/assessment/reference_set.hpp"
 #include "grader/execution/runner.hpp"
@@ -148,7 +149,7 @@ std::vector<std::string> assignments_with(const fs::path& folder, bool json_file
 }
 
 struct Entry {
-  std::string blind;  // "": tests/catalogue/; "blind" ... "blind7": tests/catalogue/<blind>/
+  std::string blind;  // "": tests/catalogue/; "blind" ... "blind8": tests/catalogue/<blind>/
   std::string assignment;
   std::string name;
   std::string mistake;
@@ -297,7 +298,7 @@ TEST_P(CatalogueEntry, LosesPointsInTheSameTasksOnThePublicAndHiddenSets) {
 // hide nothing and mean nothing).
 TEST(Catalogue, ThePublicAndHiddenListNamesOnlyCatalogueMistakes) {
   std::set<std::string> keys;
-  for (const std::string blind : {"", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7"}) {
+  for (const std::string blind : {"", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8"}) {
     for (const auto& entry : catalogue(blind)) keys.insert(key_of(entry));
   }
   for (const auto& [key, sets] : sets_that_disagree().items()) {
@@ -421,6 +422,16 @@ INSTANTIATE_TEST_SUITE_P(Blind6Mistakes, CatalogueEntry, testing::ValuesIn(catal
 // replaced, a declaration hoisted out of its loop, a loop's index read as 0)
 // by someone who had not read the grader, to measure that round on mistakes unseen.
 INSTANTIATE_TEST_SUITE_P(Blind7Mistakes, CatalogueEntry, testing::ValuesIn(catalogue("blind7")),
+                         [](const testing::TestParamInfo<Entry>& param_info) {
+                           return param_info.param.assignment + "_" + param_info.param.name;
+                         });
+
+// The eighth (issue 48), written before the error model's seventh round (a
+// reduction over every axis, a layer without its bias, conditions joined by
+// the other of && and ||, an object's size, neighbouring statements
+// exchanged, a second model answer written with loops) by someone who had
+// not read the grader, to measure that round on mistakes unseen.
+INSTANTIATE_TEST_SUITE_P(Blind8Mistakes, CatalogueEntry, testing::ValuesIn(catalogue("blind8")),
                          [](const testing::TestParamInfo<Entry>& param_info) {
                            return param_info.param.assignment + "_" + param_info.param.name;
                          });
@@ -551,21 +562,29 @@ TEST(Catalogue, Blind6Share) { blind_share("blind6", "Sixth blind catalogue"); }
 
 TEST(Catalogue, Blind7Share) { blind_share("blind7", "Seventh blind catalogue"); }
 
+TEST(Catalogue, Blind8Share) { blind_share("blind8", "Eighth blind catalogue"); }
+
 // Correct but different implementations: full marks on both sets, and no
 // rubric extra lost (style and shape comments).
 struct Variant {
   std::string assignment;
   std::string name;
+  fs::path folder;  // tests/alternatives/<assignment>/<name>, or a variant of the solution
 };
 
 void PrintTo(const Variant& variant, std::ostream* out) { *out << variant.assignment << "/" << variant.name; }
 
+// The alternatives of tests/alternatives/, and the solution's variants (the
+// error model's other model answers: correct, as every alternative is).
 std::vector<Variant> variants() {
   std::vector<Variant> all;
   for (const auto& assignment : assignments_with("tests/alternatives", false)) {
     if (!test_support::tested(assignment)) continue;
     for (const auto& name : assignments_with(fs::path("tests/alternatives") / assignment, false)) {
-      all.push_back({assignment, name});
+      all.push_back({assignment, name, root / "tests/alternatives" / assignment / name});
+    }
+    for (const auto& folder : grader::solution_variant_folders(root, assignment)) {
+      all.push_back({assignment, folder.filename().string(), folder});
     }
   }
   return all;
@@ -576,9 +595,8 @@ class CorrectVariant : public testing::TestWithParam<Variant> {};
 TEST_P(CorrectVariant, ScoresFullMarksOnBothSets) {
   const Variant& variant = GetParam();
   for (const std::string set : {"public", "hidden"}) {
-    const auto report =
-        grade("alternative_" + variant.assignment + "_" + variant.name + "_harness", variant.assignment, set,
-              sources_of(variant.assignment, root / "tests/alternatives" / variant.assignment / variant.name));
+    const auto report = grade("alternative_" + variant.assignment + "_" + variant.name + "_harness", variant.assignment,
+                              set, sources_of(variant.assignment, variant.folder));
     EXPECT_EQ(report.score, report.max_score) << set << "\n" << grader::render_text(report, false);
     EXPECT_EQ(first_hint(report), "") << set;
   }
@@ -586,9 +604,7 @@ TEST_P(CorrectVariant, ScoresFullMarksOnBothSets) {
 
 TEST_P(CorrectVariant, LosesNoRubricExtra) {
   const Variant& variant = GetParam();
-  const auto extras =
-      grader::evaluate_extras(manifest(variant.assignment),
-                              root / "tests/alternatives" / variant.assignment / variant.name, root / ".clang-format");
+  const auto extras = grader::evaluate_extras(manifest(variant.assignment), variant.folder, root / ".clang-format");
   std::size_t judged = 0;
   for (const auto& extra : extras) {
     if (extra.possible >= 0) continue;  // deductions only: a bonus may or may not be earned

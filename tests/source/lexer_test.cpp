@@ -24,6 +24,7 @@
 #include "grader/grading/extras/extras.hpp"
 #include "grader/source/fences.hpp"
 #include "grader/source/readers.hpp"
+#include "grader/support/course_layout.hpp"
 
 namespace {
 
@@ -238,15 +239,21 @@ TEST(FormerScanners, TheStatementCountReadsTokens) {
 TEST(FormerScanners, TheSolutionsDigestReadsCommentsWithTheLexer) {
   const std::filesystem::path dir =
       std::filesystem::temp_directory_path() / ("grader-lexer-" + std::to_string(::getpid()));
-  std::filesystem::create_directories(dir);
+  const std::filesystem::path solution = grader::CourseLayout(dir).solution("a");
+  std::filesystem::create_directories(solution);
   const auto digest = [&](const std::string& text) {
-    std::ofstream(dir / "a.cpp", std::ios::binary) << text;
-    return grader::solution_files_digest(dir, {"a.cpp"});
+    std::ofstream(solution / "a.cpp", std::ios::binary) << text;
+    return grader::solution_files_digest(dir, "a", {"a.cpp"});
   };
   const std::string base = digest("int a = 1'000;  // one\nauto s = R\"(x // y)\";\n");
   EXPECT_EQ(digest("int a = 1'000;  /* two */\n\nauto s = R\"(x // y)\";  // three\n"), base);
   EXPECT_NE(digest("int a = 1'000;  // one\nauto s = R\"(x // z)\";\n"), base);
   EXPECT_NE(digest("int a = 1'001;  // one\nauto s = R\"(x // y)\";\n"), base);
+  // A variant of the solution (another model answer) is part of what the model is made from.
+  const std::filesystem::path variant = grader::CourseLayout(dir).solution_variants("a") / "loops";
+  std::filesystem::create_directories(variant);
+  std::ofstream(variant / "a.cpp", std::ios::binary) << "int a = 1000;\n";
+  EXPECT_NE(digest("int a = 1'000;  // one\nauto s = R\"(x // y)\";\n"), base);
   std::filesystem::remove_all(dir);
 }
 

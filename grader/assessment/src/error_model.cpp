@@ -373,12 +373,32 @@ std::string code_without_comments(const std::string& text) {
 
 }  // namespace
 
-std::string solution_files_digest(const fs::path& solution, const std::vector<std::string>& sources) {
+std::string solution_files_digest(const fs::path& root, const std::string& assignment,
+                                  const std::vector<std::string>& sources) {
+  const fs::path solution = CourseLayout(root).solution(assignment);
   std::string all;
   for (const auto& name : sources) {
     all += name + "\n" + code_without_comments(read_file_bytes(solution / name, ExitCode::internal_error)) + "\n";
   }
+  for (const auto& variant : solution_variant_folders(root, assignment)) {
+    for (const auto& name : sources) {
+      if (!fs::is_regular_file(variant / name)) continue;
+      all += variant.filename().string() + "/" + name + "\n" +
+             code_without_comments(read_file_bytes(variant / name, ExitCode::internal_error)) + "\n";
+    }
+  }
   return sha256_hex(all);
+}
+
+std::vector<fs::path> solution_variant_folders(const fs::path& root, const std::string& assignment) {
+  std::vector<fs::path> folders;
+  std::error_code error;
+  const fs::path variants = CourseLayout(root).solution_variants(assignment);
+  for (fs::directory_iterator it(variants, error), end; !error && it != end; it.increment(error)) {
+    if (it->is_directory()) folders.push_back(it->path());
+  }
+  std::sort(folders.begin(), folders.end());
+  return folders;
 }
 
 std::vector<std::string> error_model_problems(const fs::path& root, const std::string& assignment,
@@ -394,7 +414,7 @@ std::vector<std::string> error_model_problems(const fs::path& root, const std::s
     problems.push_back(file.string() + " was made with another rule table than " + rules.string() + rebuild);
   }
   const fs::path solution = CourseLayout(root).solution(assignment);
-  if (fs::is_directory(solution) && model->solution_digest != solution_files_digest(solution, sources)) {
+  if (fs::is_directory(solution) && model->solution_digest != solution_files_digest(root, assignment, sources)) {
     problems.push_back(file.string() + " was made from another solution than " + solution.string() + rebuild);
   }
   if (model->set_digest != sha256_hex(read_file_bytes(set_directory / "index.json", ExitCode::reference_error))) {

@@ -47,13 +47,18 @@ void BodyWalk::call_argument_values(const Rule& rule, const CallSite& call) {
 }
 
 void BodyWalk::call_drop_argument(const Rule& rule, const CallSite& call) {
-  const std::string contains = rule.settings.at("contains").get<std::string>();
+  const auto& s = rule.settings;
   for (std::size_t i = 1; i < call.arguments.size(); ++i) {
-    if (source(call.arguments[i]).find(contains) == std::string::npos) continue;
+    // The argument named by its text (`contains`) or by its place (`argument`: a reduction's axes).
+    const bool named = s.contains("contains")
+                           ? source(call.arguments[i]).find(s.at("contains").get<std::string>()) != std::string::npos
+                           : s.at("argument").get<std::size_t>() == i;
+    if (!named) continue;
     const Span dropped{call.arguments[i - 1].end, call.arguments[i].end, true};
+    const std::string old = trimmed(source(call.arguments[i]));
     add(rule, {Edit{dropped.begin, dropped.end, ""}},
-        {{"callee", call.callee}, {"operand", short_text(source(call.arguments[0]))}});
-    if (rule.settings.value("together", false)) remember_together(rule, "", dropped, call.callee);
+        {{"callee", call.callee}, {"operand", short_text(source(call.arguments[0]))}, {"old", old}});
+    if (s.value("together", false)) remember_together(rule, s.contains("contains") ? "" : old, dropped, call.callee);
   }
 }
 

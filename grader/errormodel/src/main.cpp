@@ -28,8 +28,9 @@ int main(int argc, char** argv) {
   try {
     const auto figures = grader::errormodel::build_error_model(options);
     std::cout << std::fixed << std::setprecision(1);
-    std::cout << options.assignment << ": " << figures.found << " rewrites found, " << figures.compiled << " compiled, "
-              << figures.not_compiling << " do not compile, " << figures.equivalent
+    std::cout << options.assignment << ": " << figures.found << " rewrites found (of the solution and "
+              << figures.variants << " variant" << (figures.variants == 1 ? "" : "s") << " of it), " << figures.compiled
+              << " compiled, " << figures.not_compiling << " do not compile, " << figures.equivalent
               << " equivalent on every case and fresh variant, " << figures.fresh_only
               << " told from the solution only by a fresh variant\n";
     std::cout << "  generate " << figures.seconds_generate << " s, build " << figures.seconds_build << " s, run "

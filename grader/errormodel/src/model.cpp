@@ -43,19 +43,25 @@ struct SolutionFile {
   std::vector<Rewrite> rewrites;
 };
 
-// Every rewrite of every solution file, numbered 1.. across them.
-std::vector<SolutionFile> find_all(const fs::path& solution, const Manifest& manifest, const RuleTable& rules,
+// Every rewrite of every file of a model answer (the solution's folder, or
+// a variant's), numbered 1.. across them. A variant's file that it does not
+// have, or that is the solution's as written, is the solution's: its
+// rewrites are the solution's own.
+std::vector<SolutionFile> find_all(const fs::path& folder, const std::string& label, const fs::path& solution,
+                                   const Manifest& manifest, const RuleTable& rules,
                                    const std::vector<std::string>& args) {
   std::vector<SolutionFile> files;
   int next = 1;
   for (const auto& name : manifest.sources) {
+    if (!fs::is_regular_file(folder / name)) continue;
     SolutionFile file;
     file.name = name;
-    file.text = read_file_bytes(solution / name, ExitCode::internal_error);
-    file.rewrites = find_rewrites(solution / name, args, rules);
+    file.text = read_file_bytes(folder / name, ExitCode::internal_error);
+    if (!label.empty() && file.text == read_file_bytes(solution / name, ExitCode::internal_error)) continue;
+    file.rewrites = find_rewrites(folder / name, args, rules);
     for (auto& rewrite : file.rewrites) {
       rewrite.id = next++;
-      rewrite.file = name;
+      rewrite.file = label + name;
     }
     files.push_back(std::move(file));
   }
@@ -106,8 +112,8 @@ std::size_t drop_what_libclang_refuses(std::vector<SolutionFile>& files, const f
 // The solution with each file's schemata, built as the course's solution is
 // (the oracle's way); rewrites the compiler refuses are dropped and it is
 // built again.
-fs::path build_schemata(const fs::path& root, const Manifest& manifest, std::vector<SolutionFile>& files,
-                        const fs::path& work, std::size_t jobs, std::size_t& dropped,
+fs::path build_schemata(const fs::path& root, const Manifest& manifest, const fs::path& folder,
+                        std::vector<SolutionFile>& files, const fs::path& work, std::size_t jobs, std::size_t& dropped,
                         std::map<std::string, std::size_t>& dropped_by_rule) {
   const fs::path solution = CourseLayout(root).solution(manifest.assignment);
   const auto builder =
@@ -118,6 +124,12 @@ fs::path build_schemata(const fs::path& root, const Manifest& manifest, std::vec
     fs::create_directories(submission);
     for (const auto& entry : fs::directory_iterator(solution)) {
       if (entry.is_regular_file()) fs::copy_file(entry.path(), submission / entry.path().filename());
+    }
+    // A variant's files over the solution's (folder is the solution's own for the solution).
+    for (const auto& name : manifest.sources) {
+      if (folder != solution && fs::is_regular_file(folder / name)) {
+        fs::copy_file(folder / name, submission / name, fs::copy_options::overwrite_existing);
+      }
     }
     std::map<std::string, std::string> schemata;
     for (const auto& file : files) {
@@ -390,13 +402,14 @@ std::vector<SetRun> load_sets(const fs::path& root, const std::string& assignmen
 // Every rewrite on every stored case; those no stored case kills once more
 // on fresh variants. Which rewrites are equivalent (index as `ids`).
 std::vector<bool> run_rewrites(const Harness& harness, const Manifest& manifest, const std::vector<int>& ids,
-                               std::vector<SetRun>& runs, std::size_t jobs, ModelFigures& figures) {
+                               std::vector<SetRun>& runs, std::size_t jobs, ModelFigures& figures,
+                               const std::string& of) {
   run_all(harness, manifest, ids, runs, jobs);
   for (const auto& run : runs) {
     if (kills(run.behaviours.front())) {
-      throw GraderError(ExitCode::internal_error, "the error model's harness of " + manifest.assignment +
-                                                      " does not answer the " + run.set.name +
-                                                      " set as the solution does with no rewrite selected");
+      throw GraderError(ExitCode::internal_error, "the error model's harness of " + manifest.assignment + " (" + of +
+                                                      ") does not answer the " + run.set.name +
+                                                      " set as the references do with no rewrite selected");
     }
   }
   std::vector<bool> stored_kill(ids.size(), false);
@@ -438,7 +451,7 @@ std::vector<std::string> edit_digests(const Rewrite& rewrite) {
 // One set's model: its explanations (rewrites alike on every case of the
 // set, grouped) and the rewrites it does not kill.
 ErrorModel model_of_set(const SetRun& run, const std::vector<const Rewrite*>& all, const std::vector<bool>& equivalent,
-                        const Manifest& manifest, SetFigures& figures) {
+                        std::size_t first_variant, const Manifest& manifest, SetFigures& figures) {
   ErrorModel model;
   for (const Case* source : run.cases) model.cases.insert(error_model_key(source->op, source->name));
   model.rewrites = all.size();
@@ -469,6 +482,8 @@ ErrorModel model_of_set(const SetRun& run, const std::vector<const Rewrite*>& al
     };
     const auto group = std::find_if(leaders.begin(), leaders.end(), alike);
     if (group != leaders.end()) {
+      // A variant's rewrite that answers as one of the solution's: the solution's words say it.
+      if (r >= first_variant && *group < first_variant) continue;
       model.explanations[static_cast<std::size_t>(group - leaders.begin())].rewrites.push_back(said);
       continue;
     }
@@ -487,61 +502,126 @@ ErrorModel model_of_set(const SetRun& run, const std::vector<const Rewrite*>& al
 
 }  // namespace
 
+namespace {
+
+// ================================================================ the model answers
+
+// One model answer with its rewrites built and run: the solution, or a
+// variant of it written otherwise (CourseLayout::solution_variants: its own
+// files for some of the sources, the solution's for the rest), whose
+// rewrites reach code the solution does not have (a hand-written loop's
+// accumulator, its bounds).
+struct Answer {
+  std::string label;  // "" for the solution; "variants/<name>/" for a variant
+  fs::path folder;
+  std::vector<SolutionFile> files;
+  std::vector<const Rewrite*> all;  // in the order of ids from 1
+  std::vector<int> ids = {0};
+  std::vector<SetRun> runs;
+  std::vector<bool> equivalent;
+};
+
+void build_answer(const ModelOptions& options, const Manifest& manifest, const RuleTable& rules, Answer& answer,
+                  ModelFigures& figures) {
+  const fs::path& root = options.root;
+  const fs::path solution = CourseLayout(root).solution(manifest.assignment);
+  const fs::path work = CourseLayout(root).error_model_builds(manifest.assignment) / answer.label;
+  fs::create_directories(work);
+  fs::permissions(work, fs::perms::owner_all);
+  const auto args = solution_parse_args(root, manifest.assignment);
+  const std::string of = answer.label.empty() ? "the solution" : answer.label;
+
+  // Generate: the rules over the answer's syntax tree; what does not compile goes.
+  auto start = Clock::now();
+  answer.files = find_all(answer.folder, answer.label, solution, manifest, rules, args);
+  std::size_t found = 0;
+  for (const auto& file : answer.files) found += file.rewrites.size();
+  figures.found += found;
+  say(options, "found " + std::to_string(found) + " rewrites of " + of);
+  std::size_t not_compiling = drop_what_libclang_refuses(answer.files, work, args, figures.not_compiling_by_rule);
+  figures.seconds_generate += seconds_since(start);
+
+  // Build: one harness with every rewrite.
+  start = Clock::now();
+  const fs::path harness_path = build_schemata(root, manifest, answer.folder, answer.files, work, options.jobs,
+                                               not_compiling, figures.not_compiling_by_rule);
+  const double built = seconds_since(start);
+  figures.seconds_build += built;
+  figures.not_compiling += not_compiling;
+  for (const auto& file : answer.files) {
+    for (const auto& rewrite : file.rewrites) {
+      answer.all.push_back(&rewrite);
+      answer.ids.push_back(rewrite.id);
+    }
+  }
+  figures.compiled += answer.all.size();
+  say(options, std::to_string(answer.all.size()) + " of " + of + " compile (" + std::to_string(not_compiling) +
+                   " do not); built in " + std::to_string(static_cast<int>(built)) + " s");
+
+  // Run: the answer as written (rewrite 0) must pass every case; then every rewrite.
+  start = Clock::now();
+  answer.runs = load_sets(root, manifest.assignment);
+  ProcessHarness harness(harness_path, manifest.limits, prepare_sandbox(SandboxMode::automatic));
+  harness.without_source_lines();
+  answer.equivalent = run_rewrites(harness, manifest, answer.ids, answer.runs, options.jobs, figures, of);
+  figures.seconds_run += seconds_since(start);
+  for (std::size_t r = 1; r < answer.ids.size(); ++r) {
+    if (!answer.equivalent[r]) ++figures.by_rule[answer.all[r - 1]->rule];
+  }
+}
+
+// The variants' rewrites after the solution's, in each set's behaviours:
+// one list of rewrites, as if one answer had made them all. Returns where
+// the variants' begin (an index of `all` from 1, as the behaviours count).
+std::size_t merge_answers(std::vector<Answer>& answers) {
+  Answer& solution = answers.front();
+  const std::size_t first_variant = solution.ids.size();
+  for (std::size_t a = 1; a < answers.size(); ++a) {
+    Answer& variant = answers[a];
+    for (std::size_t r = 1; r < variant.ids.size(); ++r) {
+      solution.all.push_back(variant.all[r - 1]);
+      solution.ids.push_back(variant.ids[r]);
+      solution.equivalent.push_back(variant.equivalent[r]);
+      for (std::size_t s = 0; s < solution.runs.size() && s < variant.runs.size(); ++s) {
+        solution.runs[s].behaviours.push_back(std::move(variant.runs[s].behaviours[r]));
+        solution.runs[s].answers.push_back(std::move(variant.runs[s].answers[r]));
+      }
+    }
+  }
+  return first_variant;
+}
+
+}  // namespace
+
 ModelFigures build_error_model(const ModelOptions& options) {
   ModelFigures figures;
   const fs::path& root = options.root;
   const Manifest manifest = load_assignment(root, options.assignment);
   const fs::path rules_path = options.rules.empty() ? root / "grader" / "errormodel" / "rules.json" : options.rules;
   const RuleTable rules = load_rules(rules_path);
-  const fs::path solution = CourseLayout(root).solution(manifest.assignment);
-  const fs::path work = CourseLayout(root).error_model_builds(manifest.assignment);
-  fs::create_directories(work);
-  fs::permissions(work, fs::perms::owner_all);
-  const auto args = solution_parse_args(root, manifest.assignment);
 
-  // Generate: the rules over the solution's syntax tree; what does not compile goes.
-  auto start = Clock::now();
-  auto files = find_all(solution, manifest, rules, args);
-  for (const auto& file : files) figures.found += file.rewrites.size();
-  say(options, "found " + std::to_string(figures.found) + " rewrites of the solution");
-  figures.not_compiling = drop_what_libclang_refuses(files, work, args, figures.not_compiling_by_rule);
-  figures.seconds_generate = seconds_since(start);
-
-  // Build: one harness with every rewrite.
-  start = Clock::now();
-  const fs::path harness_path =
-      build_schemata(root, manifest, files, work, options.jobs, figures.not_compiling, figures.not_compiling_by_rule);
-  figures.seconds_build = seconds_since(start);
-  std::vector<const Rewrite*> all;
-  std::vector<int> ids = {0};
-  for (const auto& file : files) {
-    for (const auto& rewrite : file.rewrites) {
-      all.push_back(&rewrite);
-      ids.push_back(rewrite.id);
-    }
+  // The model answers: the solution, then each variant of it.
+  std::vector<Answer> answers(1);
+  answers.front().folder = CourseLayout(root).solution(manifest.assignment);
+  for (const auto& folder : solution_variant_folders(root, manifest.assignment)) {
+    answers.emplace_back();
+    answers.back().folder = folder;
+    answers.back().label =
+        CourseLayout::names().solution_variants("").filename().string() + "/" + folder.filename().string() + "/";
   }
-  figures.compiled = all.size();
-  say(options, std::to_string(figures.compiled) + " compile (" + std::to_string(figures.not_compiling) +
-                   " do not); built in " + std::to_string(static_cast<int>(figures.seconds_build)) + " s");
-
-  // Run: the solution as written (rewrite 0) must pass every case; then every rewrite.
-  start = Clock::now();
-  auto runs = load_sets(root, manifest.assignment);
-  const ProcessHarness harness(harness_path, manifest.limits, prepare_sandbox(SandboxMode::automatic));
-  const auto equivalent = run_rewrites(harness, manifest, ids, runs, options.jobs, figures);
-  figures.seconds_run = seconds_since(start);
-  for (std::size_t r = 1; r < ids.size(); ++r) {
-    if (!equivalent[r]) ++figures.by_rule[all[r - 1]->rule];
-  }
+  for (auto& answer : answers) build_answer(options, manifest, rules, answer, figures);
+  figures.variants = answers.size() - 1;
+  const std::size_t first_variant = merge_answers(answers);
+  const Answer& all = answers.front();
 
   // Write: each set's model beside it.
   const std::string rules_digest = sha256_hex(read_file_bytes(rules_path, ExitCode::internal_error));
-  const std::string solution_digest = solution_files_digest(solution, manifest.sources);
-  for (const auto& run : runs) {
+  const std::string solution_digest = solution_files_digest(root, manifest.assignment, manifest.sources);
+  for (const auto& run : all.runs) {
     SetFigures set_figures;
     set_figures.set = run.set.name;
     set_figures.cases = run.cases.size();
-    ErrorModel model = model_of_set(run, all, equivalent, manifest, set_figures);
+    ErrorModel model = model_of_set(run, all.all, all.equivalent, first_variant, manifest, set_figures);
     model.rules_digest = rules_digest;
     model.solution_digest = solution_digest;
     model.set_digest = sha256_hex(read_file_bytes(run.set.directory / "index.json", ExitCode::internal_error));

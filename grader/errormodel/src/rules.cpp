@@ -18,7 +18,7 @@ namespace {
 
 const std::vector<std::string> kinds = {
     "argument_values",     // an argument that is one of `values` (an axis list) becomes each other one
-    "drop_argument",       // the argument whose text contains `contains` is left out
+    "drop_argument",       // the argument whose text contains `contains`, or the one at `argument`, is left out
     "swap_arguments",      // two arguments change places
     "unwrap_call",         // the call is replaced by its first argument
     "wrap_argument",       // an argument is wrapped (`wrap`, "{}" the argument)
@@ -44,6 +44,8 @@ const std::vector<std::string> kinds = {
     "replace_statement",  // a jump statement becomes another (`replaces`: continue -> [break])
     "hoist_declaration",  // a variable initialised in a loop's body declared once before the loop
     "loop_index_fixed",   // a loop's index read as 0 in one of the `inside` calls
+    "replace_object_call",  // an object called as a function (`layer(x)`) written out as `with`
+    "swap_statements",      // two neighbouring statements of a block (no declaration, return or jump) exchanged
 };
 
 void check_rule(const Rule& rule, const fs::path& path, const std::string& where) {
@@ -68,7 +70,12 @@ void check_rule(const Rule& rule, const fs::path& path, const std::string& where
     need("values", &nlohmann::json::is_array, "a list of arguments as written");
   }
   if (rule.kind == "permute_list") need("argument", &nlohmann::json::is_number_unsigned, "an argument's index");
-  if (rule.kind == "drop_argument") need("contains", &nlohmann::json::is_string, "text of the argument");
+  if (rule.kind == "drop_argument" && !s.contains("argument")) {
+    need("contains", &nlohmann::json::is_string, "text of the argument (or `argument`: its index)");
+  }
+  if (rule.kind == "drop_argument" && s.contains("argument") && !s.at("argument").is_number_unsigned()) {
+    fail("argument", "must be an argument's index (1 or more)");
+  }
   if (rule.kind == "wrap_argument" || rule.kind == "move_wrap" || rule.kind == "wrap_value") {
     need("wrap", &nlohmann::json::is_string, "a text with {} for the argument");
   }
@@ -88,6 +95,9 @@ void check_rule(const Rule& rule, const fs::path& path, const std::string& where
     need("with", &nlohmann::json::is_array, "a list of expressions");
   }
   if (rule.kind == "replace_call") need("with", &nlohmann::json::is_array, "a list of expressions");
+  if (rule.kind == "replace_object_call") {
+    need("with", &nlohmann::json::is_string, "an expression with {object} and {argument}");
+  }
   if (rule.kind == "integer_offset") need("arguments", &nlohmann::json::is_array, "a list of argument indexes");
   if (rule.kind == "size_for_another" || rule.kind == "loop_index_fixed")
     need("inside", &nlohmann::json::is_array, "a list of function names");

@@ -145,6 +145,7 @@ void BodyWalk::walk(CXCursor cursor) {
     mark_loop_condition(cursor);
     at_loop(cursor);
   }
+  if (kind == CXCursor_CompoundStmt && span.valid) at_statements(cursor);
   if (span.valid && kind == CXCursor_ReturnStmt) {
     mark_returned(span);
     if (!return_type_.empty() && !returned_.empty() && returned_.back().begin >= span.begin) {
@@ -233,6 +234,45 @@ void BodyWalk::at_loop(CXCursor loop) {
         {{"index", index},
          {"old", index + " " + op + " " + trimmed(source(right))},
          {"new", index + " + 1 " + op + " " + trimmed(source(right))}});
+  }
+}
+
+// Two neighbouring statements of a block done in the other order (a row
+// normalised before its exponential is taken): expression statements
+// alone, with their `;`, so that the exchange always compiles. Not an `if`
+// or a loop: two blocks that each write one tensor answer alike when they
+// run in the other order and when one of them is skipped where the other
+// runs (a key padding skipped whenever an attention mask is given), which
+// are two different mistakes the answers cannot tell apart.
+void BodyWalk::at_statements(CXCursor block) {
+  std::vector<std::optional<Span>> statements;
+  for (const CXCursor child : children_of(block)) {
+    const CXCursorKind kind = clang_getCursorKind(child);
+    Span span = span_of(child);
+    const bool movable = span.valid && clang_isExpression(kind) != 0;
+    if (movable) {
+      const std::size_t after = text_.find_first_not_of(" \n\t", span.end);
+      if (after != std::string::npos && text_[after] == ';') span.end = after + 1;
+    }
+    statements.push_back(movable ? std::optional<Span>(span) : std::nullopt);
+  }
+  auto words = [&](const Span& statement) {
+    const std::string written = trimmed(source(statement));
+    const std::size_t line_end = written.find('\n');
+    if (line_end == std::string::npos) return written;
+    std::string first = trimmed(written.substr(0, line_end));
+    if (!first.empty() && first.back() == '{') first = trimmed(first.substr(0, first.size() - 1));
+    return first + " { ... }";
+  };
+  for (std::size_t i = 0; i + 1 < statements.size(); ++i) {
+    if (!statements[i] || !statements[i + 1]) continue;
+    const Span first = *statements[i];
+    const Span second = *statements[i + 1];
+    for (const Rule& rule : rules_.rules) {
+      if (rule.kind != "swap_statements") continue;
+      add(rule, {Edit{first.begin, first.end, source(second)}, Edit{second.begin, second.end, source(first)}},
+          {{"first", words(first)}, {"second", words(second)}});
+    }
   }
 }
 
@@ -479,6 +519,7 @@ void BodyWalk::at_call(CXCursor cursor, const Span& span) {
       at_binary(cursor, span, op, args[0], args[1]);
     }
     if (args.size() == 2 && op == "=") at_assignment(span, args[0]);
+    if (args.size() == 2 && op == "()") at_object_call(span, args[0], args[1]);
     return;
   }
   call.paren = call.whole.find('(');
@@ -491,6 +532,15 @@ void BodyWalk::at_call(CXCursor cursor, const Span& span) {
     const std::size_t dot = written.find('.');
     const Variable* tensor = dot == std::string::npos ? nullptr : variable_named(written.substr(0, dot));
     if (tensor != nullptr && tensor->category == Category::tensor) {
+      at_size(span, trimmed(call.whole), type_key(clang_getCursorType(cursor)));
+    }
+  }
+  if (call.arguments.empty() && category_of(clang_getCursorType(cursor)) == Category::integer) {
+    // An object's size read by its method (q.out_features()): a size as t.shape(i) is.
+    const std::string written = without_spaces(call.whole);
+    const std::size_t dot = written.find('.');
+    const Variable* object = dot == std::string::npos ? nullptr : variable_named(written.substr(0, dot));
+    if (object != nullptr && object->category == Category::object) {
       at_size(span, trimmed(call.whole), type_key(clang_getCursorType(cursor)));
     }
   }
@@ -642,6 +692,23 @@ void BodyWalk::at_size(const Span& span, const std::string& written, const std::
   }
 }
 
+// An object called as a function with one argument (a layer, `q(x)`),
+// written out by a rule's `with` ({object}, {argument}): the layer's
+// product without its bias. A rewrite the object's type cannot take (no
+// such member) does not compile and goes.
+void BodyWalk::at_object_call(const Span& span, const Span& object, const Span& argument) {
+  const Variable* called = variable_named(trimmed(source(object)));
+  if (called == nullptr || called->category != Category::object) return;
+  for (const Rule& rule : rules_.rules) {
+    if (rule.kind != "replace_object_call") continue;
+    const std::string with =
+        replaced_all(replaced_all(rule.settings.at("with").get<std::string>(), "{object}", called->name), "{argument}",
+                     trimmed(source(argument)));
+    add(rule, {Edit{span.begin, span.end, with}},
+        {{"object", called->name}, {"argument", short_text(trimmed(source(argument)))}});
+  }
+}
+
 // A returned tensor value wrapped in an operation the model answer does not
 // apply (`wrap`, "{}" the value): a ReLU, the rows normalised again, each
 // column's maximum subtracted; with "{other}", once for each parameter of
@@ -743,7 +810,7 @@ void BodyWalk::finish() {
     } else {
       std::vector<Edit> edits;
       for (const Span& span : group.spans) edits.push_back(Edit{span.begin, span.end, ""});
-      add(*group.rule, edits, {{"callee", callee_words}, {"operand", "its input"}});
+      add(*group.rule, edits, {{"callee", callee_words}, {"operand", "its input"}, {"old", group.key}});
     }
   }
 }

@@ -179,6 +179,8 @@ class BodyWalk {
   // `type`, or any when empty), each axis of a fixed-rank tensor, its size().
   std::vector<std::string> sizes_in_scope(const std::string& type) const;
   // A tensor value (a return statement's expression) wrapped by each wrap_value rule.
+  void at_statements(CXCursor block);
+  void at_object_call(const Span& span, const Span& object, const Span& argument);
   void at_value(const Span& value, const std::string& words, const std::string& type);
   bool inside_one_of(const nlohmann::json& callees) const {
     return std::any_of(callees.begin(), callees.end(), [&](const nlohmann::json& name) {

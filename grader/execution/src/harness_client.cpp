@@ -323,7 +323,8 @@ std::vector<HarnessOutcome> ProcessHarness::run_in_one_process(const std::vector
     }
     if (!printed[1].empty()) printed[0] += (printed[0].empty() ? "" : "\n") + printed[1];
     answered->program_output = first_lines(printed[0], 12, 2000);
-    answered->source_lines = map_to_source_lines(executable_, answered->frames, sandbox_, deadline());
+    if (source_lines_)
+      answered->source_lines = map_to_source_lines(executable_, answered->frames, sandbox_, deadline());
     outcomes.push_back(with_safe_text(std::move(*answered)));
   }
   return outcomes;
@@ -414,7 +415,8 @@ HarnessOutcome ProcessHarness::run_unchecked(const HarnessRequest& request) cons
   }
   if (std::optional<HarnessOutcome> answered = read_response(scratch.path() / "response.json")) {
     answered->program_output = outcome.program_output;
-    answered->source_lines = map_to_source_lines(executable_, answered->frames, sandbox_, deadline());
+    if (source_lines_)
+      answered->source_lines = map_to_source_lines(executable_, answered->frames, sandbox_, deadline());
     return *answered;
   }
   outcome.kind = HarnessOutcome::Kind::crashed;

@@ -70,19 +70,23 @@ constexpr DiagnosisFinder finders[] = {
      "and divides by 1 - p), or applied where the model answer's code does not: term_left_out drops one operand at a "
      "time, and training_flag rewrites only an is_training() call of the model answer's own code"},
     {"normalised_as_whole", normalised_as_whole, Shapes::same,
-     "a sum over every axis (`xt::sum(e)()` where `xt::sum(e, {2}, xt::keep_dims)` belongs): reduction_axis puts one "
-     "axis for another, and no rule drops an axes argument"},
+     "a sum over every axis written otherwise than by the model answer's own reducer (a total of the student's own "
+     "loop, a sum in a helper the model answer does not have): reduction_over_every_axis drops the axes of the model "
+     "answer's reducers only"},
     {"lines_rescaled", lines_rescaled, Shapes::same,
-     "a step moved after the normalisation (a mask applied after the softmax): the rules rewrite expressions, calls "
-     "and single statements, never the order of statements (move_factor moves a scalar factor onto another product's "
-     "operand, not a mask)"},
+     "a step moved after the normalisation where the two are not neighbouring statements of one block (a mask "
+     "applied after the softmax inside one expression, or several statements apart): statements_reordered exchanges "
+     "two neighbouring statements only (move_factor moves a scalar factor onto another product's operand, not a "
+     "mask)"},
     {"factor_per_slice", factor_per_slice, Shapes::same,
      "a factor that differs from slice to slice where the model answer's scale is one value for all (each head scaled "
      "by a number of its own): scale_size, scale_inverted and square_root_left_out rewrite that one scale, the same in "
      "every slice"},
     {"softmax_scaled", softmax_scaled, Shapes::same,
-     "a softmax's inputs scaled by a size the code never computes (keys.shape(0), an input_size not in scope) or "
-     "scaled twice: scale_size swaps only integer variables in scope inside sqrt(), and no rule repeats a step"},
+     "a softmax's inputs scaled by a size the code never computes (keys.shape(0), an input_size not in scope), or "
+     "scaled twice by a size other than a square root's: scale_size and size_for_another put only sizes in scope "
+     "inside sqrt(), and square_root_left_out covers a division by a square root made twice, not another repeated "
+     "step"},
     {"offset_by_input", offset_by_input, Shapes::same,
      "an input added twice, or left out where the model answer adds it by a statement of its own (`out += bias`): "
      "term_left_out drops an operand of a binary operator inside an expression, and no rule adds a term or drops a "
@@ -117,8 +121,8 @@ constexpr DiagnosisFinder finders[] = {
      "reducers and softmax, term_left_out one division"},
     {"constant_along_axis", constant_along_axis, Shapes::same,
      "every position along an axis given one position's values (head 0's slice for every head, a view at a constant "
-     "index): no rule replaces an index in an element access or a view (view_indices_swapped only swaps two), nor a "
-     "loop's index by a constant"},
+     "index): no rule replaces an index in an element access, and loop_index_fixed gives a loop's index as 0 only in "
+     "a view or range call (view_indices_swapped only swaps two)"},
     {"some_slices_right", some_slices_right, Shapes::same,
      "an observation when no pattern fits, for any mistake, two at once or one spread over several functions included, "
      "which one rewrite of one function body cannot reproduce"},

@@ -17,6 +17,7 @@ fs::path CourseLayout::assignment_guide(const std::string& name) const {
 
 fs::path CourseLayout::solutions() const { return root_ / "solutions"; }
 fs::path CourseLayout::solution(const std::string& name) const { return solutions() / name; }
+fs::path CourseLayout::solution_variants(const std::string& name) const { return solution(name) / "variants"; }
 
 fs::path CourseLayout::student_template() const { return root_ / "student_template"; }
 fs::path CourseLayout::student_template(const std::string& name) const { return student_template() / name; }

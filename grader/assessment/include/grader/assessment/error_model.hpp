@@ -124,10 +124,16 @@ struct CaseEvidence {
                                                             const std::string& assignment,
                                                             const std::vector<std::string>& sources,
                                                             const std::filesystem::path& set_directory, bool hidden);
-// The digest a model records of a solution's files (sources in order): of their code, comments
-// dropped and white space made one space, so that an edited comment keeps the model current.
-[[nodiscard]] std::string solution_files_digest(const std::filesystem::path& solution,
+// The digest a model records of a solution's files (sources in order), and of its variants'
+// (CourseLayout::solution_variants: each variant's folder in name order, the sources it has): of
+// their code, comments dropped and white space made one space, so that an edited comment keeps
+// the model current.
+[[nodiscard]] std::string solution_files_digest(const std::filesystem::path& root, const std::string& assignment,
                                                 const std::vector<std::string>& sources);
+// The solution's variants (CourseLayout::solution_variants), one folder each, in name order; none
+// when it has none.
+[[nodiscard]] std::vector<std::filesystem::path> solution_variant_folders(const std::filesystem::path& root,
+                                                                          const std::string& assignment);
 
 // The hint for the explanations found: one sentence per rewrite, joined,
 // when they are at most `most` rewrites in all; "" otherwise (too many to

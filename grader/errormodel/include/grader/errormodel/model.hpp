@@ -38,6 +38,7 @@ struct ModelFigures {
   std::size_t compiled = 0;
   std::size_t equivalent = 0;   // no case of any set, nor a fresh variant of one, tells them from the solution
   std::size_t fresh_only = 0;   // only a fresh variant tells them from the solution: no set kills them
+  std::size_t variants = 0;     // model answers beside the solution (CourseLayout::solution_variants)
   double seconds_generate = 0;  // libclang: parse, rewrite, check
   double seconds_build = 0;     // the schemata harness
   double seconds_run = 0;       // every rewrite on every case

@@ -114,6 +114,10 @@ class ProcessHarness final : public Harness {
   [[nodiscard]] HarnessOutcome run(const HarnessRequest& request) const override;
   [[nodiscard]] std::vector<HarnessOutcome> run_together(const std::vector<HarnessRequest>& requests) const override;
   [[nodiscard]] const Sandbox& sandbox() const { return sandbox_; }
+  // Outcomes without source_lines for an exception's frames (no addr2line
+  // run for each): the error model's builder, which keeps only what a
+  // rewrite answers, runs thousands of them.
+  void without_source_lines() { source_lines_ = false; }
 
  private:
   [[nodiscard]] HarnessOutcome run_unchecked(const HarnessRequest& request) const;
@@ -133,6 +137,7 @@ class ProcessHarness final : public Harness {
   // (code before main hangs every time; one slow start on a loaded machine
   // is forgiven), no run is tried again.
   mutable std::atomic<int> not_started_{0};
+  bool source_lines_ = true;
   [[nodiscard]] bool never_starts() const { return not_started_.load() >= 2; }
 };
 

@@ -7,6 +7,8 @@
 //   assignments/course.json     the default assignment
 //   docs/assignments/<a>.md     the assignment's own guide
 //   solutions/<a>/              the course's solution (not in a student repository)
+//   solutions/<a>/variants/<v>/ the solution written otherwise (loops where it has calls): more model
+//                               answers for the error model, each with some of the solution's files
 //   student_template/<a>/       what students start from
 //   reference_values/<a>/<set>/ the reference sets (public, hidden); generate_<a>.py, published.json
 //   build/prebuilt/<a>/         the template's build, reused by every submission's
@@ -44,6 +46,7 @@ class CourseLayout {
 
   [[nodiscard]] std::filesystem::path solutions() const;
   [[nodiscard]] std::filesystem::path solution(const std::string& name) const;
+  [[nodiscard]] std::filesystem::path solution_variants(const std::string& name) const;
 
   [[nodiscard]] std::filesystem::path student_template() const;
   [[nodiscard]] std::filesystem::path student_template(const std::string& name) const;

@@ -1,5 +1,6 @@
-// A correct alternative: explicit index loops for every task, the softmax
-// and the head average accumulated in double.
+// A variant of the solution (a second model answer for the error model,
+// docs/error-model.md): explicit index loops for every task, the softmax and
+// the head average accumulated in float.
 // nn.MultiheadAttention rebuilt (the nn.MultiheadAttention notebook), sequence-first:
 //
 //   Q = query W_q^T + b_q   [L, N, E]     K, V likewise from key, value   [S, N, E]
@@ -123,18 +124,18 @@ Tensor3 masked_softmax(const Tensor3& scores, const Tensor3& mask) {
   Tensor3 weights = xt::zeros<float>({B, L, S});  // [B, L, S]
   for (std::size_t b = 0; b < B; ++b) {
     for (std::size_t l = 0; l < L; ++l) {
-      double max = -std::numeric_limits<double>::infinity();
+      float max = -std::numeric_limits<float>::infinity();
       for (std::size_t s = 0; s < S; ++s) {
-        const double z = static_cast<double>(scores(b, l, s)) + static_cast<double>(mask(b, l, s));
+        const float z = static_cast<float>(scores(b, l, s)) + static_cast<float>(mask(b, l, s));
         if (z > max) max = z;
       }
-      if (max == -std::numeric_limits<double>::infinity()) continue;  // every key masked: weights stay 0
-      double total = 0.0;
+      if (max == -std::numeric_limits<float>::infinity()) continue;  // every key masked: weights stay 0
+      float total = 0.0;
       for (std::size_t s = 0; s < S; ++s) {
-        total += std::exp(static_cast<double>(scores(b, l, s)) + static_cast<double>(mask(b, l, s)) - max);
+        total += std::exp(static_cast<float>(scores(b, l, s)) + static_cast<float>(mask(b, l, s)) - max);
       }
       for (std::size_t s = 0; s < S; ++s) {
-        const double z = static_cast<double>(scores(b, l, s)) + static_cast<double>(mask(b, l, s));
+        const float z = static_cast<float>(scores(b, l, s)) + static_cast<float>(mask(b, l, s));
         weights(b, l, s) = static_cast<float>(std::exp(z - max) / total);
       }
     }
@@ -184,9 +185,9 @@ Tensor3 average_heads(const Tensor3& weights, std::size_t num_heads) {
   for (std::size_t n = 0; n < N; ++n) {
     for (std::size_t l = 0; l < L; ++l) {
       for (std::size_t s = 0; s < S; ++s) {
-        double acc = 0.0;
+        float acc = 0.0;
         for (std::size_t h = 0; h < num_heads; ++h) acc += weights(n * num_heads + h, l, s);
-        averaged(n, l, s) = static_cast<float>(acc / static_cast<double>(num_heads));
+        averaged(n, l, s) = static_cast<float>(acc / static_cast<float>(num_heads));
       }
     }
   }
