@@ -9,7 +9,7 @@
 
 #include "grader/assessment/manifest.hpp"
 #include "grader/building/build.hpp"
-#include "grader/course/pipeline.hpp"
+#include "grader/course/submission_notes.hpp"
 
 namespace {
 

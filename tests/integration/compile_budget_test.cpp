@@ -22,7 +22,7 @@
 
 #include "grader/assessment/manifest.hpp"
 #include "grader/building/build.hpp"
-#include "grader/course/pipeline.hpp"
+#include "grader/course/example_oracle.hpp"
 #include "grader/course/release.hpp"
 #include "grader/execution/runner.hpp"
 #include "grader/grading/validation.hpp"

@@ -12,7 +12,8 @@
 #include <tuple>
 #include <vector>
 
-#include "grader/course/pipeline.hpp"
+#include "grader/course/intake.hpp"
+#include "grader/course/submission_notes.hpp"
 #include "grader/reports/html_report.hpp"
 #include "grader/support/checksum.hpp"
 

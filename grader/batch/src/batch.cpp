@@ -14,6 +14,7 @@
 #include "grader/assessment/published_sets.hpp"
 #include "grader/batch/batch_progress.hpp"
 #include "grader/building/build.hpp"
+#include "grader/course/example_oracle.hpp"
 #include "grader/course/jobs.hpp"
 #include "grader/course/release.hpp"
 #include "grader/grading/validation.hpp"

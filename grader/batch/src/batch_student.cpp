@@ -9,6 +9,7 @@
 #include "grader/batch/class_records.hpp"
 #include "grader/batch/class_submissions.hpp"
 #include "grader/building/build.hpp"
+#include "grader/course/intake.hpp"
 #include "grader/course/jobs.hpp"
 #include "grader/course/pipeline.hpp"
 #include "grader/reports/reports.hpp"

@@ -15,6 +15,8 @@
 #include "grader/assessment/published_sets.hpp"
 #include "grader/assessment/reference_set.hpp"
 #include "grader/building/build.hpp"
+#include "grader/course/example_oracle.hpp"
+#include "grader/course/intake.hpp"
 #include "grader/course/jobs.hpp"
 #include "grader/course/pipeline.hpp"
 #include "grader/course/release.hpp"

@@ -1,6 +1,7 @@
 #include "grader/course/jobs.hpp"
 
 #include "grader/course/release.hpp"
+#include "grader/course/submission_notes.hpp"
 #include "grader/support/course_layout.hpp"
 
 namespace grader {
