@@ -67,7 +67,8 @@ TEST(NewAssignment, NamesAMistakeOfEachRuleFamilyItsCodeHasWithNoHintWrittenByHa
        "std::sqrt(static_cast<float>(q.shape(1))) belongs"},
       {"square_root_left_out", "return product / std::sqrt(static_cast<float>(q.shape(1)));",
        "return product / static_cast<float>(q.shape(1));",
-       "in `scores`, the scale uses static_cast<float>(q.shape(1)) itself where its square root belongs"},
+       "in `scores`, the scale comes out as static_cast<float>(q.shape(1)) itself where its square root belongs: "
+       "the square root is left out, or the division by it is made twice"},
   };
   for (const auto& mistake : mistakes) {
     SCOPED_TRACE(mistake.family);

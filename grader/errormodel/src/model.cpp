@@ -263,8 +263,8 @@ SetRun fresh_variants(const Harness& harness, const std::vector<SetRun>& stored)
       // after a softmax) stays so: its function is not asked what it makes
       // of values it is never given (a ReLU of probabilities changes nothing).
       for (auto& [name, tensor] : variant.inputs) {
-        const auto& stored = source->inputs.at(name).data;
-        if (std::none_of(stored.begin(), stored.end(), [](float v) { return v < 0; })) {
+        const auto& given = source->inputs.at(name).data;
+        if (std::none_of(given.begin(), given.end(), [](float v) { return v < 0; })) {
           for (float& value : tensor.data) value = std::abs(value);
         }
       }
