@@ -79,7 +79,7 @@ void BodyWalk::at_statements(CXCursor block) {
     statements.push_back(movable ? std::optional<Span>(span) : std::nullopt);
   }
   auto words = [&](const Span& statement) {
-    const std::string written = trimmed(source(statement));
+    std::string written = trimmed(source(statement));
     const std::size_t line_end = written.find('\n');
     if (line_end == std::string::npos) return written;
     std::string first = trimmed(written.substr(0, line_end));
