@@ -10,6 +10,7 @@
 #include <cmath>
 #include <limits>
 
+#include "grader/source/lexer.hpp"
 #include "grader/support/errors.hpp"
 
 namespace {
@@ -107,6 +108,7 @@ TEST(ErrorModelFile, IsReadBackAsWrittenAndAMalformedFieldIsNamed) {
   model.cases = {"c1", "c2", "c3"};
   model.explanations.push_back(explanation("in `f`, a", {{"c2", outputs_of(rewrite, ramp(3))}, {"c3", raised}}));
   model.unkilled.push_back({"rule", "f", "in `f`, b", "f.cpp:7"});
+  model.explanations.back().rewrites.back().written.push_back({"0123456789abcdef", 4, 1, "fedcba9876543210", 0, 2, true});
   const auto json = grader::error_model_to_json(model);
   const auto back = grader::parse_error_model(json, "error_model.json");
   EXPECT_EQ(grader::error_model_to_json(back), json);
@@ -134,6 +136,67 @@ TEST(ErrorModelFile, IsReadBackAsWrittenAndAMalformedFieldIsNamed) {
   broken = json;
   broken["explanations"][0]["rewrites"] = nlohmann::json::array();
   EXPECT_EQ(error_of(broken), "error_model.json: explanations[0].rewrites: must name at least one rewrite");
+  broken = json;
+  broken["explanations"][0]["rewrites"][0]["written"][0]["count"] = -1;
+  EXPECT_EQ(error_of(broken), "error_model.json: explanations[0].rewrites[0].written[0].count: missing or not a count");
+  broken = json;
+  broken["explanations"][0]["rewrites"][0]["written"][0]["was_tokens"] = 0;
+  EXPECT_EQ(error_of(broken), "error_model.json: explanations[0].rewrites[0].written[0]: a unit of no tokens, or held nowhere");
+}
+
+// A rewrite whose edited code the student's function holds as the model
+// answer writes it (as often, and the rewritten code nowhere) is not what the
+// student wrote, whatever the answers show; code in other words, or a
+// function the files lack, tells nothing.
+TEST(ErrorModelWritten, ARewriteIsNotNamedWhereTheStudentsFunctionHoldsItsCodeAsTheModelAnswerWritesIt) {
+  auto unit = [](const std::string& was, const std::string& now, std::size_t count) {
+    const auto a = grader::lex_cpp(was).tokens;
+    const auto b = grader::lex_cpp(now).tokens;
+    return grader::WrittenUnit{grader::token_run_digest(a, 0, a.size()), a.size(), count,
+                               grader::token_run_digest(b, 0, b.size()), b.size()};
+  };
+  Explanation::Said said{"index_for_constant", "Mask::apply", "in `Mask::apply`, 0 for row", "m.cpp:10", {}};
+  said.written.push_back(unit("xt::range(row + 1, seq)", "xt::range(0 + 1, seq)", 1));
+  auto otherwise = [&](const std::string& body) { return grader::written_otherwise(said, {{"Mask::apply", body}}); };
+  // The call as the model answer writes it (layout aside), the mistake elsewhere.
+  EXPECT_TRUE(otherwise("{ for (row = 0; row < seq; ++row) view(m, all(), all(), xt::range(row+1,seq)) = -1; }"));
+  // The rewritten call, or the call in other words.
+  EXPECT_FALSE(otherwise("{ view(m, all(), row, xt::range(0 + 1, seq)) = -1; }"));
+  EXPECT_FALSE(otherwise("{ view(m, all(), row, xt::range(1, seq)) = -1; }"));
+  EXPECT_FALSE(otherwise("{ view(m, all(), r, xt::range(r + 1, seq)) = -1; }"));
+  // Both: the student wrote the rewrite's code too.
+  EXPECT_FALSE(otherwise("{ xt::range(row + 1, seq); xt::range(0 + 1, seq); }"));
+  // No such function in the student's files.
+  EXPECT_FALSE(grader::written_otherwise(said, {{"Mask::other", "{ xt::range(row + 1, seq); }"}}));
+  // The rewritten call elsewhere in the model answer's function too: a student's as often is no sign of it.
+  said.written.front().now_count = 1;
+  EXPECT_TRUE(otherwise("{ xt::range(row + 1, seq); xt::range(0 + 1, seq); }"));
+  EXPECT_FALSE(otherwise("{ xt::range(row + 1, seq); xt::range(0 + 1, seq); xt::range(0 + 1, seq); }"));
+  said.written.front().now_count = 0;
+  // A model answer that holds the call twice: once in the student's is one rewritten.
+  said.written.front().count = 2;
+  EXPECT_FALSE(otherwise("{ xt::range(row + 1, seq); }"));
+  EXPECT_TRUE(otherwise("{ xt::range(row + 1, seq); xt::range(row + 1, seq); }"));
+
+  // A statement is found only where one starts: a member's assignment is
+  // not inside the declaration of a local of the same name.
+  Explanation::Said member{"member_not_assigned", "C::C", "in `C::C`, the member q is never assigned", "c.cpp:3", {}};
+  member.written.push_back(unit("q = Linear(x);", "", 1));
+  member.written.back().statement = true;
+  EXPECT_TRUE(grader::written_otherwise(member, {{"C::C", "{ q = Linear(x); }"}}));
+  EXPECT_FALSE(grader::written_otherwise(member, {{"C::C", "{ Linear q = Linear(x); }"}}));
+
+  // explanations_as_written: the rewrite left out, and an explanation left with none dropped.
+  said.written.front().count = 1;
+  Explanation first;
+  first.rewrites = {said};
+  Explanation second;
+  second.rewrites = {said, Explanation::Said{"other", "Mask::apply", "in `Mask::apply`, other", "m.cpp:12", {}}};
+  const auto kept =
+      grader::explanations_as_written({&first, &second}, {{"Mask::apply", "{ xt::range(row + 1, seq); }"}});
+  ASSERT_EQ(kept.size(), 1U);
+  ASSERT_EQ(kept.front().rewrites.size(), 1U);
+  EXPECT_EQ(kept.front().rewrites.front().rule, "other");
 }
 
 TEST(ErrorModelMatch, AnExplanationMustReproduceEveryCasePassedAndFailed) {

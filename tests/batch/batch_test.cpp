@@ -1,7 +1,7 @@
 // A class's grading (batch.hpp): the rule that picks a repository's commit
 // (batch_class.cpp), and what grade_batch refuses before anyone is graded
 // (batch.cpp, batch_class.cpp): an empty class, a shard that is not one,
-// a class in `user` mode. Grading itself: tests/integration/cli/batch_test.cpp.
+// a class in `user` mode. Grading itself: tests/commands/batch_test.cpp.
 #include "grader/batch/batch.hpp"
 
 #include <gtest/gtest.h>

@@ -181,8 +181,8 @@ TEST(Diagnosis, TiesNaNToTheInputThatCausesIt) {
             "all_masked_rows: your \"probs\" is NaN only in the 1 line over column where every entry of \"scores\" "
             "is -inf (nothing to attend to), and right everywhere else: exp(x - max) of such a line is 0 at every "
             "entry (NaN if max is taken as -inf), so dividing by its sum gives NaN: such a line needs its own rule: "
-            "the expected there is 0 (if your code has one, its test does not catch these lines: xt::amax of a line "
-            "of only -inf is the lowest float, not -inf)");
+            "the expected there is 0 (if your code has one, its test does not catch these lines: a masked entry is "
+            "-inf, and xt::amax of a line of only -inf is the lowest float, not -inf)");
   // The line left as the masked scores: -inf, not NaN, and no exp() is blamed.
   EXPECT_EQ(text_of(tensor({1, 2, 2}, {0, 0, 0.25f, 0.75f}), tensor({1, 2, 2}, {-inf, -inf, 0.25f, 0.75f}), c),
             "all_masked_rows: your \"probs\" is -inf only in the 1 line over column where every entry of \"scores\" "
@@ -491,14 +491,31 @@ TEST(Diagnosis, NamesTheShapesAndTheLineOfAnException) {
   EXPECT_EQ(grader::tidy_exception_message(broadcast), "Incompatible dimension of arrays: [5, 9] and [9, 5]");
   EXPECT_EQ(grader::explain_exception("xt::broadcast_error", broadcast, "self_attention.cpp:98"),
             "the expression at self_attention.cpp:98 combines a tensor of shape [5, 9] with one of shape [9, 5], which "
-            "do not broadcast together: compared from the last axis, two sizes must be equal or one of them 1. A "
-            "reducer without xt::keep_dims drops its axis; xt::linalg::dot of 3-D tensors is not a batched matrix "
-            "product (take each matrix with xt::view, or loop)");
+            "do not broadcast together: compared from the last axis, two sizes must be equal or one of them 1");
+  // A likely cause only where the shapes show it: one shape the other
+  // without an axis (a reducer's or a view's), or 4 axes (numpy.dot of 3-D tensors).
+  const std::string dropped = "Incompatible dimension of arrays:\n LHS shape = (2, 5, 3, )\n RHS shape = (2, 5, )";
+  EXPECT_EQ(grader::explain_exception("xt::broadcast_error", dropped, ""),
+            "the expression combines a tensor of shape [2, 5, 3] with one of shape [2, 5], which do not broadcast "
+            "together: compared from the last axis, two sizes must be equal or one of them 1. One is the other "
+            "without an axis: a reducer without xt::keep_dims drops the axis it reduces, and a view drops each axis "
+            "given a single index");
+  const std::string four = "Incompatible dimension of arrays:\n LHS shape = (2, 3, 2, 3, )\n RHS shape = (2, 4, 3, )";
+  EXPECT_EQ(grader::explain_exception("xt::broadcast_error", four, ""),
+            "the expression combines a tensor of shape [2, 3, 2, 3] with one of shape [2, 4, 3], which do not "
+            "broadcast together: compared from the last axis, two sizes must be equal or one of them 1. "
+            "xt::linalg::dot of 3-D tensors is not a batched matrix product (take each matrix with xt::view, or "
+            "loop)");
   EXPECT_EQ(grader::tidy_exception_message("Incompatible dimension of arrays:\n LHS shape = ()\n RHS shape = (2, )"),
             "Incompatible dimension of arrays: [] and [2]");
   EXPECT_EQ(grader::explain_exception("std::runtime_error", "Dot: shape mismatch: [5, 3] and [5, 9].", "a.cpp:7"),
             "xt::linalg::dot(a, b) at a.cpp:7 needs a's last axis as long as b's first ([n, k] @ [k, m]); here "
             "[5, 3] and [5, 9]: is one side missing xt::transpose?");
+  // A transpose is asked about only where one would fit.
+  EXPECT_EQ(grader::explain_exception("std::runtime_error", "Dot: shape mismatch: [6, 10] and [5, 8].", "a.cpp:7"),
+            "xt::linalg::dot(a, b) at a.cpp:7 needs a's last axis as long as b's first ([n, k] @ [k, m]); here "
+            "[6, 10] and [5, 8]: no transpose of either side would fit either, so one of them is built with the "
+            "wrong sizes");
   EXPECT_EQ(
       grader::explain_exception("std::out_of_range", "index 3 is out of bounds for axis 0 with size 3", "a.cpp:9"),
       "an index at a.cpp:9 is past the end of an axis or a container: check each loop's bound against "

@@ -7,6 +7,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <cstdint>
 #include <cstdlib>
 #include <limits>
 #include <set>
@@ -36,6 +37,37 @@ std::string text_at(const nlohmann::json& node, const char* key, const fs::path&
   return it->get<std::string>();
 }
 
+std::size_t count_at(const nlohmann::json& node, const char* key, const fs::path& file, const std::string& where) {
+  auto it = node.find(key);
+  if (it == node.end() || !it->is_number_integer() || it->get<std::int64_t>() < 0) {
+    model_fail(file, where + "." + key, "missing or not a count");
+  }
+  return it->get<std::size_t>();
+}
+
+std::vector<WrittenUnit> written_from_json(const nlohmann::json& node, const fs::path& file, const std::string& where) {
+  if (!node.is_array()) model_fail(file, where, "must be a list of units");
+  std::vector<WrittenUnit> units;
+  for (std::size_t i = 0; i < node.size(); ++i) {
+    const std::string at = where + "[" + std::to_string(i) + "]";
+    if (!node[i].is_object()) model_fail(file, at, "must be an object");
+    WrittenUnit unit;
+    unit.was = text_at(node[i], "was", file, at);
+    unit.was_tokens = count_at(node[i], "was_tokens", file, at);
+    unit.count = count_at(node[i], "count", file, at);
+    unit.now = text_at(node[i], "now", file, at);
+    unit.now_tokens = count_at(node[i], "now_tokens", file, at);
+    if (node[i].contains("now_count")) unit.now_count = count_at(node[i], "now_count", file, at);
+    if (auto statement = node[i].find("statement"); statement != node[i].end()) {
+      if (!statement->is_boolean()) model_fail(file, at + ".statement", "must be true or false");
+      unit.statement = statement->get<bool>();
+    }
+    if (unit.was_tokens == 0 || unit.count == 0) model_fail(file, at, "a unit of no tokens, or held nowhere");
+    units.push_back(std::move(unit));
+  }
+  return units;
+}
+
 std::vector<Explanation::Said> said_from_json(const nlohmann::json& node, const fs::path& file,
                                               const std::string& where) {
   if (!node.is_array()) model_fail(file, where, "must be a list of rewrites");
@@ -49,7 +81,8 @@ std::vector<Explanation::Said> said_from_json(const nlohmann::json& node, const 
                     node[i].value("site", ""),
                     {},
                     false,
-                    false});
+                    false,
+                    {}});
     for (const auto& [field, flag] :
          {std::pair{"aliases", &Explanation::Said::aliases}, std::pair{"general", &Explanation::Said::general}}) {
       if (auto value = node[i].find(field); value != node[i].end()) {
@@ -62,6 +95,9 @@ std::vector<Explanation::Said> said_from_json(const nlohmann::json& node, const 
         model_fail(file, at + ".edits", "must be a list of strings");
       said.back().edits = edits->get<std::vector<std::string>>();
     }
+    if (auto written = node[i].find("written"); written != node[i].end()) {
+      said.back().written = written_from_json(*written, file, at + ".written");
+    }
   }
   return said;
 }
@@ -73,6 +109,15 @@ nlohmann::json said_to_json(const std::vector<Explanation::Said>& said) {
     if (!one.edits.empty()) list.back()["edits"] = one.edits;
     if (one.aliases) list.back()["aliases"] = true;
     if (one.general) list.back()["general"] = true;
+    for (const WrittenUnit& unit : one.written) {
+      list.back()["written"].push_back({{"was", unit.was},
+                                        {"was_tokens", unit.was_tokens},
+                                        {"count", unit.count},
+                                        {"now", unit.now},
+                                        {"now_tokens", unit.now_tokens}});
+      if (unit.now_count > 0) list.back()["written"].back()["now_count"] = unit.now_count;
+      if (unit.statement) list.back()["written"].back()["statement"] = true;
+    }
   }
   return list;
 }
@@ -451,6 +496,29 @@ std::vector<const Explanation*> explanations_of(const ErrorModel& model, const s
     if (all && known > 0 && values > 0) found.push_back(&explanation);
   }
   return found;
+}
+
+bool written_otherwise(const Explanation::Said& said, const std::map<std::string, std::string>& bodies) {
+  const auto body = bodies.find(said.function);
+  if (body == bodies.end() || said.written.empty()) return false;
+  const std::vector<Token> tokens = lex_cpp(body->second).tokens;
+  return std::any_of(said.written.begin(), said.written.end(), [&](const WrittenUnit& unit) {
+    return token_run_count(tokens, unit.was_tokens, unit.was, unit.statement) >= unit.count &&
+           token_run_count(tokens, unit.now_tokens, unit.now, unit.statement) <= unit.now_count;
+  });
+}
+
+std::vector<Explanation> explanations_as_written(const std::vector<const Explanation*>& found,
+                                                 const std::map<std::string, std::string>& bodies) {
+  std::vector<Explanation> kept;
+  for (const Explanation* explanation : found) {
+    Explanation one = *explanation;
+    one.rewrites.erase(std::remove_if(one.rewrites.begin(), one.rewrites.end(),
+                                      [&](const Explanation::Said& said) { return written_otherwise(said, bodies); }),
+                       one.rewrites.end());
+    if (!one.rewrites.empty()) kept.push_back(std::move(one));
+  }
+  return kept;
 }
 
 std::string explanation_hint(const std::vector<const Explanation*>& found, std::size_t most) {

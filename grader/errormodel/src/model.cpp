@@ -464,7 +464,7 @@ ErrorModel model_of_set(const SetRun& run, const std::vector<const Rewrite*>& al
         rewrite.rule,          rewrite.function,
         rewrite.says,          rewrite.file + ":" + std::to_string(rewrite.edits.front().begin),
         edit_digests(rewrite), rewrite.aliases,
-        rewrite.general};
+        rewrite.general,       rewrite.written};
     if (!kills(run.behaviours[r])) {
       model.unkilled.push_back(said);
       figures.unkilled.push_back(rewrite.function + ": " + rewrite.says);

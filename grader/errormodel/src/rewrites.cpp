@@ -100,6 +100,7 @@ std::vector<Rewrite> find_rewrites(const fs::path& file, const std::vector<std::
     }
   };
   visit(clang_getTranslationUnitCursor(parsed.unit()));
+  for (Rewrite& rewrite : rewrites) rewrite.written = written_units(text, rewrite);
   return rewrites;
 }
 

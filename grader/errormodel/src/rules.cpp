@@ -114,6 +114,10 @@ void check_rule(const Rule& rule, const fs::path& path, const std::string& where
     fail("general",
          "must be true or false (true: what its rewrite does is the effect of the other rewrites of its site "
          "that answer alike, and it is named for them)");
+  if (s.contains("written") && !s.at("written").is_boolean())
+    fail("written",
+         "must be true or false (true: its sentence names what the code at the site writes, and a student's "
+         "function that writes it there as the model answer does is not told it)");
   if (s.contains("aliases") && !s.at("aliases").is_boolean())
     fail("aliases",
          "must be true or false (true: its rewrites write sizes, and two of one site that answer "

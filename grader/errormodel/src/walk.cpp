@@ -65,6 +65,9 @@ void BodyWalk::add(const Rule& rule, std::vector<Edit> edits, const std::map<std
   rewrite.says = says;
   rewrite.aliases = rule.settings.value("aliases", false);
   rewrite.general = rule.settings.value("general", false);
+  // A return statement's whole expression replaced says what is returned, not how (says_returned).
+  rewrite.names_code = rule.settings.value("written", false) && !helper_ &&
+                       !(whole_return && rule.settings.contains("says_returned"));
   const bool grouped = !alike && rewrite.edits.size() == 1 && rule.settings.value("together", false) &&
                        rule.kind != "argument_values" && rule.kind != "drop_argument";
   if (grouped) {
@@ -602,6 +605,7 @@ void BodyWalk::walk_function(CXCursor function, CXCursor body, const std::string
   const std::size_t opened = text_.rfind("SOLUTION ONLY BEGIN", body_.begin);
   const std::size_t closed = text_.rfind("SOLUTION ONLY END", body_.begin);
   const bool helper = opened != std::string::npos && (closed == std::string::npos || closed < opened);
+  helper_ = helper;
   function_words_ =
       helper ? "`" + name + "` (a helper of the model answer; yours may have another name)" : "`" + name + "`";
   fields_ = fields;

@@ -172,9 +172,11 @@ void score_again(const Task& task, const TaskPlan& plan, TaskResult& result);
 // task as the student's code did, failing where it failed with its outputs
 // and passing where it passed. Its sentence becomes the hint of every failed
 // reference check, unless a check of the task names a mistake the course
-// stored with its own words (hint_merging.hpp). Here, what the student's code did on each case.
+// stored with its own words (hint_merging.hpp), or the student's function
+// holds the code it edits as the model answer writes it (`code`). Here, what
+// the student's code did on each case.
 void explain_by_error_model(const Manifest& manifest, const ReferenceSet& references, const std::vector<Probe>& probes,
-                            std::vector<CheckResult>& checks);
+                            const CodeScan& code, std::vector<CheckResult>& checks);
 
 // The run probes judged into the task's checks, its hints and its score.
 void judge_task(const Manifest& manifest, const ReferenceSet& references, const Task& task, TaskPlan& plan,

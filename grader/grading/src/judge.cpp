@@ -183,7 +183,7 @@ void score_task(const Task& task, TaskResult& result) {
 // reference check, unless a check of the task names a mistake the course
 // stored with its own words (hint_merging.hpp). Here, what the student's code did on each case.
 void explain_by_error_model(const Manifest& manifest, const ReferenceSet& references, const std::vector<Probe>& probes,
-                            std::vector<CheckResult>& checks) {
+                            const CodeScan& code, std::vector<CheckResult>& checks) {
   if (!references.error_model) return;
   std::vector<CaseEvidence> evidence;
   std::vector<std::size_t> failed;
@@ -216,7 +216,7 @@ void explain_by_error_model(const Manifest& manifest, const ReferenceSet& refere
     if (!one.passed) failed.push_back(p);
     evidence.push_back(std::move(one));
   }
-  hint_from_error_model(*references.error_model, evidence, failed, checks);
+  hint_from_error_model(*references.error_model, evidence, failed, code, checks);
 }
 
 // The run probes judged into the task's checks, its hints and its score.
@@ -232,7 +232,7 @@ void judge_task(const Manifest& manifest, const ReferenceSet& references, const 
     for (std::string* text : {&judged.message, &judged.hint}) *text = references.conceal_name(*text, *probe.source);
   }
   reconcile_hints(manifest, evidence, result.checks);
-  explain_by_error_model(manifest, references, plan.probes, result.checks);
+  explain_by_error_model(manifest, references, plan.probes, code, result.checks);
   merge_alike_hints(plan.probes.size(), result.checks);
   std::vector<bool> property;
   for (const Probe& probe : plan.probes) property.push_back(probe.kind != nullptr);

@@ -63,6 +63,70 @@ std::string shape_words(const std::string& shape) {
   return "a tensor of shape [" + words + "] (unknown: a size xtensor did not report)";
 }
 
+// The sizes of "[6, 10]" (a shape as broadcast_shapes or the dot message
+// writes it); empty when it is not one.
+std::vector<std::size_t> shape_sizes(const std::string& shape) {
+  std::vector<std::size_t> sizes;
+  if (shape.size() < 2 || shape.front() != '[' || shape.back() != ']' || has_unknown_axis(shape)) return sizes;
+  std::string size;
+  for (const char c : shape.substr(1, shape.size() - 2) + ",") {
+    if (c == ',') {
+      if (size.empty()) return {};
+      sizes.push_back(std::stoul(size));
+      size.clear();
+    } else if (c >= '0' && c <= '9') {
+      size += c;
+    } else if (c != ' ') {
+      return {};
+    }
+  }
+  return sizes;
+}
+
+// Whether `fewer` is `more` with one axis left out (an axis a reducer
+// without xt::keep_dims drops): only then is that the likely cause.
+bool one_axis_dropped(const std::vector<std::size_t>& more, const std::vector<std::size_t>& fewer) {
+  if (more.size() != fewer.size() + 1) return false;
+  for (std::size_t axis = 0; axis < more.size(); ++axis) {
+    std::vector<std::size_t> without = more;
+    without.erase(without.begin() + static_cast<std::ptrdiff_t>(axis));
+    if (without == fewer && more[axis] != 1) return true;
+  }
+  return false;
+}
+
+// The likely causes the two shapes show: an axis dropped (by a reducer or
+// a view's single index) when one shape is the other without an axis, a
+// numpy.dot of 3-D tensors when one
+// has 4 axes or more (dot of [b, n, k] and [b, k, m] is [b, n, b, m]);
+// none when neither shows.
+std::string broadcast_causes(const std::string& left, const std::string& right) {
+  const auto a = shape_sizes(left);
+  const auto b = shape_sizes(right);
+  std::string causes;
+  if (one_axis_dropped(a, b) || one_axis_dropped(b, a)) {
+    causes += " One is the other without an axis: a reducer without xt::keep_dims drops the axis it reduces, and "
+              "a view drops each axis given a single index.";
+  }
+  if (a.size() >= 4 || b.size() >= 4) {
+    causes += " xt::linalg::dot of 3-D tensors is not a batched matrix product (take each matrix with xt::view, or "
+              "loop).";
+  }
+  return causes;
+}
+
+// "[6, 10] and [5, 8]" of the dot message: which transpose would make the
+// product fit, or that none would.
+std::string dot_fit(const std::string& shapes) {
+  const auto split = shapes.find(" and ");
+  if (split == std::string::npos) return "";
+  const auto a = shape_sizes(shapes.substr(0, split));
+  const auto b = shape_sizes(shapes.substr(split + 5));
+  if (a.size() != 2 || b.size() != 2) return "";
+  if (a[0] == b[0] || a[1] == b[1] || a[0] == b[1]) return ": is one side missing xt::transpose?";
+  return ": no transpose of either side would fit either, so one of them is built with the wrong sizes";
+}
+
 }  // namespace
 
 std::string tidy_exception_message(const std::string& message) {
@@ -83,14 +147,18 @@ std::string explain_exception(const std::string& kind, const std::string& messag
       return "the expression" + at + " combines " + shape_words(shapes[0]) + " with " + shape_words(shapes[1]) +
              ", which do not broadcast together";
     }
-    return "the expression" + at + " combines a tensor of shape " + shapes[0] + " with one of shape " + shapes[1] +
-           ", which do not broadcast together: compared from the last axis, two sizes must be equal or one of them "
-           "1. A reducer without xt::keep_dims drops its axis; xt::linalg::dot of 3-D tensors is not a batched "
-           "matrix product (take each matrix with xt::view, or loop)";
+    std::string said = "the expression" + at + " combines a tensor of shape " + shapes[0] + " with one of shape " +
+                       shapes[1] +
+                       ", which do not broadcast together: compared from the last axis, two sizes must be equal or "
+                       "one of them 1." +
+                       broadcast_causes(shapes[0], shapes[1]);
+    said.pop_back();  // the last sentence's full stop: a hint's clauses follow
+    return said;
   }
   if (message.rfind("Dot: shape mismatch: ", 0) == 0) {
+    const std::string shapes = message.substr(21, message.size() > 22 ? message.size() - 22 : 0);
     return "xt::linalg::dot(a, b)" + at + " needs a's last axis as long as b's first ([n, k] @ [k, m]); here " +
-           message.substr(21, message.size() > 22 ? message.size() - 22 : 0) + ": is one side missing xt::transpose?";
+           shapes + dot_fit(shapes);
   }
   struct Known {
     const char* needle;

@@ -241,12 +241,18 @@ void scope_to_cases(const std::vector<bool>& property, std::vector<CheckResult>&
 // `evidence` is what the task's reference cases did, `failed` the checks of
 // the failed ones.
 void hint_from_error_model(const ErrorModel& model, const std::vector<CaseEvidence>& evidence,
-                           const std::vector<std::size_t>& failed, std::vector<CheckResult>& checks) {
+                           const std::vector<std::size_t>& failed, const CodeScan& code,
+                           std::vector<CheckResult>& checks) {
   // A mistake the course stored with its own words (the manifest's hints) says it better.
   for (const auto& check : checks) {
     if (check.hint_names_a_known_mistake) return;
   }
-  const std::string hint = explanation_hint(explanations_of(model, evidence));
+  std::map<std::string, std::string> bodies;
+  for (const CodeFunction& function : code.functions) bodies[function.name] += function.body + "\n";
+  const std::vector<Explanation> kept = explanations_as_written(explanations_of(model, evidence), bodies);
+  std::vector<const Explanation*> found;
+  for (const Explanation& explanation : kept) found.push_back(&explanation);
+  const std::string hint = explanation_hint(found);
   if (hint.empty()) return;
   for (const std::size_t p : failed) {
     checks[p].hint = hint;

@@ -70,8 +70,8 @@ Diagnosis all_masked_lines(const std::string& holds, std::size_t lines, const st
                           "dividing by its sum gives NaN: such a line needs its own rule";
     if (!view.binary) {
       test =
-          " (if your code has one, its test does not catch these lines: xt::amax of a line of only -inf is the "
-          "lowest float, not -inf)";
+          " (if your code has one, its test does not catch these lines: a masked entry is -inf, and xt::amax of "
+          "a line of only -inf is the lowest float, not -inf)";
     }
   } else if (holds == "-inf" && !view.binary) {
     cause = "such a line comes out as the mask made it; it needs a value of its own";

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cstring>
 
+#include "grader/support/checksum.hpp"
 #include "grader/support/text.hpp"
 
 namespace grader {
@@ -334,6 +335,29 @@ std::vector<LineParts> code_and_comments_by_line(const std::string& text) {
     }
   }
   return lines;
+}
+
+std::string token_run_digest(const std::vector<Token>& tokens, std::size_t first, std::size_t count) {
+  std::string joined;
+  for (std::size_t t = first; t < first + count && t < tokens.size(); ++t) {
+    if (!joined.empty()) joined += ' ';
+    joined += tokens[t].text;
+  }
+  return sha256_hex(joined).substr(0, 16);
+}
+
+std::size_t token_run_count(const std::vector<Token>& tokens, std::size_t count, const std::string& digest,
+                            bool statement) {
+  auto starts = [&](std::size_t first) {
+    if (!statement || first == 0) return true;
+    const Token& before = tokens[first - 1];
+    return before.kind == TokenKind::punctuator && (before.text == ";" || before.text == "{" || before.text == "}");
+  };
+  std::size_t found = 0;
+  for (std::size_t first = 0; count > 0 && first + count <= tokens.size(); ++first) {
+    if (starts(first) && token_run_digest(tokens, first, count) == digest) ++found;
+  }
+  return found;
 }
 
 }  // namespace grader

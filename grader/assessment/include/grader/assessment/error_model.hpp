@@ -48,6 +48,25 @@ struct RewriteBehaviour {
   std::string error_message;  // raised: its message as the harness reported it
 };
 
+// What a rewrite writes, in the code it edits: the smallest call around one
+// of its edits (`xt::range(row + 1, seq)`, the callee's name with its
+// parentheses), or the statement when no call holds it, as the model answer
+// reads (`was`) and with the rewrite's edits made (`now`), as token-run
+// digests (lexer.hpp: token_run_digest) with their lengths in tokens, and how
+// often the model answer's function holds each. A student's function that
+// holds `was` as often and `now` no more often has that code as the model
+// answer writes it: the rewrite is not what the student wrote there,
+// whatever the answers show (written_otherwise below).
+struct WrittenUnit {
+  std::string was;
+  std::size_t was_tokens = 0;
+  std::size_t count = 0;
+  std::string now;
+  std::size_t now_tokens = 0;
+  std::size_t now_count = 0;  // how often the model answer's function holds `now` (elsewhere: `merged` written)
+  bool statement = false;  // a statement: found only where one starts (token_run_count)
+};
+
 // Rewrites that behave alike on every case of the set (they cannot be told
 // apart by it), with what they do on each case.
 struct Explanation {
@@ -67,6 +86,9 @@ struct Explanation {
     // its site that answer alike have too (v never assigned, where `k = ...`
     // or `q = ...` written for `v = ...` leave v so): it is named for them.
     bool general = false;
+    // The code its edits write (WrittenUnit); none where no unit tells
+    // (a statement moved, whose text the function holds either way).
+    std::vector<WrittenUnit> written = {};
   };
   std::vector<Said> rewrites;
   // error_model_key(case) -> what it does where that is not the expected
@@ -134,6 +156,18 @@ struct CaseEvidence {
 // when it has none.
 [[nodiscard]] std::vector<std::filesystem::path> solution_variant_folders(const std::filesystem::path& root,
                                                                           const std::string& assignment);
+
+// Whether the student's code shows that `said` is not what the student
+// wrote: `bodies` maps a function's name as written ("MultiHeadAttention::attend")
+// to its body's code, and the rewrite's function there holds one of its
+// units as the model answer writes it (as often, and the rewritten text no
+// more often than the model answer). A function the student's files lack, or a unit written in other
+// words, tells nothing: false.
+[[nodiscard]] bool written_otherwise(const Explanation::Said& said, const std::map<std::string, std::string>& bodies);
+// The explanations with every rewrite written_otherwise left out, and those
+// left with none dropped.
+[[nodiscard]] std::vector<Explanation> explanations_as_written(const std::vector<const Explanation*>& found,
+                                                               const std::map<std::string, std::string>& bodies);
 
 // The hint for the explanations found: one sentence per rewrite, joined,
 // when they are at most `most` rewrites in all; "" otherwise (too many to

@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "grader/assessment/error_model.hpp"
+
 namespace grader::errormodel {
 
 // One replacement of source text: bytes [begin, end) of the file become `text`.
@@ -38,6 +40,12 @@ struct Rewrite {
   // The rule's `general`: its rewrite's effect is what other rewrites of its
   // site that answer alike do too; it is named for them.
   bool general = false;
+  // The rule's `written` (its sentence names what the code at the site
+  // writes), in a function of the template (a SOLUTION ONLY helper's name is
+  // the model answer's, not the student's): only then are `written` units kept.
+  bool names_code = false;
+  // What its edits write, as token digests (written_units).
+  std::vector<WrittenUnit> written;
 };
 
 // A rule of the table: its `kind` (a mechanism) and the kind's own fields.
@@ -71,6 +79,15 @@ struct RuleTable {
 // when libclang cannot parse it.
 [[nodiscard]] std::vector<Rewrite> find_rewrites(const std::filesystem::path& file,
                                                  const std::vector<std::string>& compile_args, const RuleTable& rules);
+
+// What `rewrite`'s edits write in `text` (its solution file): for each edit,
+// the smallest call around it (the callee's name and its parentheses) or
+// else its statement, before and after the edits, as WrittenUnit's token
+// digests with how often the function holds each; none for a unit of fewer
+// than 4 tokens (`continue;` says nothing of where it stands), nor for a
+// rewrite whose rule does not name the code it writes (names_code: a
+// statement moved, whose tokens stay the same, is not such a rewrite).
+[[nodiscard]] std::vector<WrittenUnit> written_units(const std::string& text, const Rewrite& rewrite);
 
 // The file with `rewrites` compiled in as mutant schemata: each body that
 // has rewrites becomes a chain of branches on

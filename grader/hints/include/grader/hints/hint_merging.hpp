@@ -10,6 +10,7 @@
 
 #include "grader/assessment/error_model.hpp"
 #include "grader/assessment/results.hpp"
+#include "grader/hints/code_traps.hpp"
 
 namespace grader {
 
@@ -48,8 +49,11 @@ void scope_to_cases(const std::vector<bool>& property, std::vector<CheckResult>&
 // reference check, unless a check of the task names a mistake the course
 // stored with its own words.
 // `evidence` is what the task's reference cases did, `failed` the checks of
-// the failed ones.
+// the failed ones, `code` the student's functions: a rewrite whose edited
+// code the student's function holds as the model answer writes it is not
+// named (written_otherwise, error_model.hpp).
 void hint_from_error_model(const ErrorModel& model, const std::vector<CaseEvidence>& evidence,
-                           const std::vector<std::size_t>& failed, std::vector<CheckResult>& checks);
+                           const std::vector<std::size_t>& failed, const CodeScan& code,
+                           std::vector<CheckResult>& checks);
 
 }  // namespace grader

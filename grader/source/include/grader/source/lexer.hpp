@@ -77,6 +77,17 @@ struct LexedText {
 [[nodiscard]] std::string code_only(const std::string& text);
 [[nodiscard]] std::string code_only(const std::string& text, const LexedText& lexed);
 
+// A run of `count` tokens from `first` as one digest: their spellings joined
+// by one space (layout and comments aside), the SHA-256's first 16 hex
+// digits. The error model names the code a rewrite edits by such digests
+// (error_model.hpp: WrittenUnit), so that it ships no solution text.
+[[nodiscard]] std::string token_run_digest(const std::vector<Token>& tokens, std::size_t first, std::size_t count);
+// How often a run of `count` tokens with that digest occurs in `tokens`;
+// with `statement`, only runs where a statement starts (first, or after
+// `;`, `{` or `}`).
+[[nodiscard]] std::size_t token_run_count(const std::vector<Token>& tokens, std::size_t count,
+                                          const std::string& digest, bool statement = false);
+
 // One line of the text split into its code and its comments: the code with
 // the comments left out and each literal's inside emptied ("" and ''), the
 // comments' text (of every comment that starts or runs on the line).

@@ -1,12 +1,13 @@
-// The grader program's intake, as a user meets it: options and task ids,
-// exit codes, --help, --list and ops, and the submission a folder holds
-// (one rule on every path: TempDir.OneGradeOnEveryPath).
+// The grader program's command line (grader/app/main.cpp), as a user meets
+// it: options and task ids, exit codes, --help, --list and ops, and the
+// submission a folder holds (one rule on every path: TempDir.OneGradeOnEveryPath).
+// In cli_tests with the commands' tests (tests/commands/), whose fixture it shares.
 #include <algorithm>
 #include <map>
 #include <sstream>
 #include <utility>
 
-#include "cli_fixture.hpp"
+#include "commands/cli_fixture.hpp"
 #include "grader/assessment/manifest.hpp"
 #include "grader/grading/validation.hpp"
 

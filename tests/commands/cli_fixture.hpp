@@ -1,6 +1,7 @@
 #pragma once
-// What the tests of the grader program (tests/integration/cli/*_test.cpp,
-// one file a subject, one executable: cli_tests) share: the program run as
+// What the tests of the grader program (tests/commands/*_test.cpp, a file
+// per command or subject, and tests/app/main_test.cpp, its command line; one
+// executable: cli_tests) share: the program run as
 // a user runs it, a fresh folder for each test (TempDir), files read whole,
 // the course copied for a test that changes it, and the solutions a test
 // edits. At namespace scope, not in an anonymous one: TempDir is one class
@@ -16,7 +17,7 @@
 #include <vector>
 
 #include "grader/execution/runner.hpp"
-#include "test_assignments.hpp"
+#include "integration/test_assignments.hpp"
 
 namespace fs = std::filesystem;
 
