@@ -108,7 +108,8 @@ TEST(ErrorModelFile, IsReadBackAsWrittenAndAMalformedFieldIsNamed) {
   model.cases = {"c1", "c2", "c3"};
   model.explanations.push_back(explanation("in `f`, a", {{"c2", outputs_of(rewrite, ramp(3))}, {"c3", raised}}));
   model.unkilled.push_back({"rule", "f", "in `f`, b", "f.cpp:7"});
-  model.explanations.back().rewrites.back().written.push_back({"0123456789abcdef", 4, 1, "fedcba9876543210", 0, 2, true});
+  model.explanations.back().rewrites.back().written.push_back(
+      {"0123456789abcdef", 4, 1, "fedcba9876543210", 0, 2, true});
   const auto json = grader::error_model_to_json(model);
   const auto back = grader::parse_error_model(json, "error_model.json");
   EXPECT_EQ(grader::error_model_to_json(back), json);
@@ -141,7 +142,8 @@ TEST(ErrorModelFile, IsReadBackAsWrittenAndAMalformedFieldIsNamed) {
   EXPECT_EQ(error_of(broken), "error_model.json: explanations[0].rewrites[0].written[0].count: missing or not a count");
   broken = json;
   broken["explanations"][0]["rewrites"][0]["written"][0]["was_tokens"] = 0;
-  EXPECT_EQ(error_of(broken), "error_model.json: explanations[0].rewrites[0].written[0]: a unit of no tokens, or held nowhere");
+  EXPECT_EQ(error_of(broken),
+            "error_model.json: explanations[0].rewrites[0].written[0]: a unit of no tokens, or held nowhere");
 }
 
 // A rewrite whose edited code the student's function holds as the model

@@ -530,30 +530,29 @@ float project(const Dense& layer, const Grid& g, float x, bool a, bool b) {
 // edit, with its callee's name, or else its statement, before and after, as
 // the grader's lexer reads a student's function; none for statements moved.
 TEST_F(Rewrites, EachRewriteNamesTheCallOrStatementItEditsAsTokenDigests) {
-  const nlohmann::json table = {
-      {"rules",
-       {{{"id", "every_axis"},
-         {"kind", "drop_argument"},
-         {"written", true},
-         {"callees", {"sum"}},
-         {"argument", 1u},
-         {"says", "{callee} of {operand} over all, not {old}"}},
-        {{"id", "joined"},
-         {"kind", "operator_swap"},
-         {"written", true},
-         {"operators", {{"&&", {"||"}}}},
-         {"says", "{left} {new} {right}"}},
-        {{"id", "size"},
-         {"kind", "size_for_another"},
-         {"written", true},
-         {"inside", {"range"}},
-         {"says", "{new} for {old}"}},
-        {{"id", "order"}, {"kind", "swap_statements"}, {"says", "{second} then {first}"}},
-        // Not `written`: its sentence says the effect, wherever the code makes it.
-        {{"id", "inverted"},
-         {"kind", "operator_swap"},
-         {"operators", {{"/", {"*"}}}},
-         {"says", "{left} {new} {right}"}}}}};
+  const nlohmann::json table = {{"rules",
+                                 {{{"id", "every_axis"},
+                                   {"kind", "drop_argument"},
+                                   {"written", true},
+                                   {"callees", {"sum"}},
+                                   {"argument", 1u},
+                                   {"says", "{callee} of {operand} over all, not {old}"}},
+                                  {{"id", "joined"},
+                                   {"kind", "operator_swap"},
+                                   {"written", true},
+                                   {"operators", {{"&&", {"||"}}}},
+                                   {"says", "{left} {new} {right}"}},
+                                  {{"id", "size"},
+                                   {"kind", "size_for_another"},
+                                   {"written", true},
+                                   {"inside", {"range"}},
+                                   {"says", "{new} for {old}"}},
+                                  {{"id", "order"}, {"kind", "swap_statements"}, {"says", "{second} then {first}"}},
+                                  // Not `written`: its sentence says the effect, wherever the code makes it.
+                                  {{"id", "inverted"},
+                                   {"kind", "operator_swap"},
+                                   {"operators", {{"/", {"*"}}}},
+                                   {"says", "{left} {new} {right}"}}}}};
   std::ofstream(dir_ / "model.cpp", std::ios::app) << R"(
 float project(const Grid& g, float y, bool a, bool b) {
   // YOUR CODE STARTS HERE
@@ -568,8 +567,13 @@ float project(const Grid& g, float y, bool a, bool b) {
   auto unit = [](const std::string& was, const std::string& now, std::size_t count, bool statement = false) {
     const auto a = grader::lex_cpp(was).tokens;
     const auto b = grader::lex_cpp(now).tokens;
-    return std::tuple{grader::token_run_digest(a, 0, a.size()), a.size(), count,
-                      grader::token_run_digest(b, 0, b.size()), b.size(), std::size_t{0}, statement};
+    return std::tuple{grader::token_run_digest(a, 0, a.size()),
+                      a.size(),
+                      count,
+                      grader::token_run_digest(b, 0, b.size()),
+                      b.size(),
+                      std::size_t{0},
+                      statement};
   };
   using Unit = std::tuple<std::string, std::size_t, std::size_t, std::string, std::size_t, std::size_t, bool>;
   std::map<std::string, std::vector<Unit>> written;
@@ -585,7 +589,8 @@ float project(const Grid& g, float y, bool a, bool b) {
   }
   const std::map<std::string, std::vector<Unit>> expected = {
       // A call the function holds twice: a student's code with it twice has not dropped the axis.
-      {"xt::sum of y over all, not 1", {unit("xt::sum(y, 1)", "xt::sum(y)", 2), unit("xt::sum(y, 1)", "xt::sum(y)", 2)}},
+      {"xt::sum of y over all, not 1",
+       {unit("xt::sum(y, 1)", "xt::sum(y)", 2), unit("xt::sum(y, 1)", "xt::sum(y)", 2)}},
       {"a || b", {unit("if (a && b)", "if (a || b)", 1)}},
       {"g.shape(0) for g.shape(1)", {unit("xt::range(0, g.shape(1))", "xt::range(0, g.shape(0))", 1)}},
       {"g.size() for g.shape(1)", {unit("xt::range(0, g.shape(1))", "xt::range(0, g.size())", 1)}},

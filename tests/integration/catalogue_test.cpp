@@ -298,7 +298,8 @@ TEST_P(CatalogueEntry, LosesPointsInTheSameTasksOnThePublicAndHiddenSets) {
 // hide nothing and mean nothing).
 TEST(Catalogue, ThePublicAndHiddenListNamesOnlyCatalogueMistakes) {
   std::set<std::string> keys;
-  for (const std::string blind : {"", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9"}) {
+  for (const std::string blind :
+       {"", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9"}) {
     for (const auto& entry : catalogue(blind)) keys.insert(key_of(entry));
   }
   for (const auto& [key, sets] : sets_that_disagree().items()) {

@@ -66,8 +66,8 @@ void BodyWalk::add(const Rule& rule, std::vector<Edit> edits, const std::map<std
   rewrite.aliases = rule.settings.value("aliases", false);
   rewrite.general = rule.settings.value("general", false);
   // A return statement's whole expression replaced says what is returned, not how (says_returned).
-  rewrite.names_code = rule.settings.value("written", false) && !helper_ &&
-                       !(whole_return && rule.settings.contains("says_returned"));
+  rewrite.names_code =
+      rule.settings.value("written", false) && !helper_ && !(whole_return && rule.settings.contains("says_returned"));
   const bool grouped = !alike && rewrite.edits.size() == 1 && rule.settings.value("together", false) &&
                        rule.kind != "argument_values" && rule.kind != "drop_argument";
   if (grouped) {

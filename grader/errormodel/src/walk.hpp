@@ -195,7 +195,7 @@ class BodyWalk {
   std::vector<Rewrite>& out_;
   std::string function_;
   std::string function_words_;  // how a hint names it
-  bool helper_ = false;  // a SOLUTION ONLY helper: its name is the model answer's, not the student's
+  bool helper_ = false;         // a SOLUTION ONLY helper: its name is the model answer's, not the student's
   std::string return_type_;     // the function's result type (type_key), "" when not a tensor
   Span body_;
   std::vector<std::vector<Variable>> scopes_;

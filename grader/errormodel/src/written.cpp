@@ -37,8 +37,9 @@ std::optional<std::size_t> callee_start(const std::vector<Token>& tokens, std::s
     --at;
   }
   if (tokens[at].kind != TokenKind::identifier) return std::nullopt;
-  while (at >= 2 && (is_punctuator(tokens[at - 1], "::") || is_punctuator(tokens[at - 1], ".") ||
-                     is_punctuator(tokens[at - 1], "->")) &&
+  while (at >= 2 &&
+         (is_punctuator(tokens[at - 1], "::") || is_punctuator(tokens[at - 1], ".") ||
+          is_punctuator(tokens[at - 1], "->")) &&
          tokens[at - 2].kind == TokenKind::identifier) {
     at -= 2;
   }
@@ -72,7 +73,8 @@ Unit unit_around(const std::vector<Token>& tokens, std::size_t begin, std::size_
   std::size_t first = 0;
   std::size_t last = tokens.size() - 1;
   for (std::size_t t = 0; t < tokens.size(); ++t) {
-    const bool boundary = is_punctuator(tokens[t], ";") || is_punctuator(tokens[t], "{") || is_punctuator(tokens[t], "}");
+    const bool boundary =
+        is_punctuator(tokens[t], ";") || is_punctuator(tokens[t], "{") || is_punctuator(tokens[t], "}");
     if (boundary && tokens[t].end <= begin) first = t + 1;
     // The statement's ';' (the edit's own, when it ends there), or the '{' of the block it opens.
     if ((is_punctuator(tokens[t], ";") && tokens[t].end >= end) ||

@@ -105,12 +105,14 @@ std::string broadcast_causes(const std::string& left, const std::string& right) 
   const auto b = shape_sizes(right);
   std::string causes;
   if (one_axis_dropped(a, b) || one_axis_dropped(b, a)) {
-    causes += " One is the other without an axis: a reducer without xt::keep_dims drops the axis it reduces, and "
-              "a view drops each axis given a single index.";
+    causes +=
+        " One is the other without an axis: a reducer without xt::keep_dims drops the axis it reduces, and "
+        "a view drops each axis given a single index.";
   }
   if (a.size() >= 4 || b.size() >= 4) {
-    causes += " xt::linalg::dot of 3-D tensors is not a batched matrix product (take each matrix with xt::view, or "
-              "loop).";
+    causes +=
+        " xt::linalg::dot of 3-D tensors is not a batched matrix product (take each matrix with xt::view, or "
+        "loop).";
   }
   return causes;
 }

@@ -64,7 +64,7 @@ struct WrittenUnit {
   std::string now;
   std::size_t now_tokens = 0;
   std::size_t now_count = 0;  // how often the model answer's function holds `now` (elsewhere: `merged` written)
-  bool statement = false;  // a statement: found only where one starts (token_run_count)
+  bool statement = false;     // a statement: found only where one starts (token_run_count)
 };
 
 // Rewrites that behave alike on every case of the set (they cannot be told
