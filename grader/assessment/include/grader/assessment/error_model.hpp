@@ -86,8 +86,9 @@ struct Explanation {
     // its site that answer alike have too (v never assigned, where `k = ...`
     // or `q = ...` written for `v = ...` leave v so): it is named for them.
     bool general = false;
-    // The code its edits write (WrittenUnit); none where no unit tells
-    // (a statement moved, whose text the function holds either way).
+    // The code its edits write (WrittenUnit); none where its rule does not
+    // name the code at its site (rules.json's `written`), in a SOLUTION ONLY
+    // helper, or where a unit would be under 4 tokens.
     std::vector<WrittenUnit> written = {};
   };
   std::vector<Said> rewrites;
