@@ -249,15 +249,23 @@ TEST_F(Rewrites, EachMechanismRewritesTheStudentsPartsOnlyAndSaysWhatItDid) {
       "scale_inverted: in `Model::total`, xt::sum(acc, 1) * half is computed where xt::sum(acc, 1) / half belongs",
       "scale_size: in `Model::score`, the scale uses the square root of heads where the square root of size belongs",
       "size_for_another: in `spread`, g.shape(0) is used where g.shape(1) belongs",
+      "tensors_combined_otherwise: in `spread`, xt::range(n, rows) * xt::broadcast(rows, g.shape(1)) is computed where "
+      "xt::range(n, rows) + xt::broadcast(rows, g.shape(1)) belongs",
+      "tensors_combined_otherwise: in `spread`, xt::range(n, rows) - xt::broadcast(rows, g.shape(1)) is computed where "
+      "xt::range(n, rows) + xt::broadcast(rows, g.shape(1)) belongs",
       "size_for_another: in `spread`, g.shape(0) is used where n belongs",
       "size_for_another: in `spread`, g.shape(0) is used where rows belongs",
+      "size_for_another: in `spread`, g.shape(0) is used where rows belongs, at each of its 2 places there",
       "size_for_another: in `spread`, g.shape(1) is used where n belongs",
       "size_for_another: in `spread`, g.shape(1) is used where rows belongs",
+      "size_for_another: in `spread`, g.shape(1) is used where rows belongs, at each of its 2 places there",
       "size_for_another: in `spread`, g.size() is used where g.shape(1) belongs",
       "size_for_another: in `spread`, g.size() is used where n belongs",
       "size_for_another: in `spread`, g.size() is used where rows belongs",
+      "size_for_another: in `spread`, g.size() is used where rows belongs, at each of its 2 places there",
       "size_for_another: in `spread`, n is used where g.shape(1) belongs",
       "size_for_another: in `spread`, n is used where rows belongs",
+      "size_for_another: in `spread`, n is used where rows belongs, at each of its 2 places there",
       "size_for_another: in `spread`, rows is used where g.shape(1) belongs",
       "size_for_another: in `spread`, rows is used where n belongs",
       "square_root_left_out: in `Model::score`, the scale comes out as static_cast<float>(size) itself where its "
@@ -277,7 +285,8 @@ TEST_F(Rewrites, EachMechanismRewritesTheStudentsPartsOnlyAndSaysWhatItDid) {
       "term_left_out: in `spread`, xt::range(n, rows) is used alone where it is combined with xt::broadcast(rows, "
       "g.shape(1)) by +",
       "test_for_another: in `Model::total`, any is tested where all belongs",
-      "transpose_left_out: in `Model::total`, q(static_cast<float>(i)) is used without the xt::transpose it needs",
+      "transpose_left_out: in `Model::total`, q(static_cast<float>(i)) is used as it is where its xt::transpose "
+      "belongs (the xt::transpose is missing there, or undoes one made earlier)",
       "transpose_on_other_operand: in `Model::total`, xt::dot transposes its second operand where its first operand "
       "(q(static_cast<float>(i))) belongs transposed",
       "view_indices_swapped: in `Model::total`, xt::view reads acc at the indices (1, heads) where (heads, 1) belong",
@@ -325,6 +334,54 @@ float scaled(float x, float y) {
   EXPECT_EQ(said, (std::set<std::string>{
                       "in `scaled`, the division by half is applied to y + 1 where it belongs on scores",
                   }));
+}
+
+// replace_expression with not_initialisers: a variable's whole initialiser
+// (an accumulator's start) is left alone, an assigned value is rewritten;
+// without it, both are.
+TEST_F(Rewrites, ARuleWithNotInitialisersLeavesADeclarationsStartAlone) {
+  std::ofstream(dir_ / "model.cpp", std::ios::app) << R"(
+float zeroed(float x) {
+  // YOUR CODE STARTS HERE
+  float sum = 0.0f;
+  float row = x;
+  row = 0.0f;
+  return sum + row;
+  // YOUR CODE ENDS HERE
+}
+)";
+  const auto said = [&](bool not_initialisers) {
+    nlohmann::json rule = {{"id", "zero_for_minus_infinity"},
+                           {"kind", "replace_expression"},
+                           {"matches", {"0.0f"}},
+                           {"with", {"-1.0f"}},
+                           {"says", "in {function}, {new} is written where {old} belongs"}};
+    if (not_initialisers) rule["not_initialisers"] = true;
+    const auto rules = grader::errormodel::parse_rules({{"rules", {rule}}}, "rules.json");
+    std::vector<std::string> sites;
+    for (const auto& rewrite :
+         grader::errormodel::find_rewrites(dir_ / "model.cpp", {"-x", "c++", "-std=c++17"}, rules)) {
+      if (rewrite.function != "zeroed") continue;
+      std::ifstream in(dir_ / "model.cpp");
+      std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+      for (auto edit = rewrite.edits.rbegin(); edit != rewrite.edits.rend(); ++edit) {
+        text.replace(edit->begin, edit->end - edit->begin, edit->text);
+      }
+      sites.push_back(text.find("float sum = -1.0f;") != std::string::npos ? "initialiser" : "assignment");
+    }
+    return sites;
+  };
+  EXPECT_EQ(said(true), (std::vector<std::string>{"assignment"}));
+  EXPECT_EQ(said(false), (std::vector<std::string>{"initialiser", "assignment"}));
+  EXPECT_THROW(grader::errormodel::parse_rules({{"rules",
+                                                 {{{"id", "r"},
+                                                   {"kind", "replace_expression"},
+                                                   {"matches", {"0.0f"}},
+                                                   {"with", {"1.0f"}},
+                                                   {"not_initialisers", "yes"},
+                                                   {"says", "s"}}}}},
+                                               "rules.json"),
+               std::exception);
 }
 
 // wrap_value: a returned tensor value (in a function that returns a
@@ -615,6 +672,29 @@ TEST(Schemata, ARewritesCopyAllocatesZerosWhereTheBodyAllocatesUnset) {
             std::string::npos)
       << schemata;
   EXPECT_NE(schemata.find("/* rewrite 0 */ {\n  auto t = Tensor3::from_shape({a, f(b, c)});\n  return 1;\n}"),
+            std::string::npos)
+      << schemata;
+}
+
+// So do a container declared to another's shape and xt::empty; a call that
+// returns or throws one is not a declaration.
+TEST(Schemata, ARewritesCopyZeroesADeclarationToAShapeAndXtEmpty) {
+  const std::string text =
+      "int f() {\n  Tensor3 out(values.shape());\n  xt::xtensor<float, 2> w(v(x).shape());\n"
+      "  auto e = xt::empty<float>({2, 3});\n  if (a) return g(out.shape());\n  return 1;\n}\n";
+  const std::size_t one = text.rfind('1');
+  grader::errormodel::Rewrite rewrite;
+  rewrite.id = 1;
+  rewrite.body_begin = text.find('{');
+  rewrite.body_end = text.size() - 1;
+  rewrite.edits.push_back({one, one + 1, "2"});
+  const std::string schemata = grader::errormodel::schemata_source(text, {rewrite});
+  EXPECT_NE(schemata.find("/* rewrite 1 */ {\n  Tensor3 out(xt::zeros<Tensor3::value_type>(values.shape()));\n"
+                          "  xt::xtensor<float, 2> w(xt::zeros<xt::xtensor<float, 2>::value_type>(v(x).shape()));\n"
+                          "  auto e = xt::zeros<float>({2, 3});\n  if (a) return g(out.shape());\n  return 2;\n}"),
+            std::string::npos)
+      << schemata;
+  EXPECT_NE(schemata.find("/* rewrite 0 */ " + text.substr(rewrite.body_begin, rewrite.body_end - rewrite.body_begin)),
             std::string::npos)
       << schemata;
 }

@@ -58,7 +58,8 @@ TEST(CodeTraps, NamesEachTrapWithItsFileAndLine) {
       "tensor type)",
       "integer_sqrt in Attention::forward: a.cpp:11: the square root is kept in an integer (d = "
       "std::sqrt(x.shape(2))): it is rounded down (sqrt(2) becomes 1); keep it a float",
-      "integer_sqrt in Attention::forward: a.cpp:12: hidden / heads divides two whole numbers before the square "
+      "integer_sqrt_quotient in Attention::forward: a.cpp:12: hidden / heads divides two whole numbers before the "
+      "square "
       "root: a quotient that is not whole is rounded down; divide as floats (static_cast<float>(hidden) / heads)",
       "dot_more_than_2d in Attention::forward: a.cpp:13: xt::linalg::dot(q, xt::transpose(x, {0, 2, 1})) has an "
       "operand of 3 axes (q): xt::linalg::dot is numpy.dot, not torch.matmul: it sums a's last axis against b's "
@@ -278,4 +279,37 @@ TEST(CodeHints, AFunctionOfTheStudentsThatSeveralFailedTasksShareIsNamedOnce) {
       "Tensor2 Two::softmax_rows(const Tensor2& s) const { return s; }\n";
   EXPECT_TRUE(notes(three_forwards(two_helpers, "softmax_rows(x)", "softmax_rows(x) * 2", "x"), "ffp", given)
                   .empty());  // which softmax_rows? not shown
+}
+
+// A square root of a whole-number quotient agrees with a constant factor
+// only where rounding down could make it: floor(q) > q / 2 for q >= 1, so
+// the factor is within (1/sqrt(2), sqrt(2)); a factor of sqrt(2) or more is
+// another mistake's (a division by the wrong size), and the trap is not
+// said (issue 48: "divide as floats" for a division that should not be).
+TEST(CodeHints, ASquareRootOfAWholeQuotientAgreesOnlyWithAFactorRoundingCouldMake) {
+  const std::string student = three_forwards("", "x / std::sqrt(hidden / heads)", "x", "x");
+  const grader::Manifest manifest = three_tasks();
+  const auto hints = [&](std::vector<double> factors) {
+    std::vector<grader::Evidence> evidence;
+    std::vector<grader::CheckResult> checks;
+    for (const double factor : factors) {
+      grader::Evidence one;
+      one.op = "t.first";
+      one.diagnosis = grader::Diagnosis("scaled", "every value is scaled", grader::Diagnosis::Strength::pattern);
+      one.diagnosis->factor = factor;
+      evidence.push_back(one);
+      grader::CheckResult check;
+      check.label = "t.first, case c";
+      check.status = grader::CheckResult::Status::failed;
+      checks.push_back(check);
+    }
+    return grader::code_hints_for(manifest, manifest.tasks[0], scan(student), evidence, checks);
+  };
+  const std::vector<std::string> said = {
+      "a.cpp:3: hidden / heads divides two whole numbers before the square root: a quotient that is not whole is "
+      "rounded down; divide as floats (static_cast<float>(hidden) / heads)"};
+  EXPECT_EQ(hints({1.2, 0.9}), said);         // sqrt(3 / 2) for sqrt(1.5); its inverse
+  EXPECT_TRUE(hints({1.2, 1.4143}).empty());  // sqrt(2): 4 / 2 is whole
+  EXPECT_TRUE(hints({1.7320508}).empty());    // sqrt(3)
+  EXPECT_TRUE(hints({0.7}).empty());          // below 1/sqrt(2)
 }

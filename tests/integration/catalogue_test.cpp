@@ -149,7 +149,7 @@ std::vector<std::string> assignments_with(const fs::path& folder, bool json_file
 }
 
 struct Entry {
-  std::string blind;  // "": tests/catalogue/; "blind" ... "blind9": tests/catalogue/<blind>/
+  std::string blind;  // "": tests/catalogue/; "blind" ... "blind11": tests/catalogue/<blind>/
   std::string assignment;
   std::string name;
   std::string mistake;
@@ -298,8 +298,8 @@ TEST_P(CatalogueEntry, LosesPointsInTheSameTasksOnThePublicAndHiddenSets) {
 // hide nothing and mean nothing).
 TEST(Catalogue, ThePublicAndHiddenListNamesOnlyCatalogueMistakes) {
   std::set<std::string> keys;
-  for (const std::string blind :
-       {"", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9"}) {
+  for (const std::string blind : {"", "blind", "blind2", "blind3", "blind4", "blind5", "blind6", "blind7", "blind8",
+                                  "blind9", "blind10", "blind11"}) {
     for (const auto& entry : catalogue(blind)) keys.insert(key_of(entry));
   }
   for (const auto& [key, sets] : sets_that_disagree().items()) {
@@ -445,6 +445,22 @@ INSTANTIATE_TEST_SUITE_P(Blind9Mistakes, CatalogueEntry, testing::ValuesIn(catal
                            return param_info.param.assignment + "_" + param_info.param.name;
                          });
 
+// The tenth (issue 48), written before the error model's ninth round (loop
+// and range variants of two model answers, a size changed at each of its
+// places) by someone who had not read the grader.
+INSTANTIATE_TEST_SUITE_P(Blind10Mistakes, CatalogueEntry, testing::ValuesIn(catalogue("blind10")),
+                         [](const testing::TestParamInfo<Entry>& param_info) {
+                           return param_info.param.assignment + "_" + param_info.param.name;
+                         });
+
+// The eleventh (issue 48), written during the ninth round, before its last
+// changes were measured, by someone who had not read the grader: the
+// round's figure on mistakes it was not tuned on.
+INSTANTIATE_TEST_SUITE_P(Blind11Mistakes, CatalogueEntry, testing::ValuesIn(catalogue("blind11")),
+                         [](const testing::TestParamInfo<Entry>& param_info) {
+                           return param_info.param.assignment + "_" + param_info.param.name;
+                         });
+
 // The share: mistakes that get their points and a hint naming them.
 TEST(Catalogue, NamesTheMistakesOfTheCatalogue) {
   const auto entries = catalogue();
@@ -574,6 +590,10 @@ TEST(Catalogue, Blind7Share) { blind_share("blind7", "Seventh blind catalogue");
 TEST(Catalogue, Blind8Share) { blind_share("blind8", "Eighth blind catalogue"); }
 
 TEST(Catalogue, Blind9Share) { blind_share("blind9", "Ninth blind catalogue"); }
+
+TEST(Catalogue, Blind10Share) { blind_share("blind10", "Tenth blind catalogue"); }
+
+TEST(Catalogue, Blind11Share) { blind_share("blind11", "Eleventh blind catalogue"); }
 
 // Correct but different implementations: full marks on both sets, and no
 // rubric extra lost (style and shape comments).

@@ -10,6 +10,7 @@
 #include <functional>
 #include <map>
 #include <regex>
+#include <set>
 #include <sstream>
 
 #include "grader/assessment/error_model.hpp"
@@ -289,11 +290,18 @@ TEST_F(Similarity, OnEveryAssignmentThePaddedCopyIsListedAndNoIndependentSolutio
     for (const auto& variant : fs::directory_iterator(root / "tests/alternatives" / assignment)) {
       class_of[variant.path().filename().string()] = {variant.path(), false};
     }
-    // The solution's variants (the error model's other model answers) are independent alternatives too.
+    // The solution's variants (the error model's other model answers) that
+    // were written afresh are independent alternatives too. attention's and
+    // from_scratch's loops variants are the solution's files with the tasks'
+    // bodies written otherwise (its non-task code, fast forward included, as
+    // it is): derived, not independent (sim_c++ finds 69% against the
+    // solution), so they are not asked to stay below the threshold.
+    const std::set<std::string> written_afresh = {"torch_mha/loops"};
     for (const auto& variant : grader::solution_variant_folders(root, assignment)) {
+      if (written_afresh.count(assignment + "/" + variant.filename().string()) == 0) continue;
       class_of["variant_" + variant.filename().string()] = {variant, false};
     }
-    ASSERT_EQ(class_of.size(), 6u) << assignment;
+    ASSERT_GE(class_of.size(), 5u) << assignment;
     std::map<std::string, std::string> code;
     for (const auto& [student, made] : class_of) {
       const fs::path folder = dir_ / assignment / std::to_string(code.size());

@@ -9,6 +9,8 @@
 
 #include <cctype>
 #include <functional>
+#include <regex>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -136,11 +138,24 @@ std::vector<unsigned> error_lines(const fs::path& file, const std::vector<std::s
 
 namespace {
 
+// A declaration `T name(e.shape());` (a container made to a shape), or
+// `xt::empty<T>(shape)`, allocates without setting a value, as
+// `T::from_shape` does: in a rewrite's copy each is made of zeros.
+std::string shaped_declarations_zeroed(std::string body) {
+  static const std::regex declared(
+      R"(\b(?!(?:return|else|throw|new|delete|case|do|co_return)\b)([A-Za-z_][\w:]*(?:<[^;<>]*>)?)\s+([A-Za-z_]\w*)\(([A-Za-z_][\w.:]*(?:\([^;()]*\))?\.shape\(\))\)\s*;)");
+  body = std::regex_replace(body, declared, "$1 $2(xt::zeros<$1::value_type>($3));");
+  static const std::regex empty(R"(\bxt::empty<)");
+  return std::regex_replace(body, empty, "xt::zeros<");
+}
+
 // `T::from_shape(shape)` allocates without setting a value: a rewrite that
 // leaves entries unwritten (a loop that starts late) would answer with
 // whatever the memory held, different on every run. In a rewrite's copy it
-// allocates zeros, as a student who writes `xt::zeros` does.
+// allocates zeros, as a student who writes `xt::zeros` does; so do the
+// allocations of shaped_declarations_zeroed.
 std::string zero_filled(std::string body) {
+  body = shaped_declarations_zeroed(std::move(body));
   const std::string call = "::from_shape(";
   for (std::size_t at = body.find(call); at != std::string::npos; at = body.find(call, at + 1)) {
     std::size_t type = at;

@@ -105,6 +105,8 @@ void check_rule(const Rule& rule, const fs::path& path, const std::string& where
     need("operators", &nlohmann::json::is_array, "a list of operators");
     need("to", &nlohmann::json::is_array, "a list of function names");
   }
+  if (s.contains("not_initialisers") && !s.at("not_initialisers").is_boolean())
+    fail("not_initialisers", "must be true or false");
   if (s.contains("not_inside") && !s.at("not_inside").is_array())
     fail("not_inside", "must be a list of function names");
   if (s.contains("from") && !s.at("from").is_number_unsigned()) fail("from", "must be an argument's index");

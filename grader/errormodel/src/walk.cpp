@@ -155,6 +155,13 @@ void BodyWalk::walk(CXCursor cursor) {
       at_value(returned_.back(), "the value it returns", return_type_);
     }
   }
+  if (span.valid && kind == CXCursor_VarDecl) {
+    const auto parts = children_of(cursor);
+    if (!parts.empty() && clang_isExpression(clang_getCursorKind(parts.back())) != 0) {
+      const Span initialiser = span_of(parts.back());
+      if (initialiser.valid) initialisers_.push_back(initialiser);
+    }
+  }
   if (span.valid) {
     if (kind == CXCursor_ContinueStmt || kind == CXCursor_BreakStmt) at_statement(cursor, span);
     if (kind == CXCursor_CallExpr) at_call(cursor, span);
@@ -514,8 +521,13 @@ void BodyWalk::at_value(const Span& value, const std::string& words, const std::
 
 void BodyWalk::at_expression(const Span& span) {
   const std::string written = without_spaces(source(span));
+  // A variable's whole initialiser (`float sum = 0.0f;`), which a rule with
+  // `not_initialisers` leaves alone: an accumulator's start is not a fill.
+  const bool initialiser = std::any_of(initialisers_.begin(), initialisers_.end(),
+                                       [&](const Span& i) { return i.begin == span.begin && i.end == span.end; });
   for (const Rule& rule : rules_.rules) {
     if (rule.kind != "replace_expression") continue;
+    if (initialiser && rule.settings.value("not_initialisers", false)) continue;
     bool matches = false;
     for (const auto& pattern : rule.settings.at("matches")) {
       matches = matches || without_spaces(pattern.get<std::string>()) == written;
@@ -611,6 +623,7 @@ void BodyWalk::walk_function(CXCursor function, CXCursor body, const std::string
   fields_ = fields;
   together_.clear();  // what finish() makes of one body's sites
   alike_.clear();
+  initialisers_.clear();
   factors_.clear();
   operands_.clear();
   calls_seen_.clear();

@@ -203,6 +203,7 @@ class BodyWalk {
   std::vector<Variable> parameters_;
   std::vector<Span> loop_conditions_;
   std::vector<Span> returned_;             // the whole expressions of return statements
+  std::vector<Span> initialisers_;         // the initialisers of declared variables
   std::vector<Span> loop_headers_;         // the init statements of for loops: what they declare is a loop index
   std::vector<std::string> calls_;         // the names of the calls whose arguments the walk is in
   std::vector<std::string> initialising_;  // the variables whose initialisers the walk is in

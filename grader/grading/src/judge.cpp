@@ -233,6 +233,7 @@ void judge_task(const Manifest& manifest, const ReferenceSet& references, const 
   }
   reconcile_hints(manifest, evidence, result.checks);
   explain_by_error_model(manifest, references, plan.probes, code, result.checks);
+  settle_dot_fits(result.checks);
   merge_alike_hints(plan.probes.size(), result.checks);
   std::vector<bool> property;
   for (const Probe& probe : plan.probes) property.push_back(probe.kind != nullptr);

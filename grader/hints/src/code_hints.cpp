@@ -1,6 +1,7 @@
 #include "grader/hints/code_hints.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -87,8 +88,12 @@ std::vector<std::string> course_headers(const Manifest& manifest) {
 //   transpose_reverses_all: the same, or values in another order or shape;
 //   dot_more_than_2d: the same, or xt::linalg::dot's shape error;
 //   strided_view_to_dot: the same, or BLAS's "No valid layout";
-//   integer_sqrt, integer_division: the same, or a constant factor, or an
-//     output that is 0 everywhere;
+//   integer_sqrt, integer_sqrt_quotient, integer_division: the same, or a
+//     constant factor, or an output that is 0 everywhere; for
+//     integer_sqrt_quotient every factor within (1/sqrt(2), sqrt(2)): a
+//     square root of a quotient q rounded down is sqrt(floor(q)), and
+//     floor(q) <= q < 2 floor(q) when q >= 1, so a larger factor is another
+//     mistake's (a division by the wrong size);
 // And an operand given to dot as xt::transpose(t) (dot_transposes) agrees
 // with dot's shape error at its line when t as it is would fit.
 std::vector<std::string> code_hints_for(const Manifest& manifest, const Task& task, const CodeScan& scan,
@@ -103,6 +108,7 @@ std::vector<std::string> code_hints_for(const Manifest& manifest, const Task& ta
   const auto functions = functions_for_ops(scan, ops, files);
   std::set<std::string> patterns;  // ids of pattern diagnoses and known mistakes of failed checks
   std::string raised;              // the messages of exceptions thrown
+  std::vector<double> factors;     // of the failed checks' "scaled" diagnoses
   bool failed = false;
   for (std::size_t i = 0; i < checks.size(); ++i) {
     if (checks[i].status != CheckResult::Status::failed) continue;
@@ -112,6 +118,7 @@ std::vector<std::string> code_hints_for(const Manifest& manifest, const Task& ta
     if (checks[i].hint_names_a_known_mistake) patterns.insert("known_mistake");  // not one another case ruled out
     if (evidence[i].diagnosis && evidence[i].diagnosis->strength == Diagnosis::Strength::pattern) {
       patterns.insert(evidence[i].diagnosis->id);
+      if (evidence[i].diagnosis->id == "scaled") factors.push_back(evidence[i].diagnosis->factor);
     }
   }
   if (!failed) return hints;
@@ -135,8 +142,15 @@ std::vector<std::string> code_hints_for(const Manifest& manifest, const Task& ta
       agrees = patterns.empty() || raised.find("Dot: shape mismatch") != std::string::npos;
     } else if (trap.id == "strided_view_to_dot") {
       agrees = patterns.empty() || raised.find("No valid layout") != std::string::npos;
-    } else if (trap.id == "integer_sqrt" || trap.id == "integer_division") {
+    } else if (trap.id == "integer_sqrt" || trap.id == "integer_sqrt_quotient" || trap.id == "integer_division") {
       agrees = only({"scaled", "all_zero"});
+      if (trap.id == "integer_sqrt_quotient") {
+        constexpr double margin = 1e-3;
+        agrees = agrees && std::all_of(factors.begin(), factors.end(), [](double f) {
+                   const double square = f * f;
+                   return square > 0.5 + margin && square < 2 - margin && std::abs(square - 1) > margin;
+                 });
+      }
     }
     if (agrees) hints.push_back(trap.text);
   }

@@ -3,6 +3,7 @@
 // the standard library's exceptions.
 #include <algorithm>
 #include <cstddef>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -106,8 +107,9 @@ std::string broadcast_causes(const std::string& left, const std::string& right) 
   std::string causes;
   if (one_axis_dropped(a, b) || one_axis_dropped(b, a)) {
     causes +=
-        " One is the other without an axis: a reducer without xt::keep_dims drops the axis it reduces, and "
-        "a view drops each axis given a single index.";
+        " One is the other without an axis: either one lost an axis it needs (a reducer without "
+        "xt::keep_dims, a view given a single index, a squeeze) or the other keeps one it should not (a view "
+        "given one index too few).";
   }
   if (a.size() >= 4 || b.size() >= 4) {
     causes +=
@@ -117,6 +119,11 @@ std::string broadcast_causes(const std::string& left, const std::string& right) 
   return causes;
 }
 
+const std::string kDotHead = "xt::linalg::dot(a, b)";
+const std::string kTransposeFits = ": is one side missing xt::transpose?";
+const std::string kNoTransposeFits =
+    ": no transpose of either side would fit either, so one of them is built with the wrong sizes";
+
 // "[6, 10] and [5, 8]" of the dot message: which transpose would make the
 // product fit, or that none would.
 std::string dot_fit(const std::string& shapes) {
@@ -125,8 +132,12 @@ std::string dot_fit(const std::string& shapes) {
   const auto a = shape_sizes(shapes.substr(0, split));
   const auto b = shape_sizes(shapes.substr(split + 5));
   if (a.size() != 2 || b.size() != 2) return "";
-  if (a[0] == b[0] || a[1] == b[1] || a[0] == b[1]) return ": is one side missing xt::transpose?";
-  return ": no transpose of either side would fit either, so one of them is built with the wrong sizes";
+  if (a[0] == b[0] || a[1] == b[1] || a[0] == b[1]) return kTransposeFits;
+  return kNoTransposeFits;
+}
+
+bool ends_with(const std::string& text, const std::string& tail) {
+  return text.size() >= tail.size() && text.compare(text.size() - tail.size(), tail.size(), tail) == 0;
 }
 
 }  // namespace
@@ -159,8 +170,8 @@ std::string explain_exception(const std::string& kind, const std::string& messag
   }
   if (message.rfind("Dot: shape mismatch: ", 0) == 0) {
     const std::string shapes = message.substr(21, message.size() > 22 ? message.size() - 22 : 0);
-    return "xt::linalg::dot(a, b)" + at + " needs a's last axis as long as b's first ([n, k] @ [k, m]); here " +
-           shapes + dot_fit(shapes);
+    return kDotHead + at + " needs a's last axis as long as b's first ([n, k] @ [k, m]); here " + shapes +
+           dot_fit(shapes);
   }
   struct Known {
     const char* needle;
@@ -199,6 +210,27 @@ std::string explain_exception(const std::string& kind, const std::string& messag
     return "a container was asked to grow past its maximum: a size computed from a negative number wrapped around?";
   }
   return {};
+}
+
+// A product's shapes that fit a transpose on one case and on no other of
+// the same line: the sizes of that case fit by coincidence, and the question
+// is asked of none of them (the shapes are still said).
+void settle_dot_fits(std::vector<CheckResult>& checks) {
+  std::map<std::string, std::vector<CheckResult*>> of_line;  // the dot's words up to its shapes
+  for (CheckResult& check : checks) {
+    if (check.status != CheckResult::Status::failed || check.hint.rfind(kDotHead, 0) != 0) continue;
+    const auto here = check.hint.find("; here ");
+    if (here != std::string::npos) of_line[check.hint.substr(0, here)].push_back(&check);
+  }
+  for (auto& [line, members] : of_line) {
+    const bool none_fits_somewhere = std::any_of(members.begin(), members.end(), [](const CheckResult* check) {
+      return ends_with(check->hint, kNoTransposeFits);
+    });
+    if (!none_fits_somewhere) continue;
+    for (CheckResult* check : members) {
+      if (ends_with(check->hint, kTransposeFits)) check->hint.resize(check->hint.size() - kTransposeFits.size());
+    }
+  }
 }
 
 }  // namespace grader

@@ -60,7 +60,9 @@ Diagnosis all_masked_lines(const std::string& holds, std::size_t lines, const st
   // but -inf (or, with a mask of 0s, a division by a sum of 0) has nothing
   // to normalise; -inf where such a line was left as the mask made it.
   // (xt::amax of a line of only -inf is the lowest float, not -inf: the
-  // exponentials are 0, their sum 0, and 0 / 0 is NaN.)
+  // exponentials are 0, their sum 0, and 0 / 0 is NaN.) Why a rule of the
+  // student's own does not catch them (what it tests, or over which lines)
+  // the numbers do not show: that is not said.
   std::string cause = "such a line needs its own rule";
   std::string test = " (if your code has one, its test does not catch these lines)";
   if (holds == "NaN") {
@@ -68,11 +70,6 @@ Diagnosis all_masked_lines(const std::string& holds, std::size_t lines, const st
                           "a line needs its own rule"
                         : "exp(x - max) of such a line is 0 at every entry (NaN if max is taken as -inf), so "
                           "dividing by its sum gives NaN: such a line needs its own rule";
-    if (!view.binary) {
-      test =
-          " (if your code has one, its test does not catch these lines: a masked entry is -inf, and xt::amax of "
-          "a line of only -inf is the lowest float, not -inf)";
-    }
   } else if (holds == "-inf" && !view.binary) {
     cause = "such a line comes out as the mask made it; it needs a value of its own";
     test.clear();  // a rule may catch the line and leave it as it is

@@ -226,7 +226,7 @@ void scan_square_roots(const FunctionBody& f) {
       const std::string left = inner.substr(0, i);
       const std::string right = inner.substr(i + 1);
       if (integer_expression(left, names.integers) && integer_expression(right, names.integers)) {
-        scanner.add("integer_sqrt", call, function.name,
+        scanner.add("integer_sqrt_quotient", call, function.name,
                     quoted(left, 30) + " / " + quoted(right, 30) +
                         " divides two whole numbers before the square root: a quotient that is not whole is "
                         "rounded down; divide as floats (static_cast<float>(" +

@@ -26,8 +26,11 @@ namespace grader {
 //   transpose_reverses_all: the same, or values in another order or shape;
 //   dot_more_than_2d: the same, or xt::linalg::dot's shape error;
 //   strided_view_to_dot: the same, or BLAS's "No valid layout";
-//   integer_sqrt, integer_division: the same, or a constant factor, or an
-//     output that is 0 everywhere;
+//   integer_sqrt, integer_sqrt_quotient, integer_division: the same, or a
+//     constant factor, or an output that is 0 everywhere; for
+//     integer_sqrt_quotient every factor between 1/sqrt(2) and sqrt(2) (a
+//     quotient q >= 1 rounded down is more than q / 2: a larger factor is
+//     another mistake's);
 // And an operand given to dot as xt::transpose(t) (dot_transposes) agrees
 // with dot's shape error at its line when t as it is would fit.
 [[nodiscard]] std::vector<std::string> code_hints_for(const Manifest& manifest, const Task& task, const CodeScan& scan,

@@ -17,7 +17,7 @@ namespace grader {
 
 struct CodeTrap {
   std::string id;        // lazy_keep_dims, lazy_reducer_overwritten, dot_more_than_2d, strided_view_to_dot,
-                         // integer_sqrt, integer_division, transpose_reverses_all, strided_range
+                         // integer_sqrt, integer_sqrt_quotient, integer_division, transpose_reverses_all, strided_range
                          // (dot_transposes: dot_of_transposed_a, dot_of_transposed_b)
   std::string file;      // the student file, as the manifest names it
   std::size_t line = 0;  // 1-based

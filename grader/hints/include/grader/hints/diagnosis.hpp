@@ -13,6 +13,7 @@
 
 #include "grader/assessment/compare.hpp"
 #include "grader/assessment/manifest.hpp"
+#include "grader/assessment/results.hpp"
 #include "grader/protocol/tensor.hpp"
 
 namespace grader {
@@ -155,6 +156,11 @@ struct DiagnosisFinder {
 // `where` ("self_attention.cpp:57", or empty) is the student's line that threw.
 [[nodiscard]] std::string explain_exception(const std::string& kind, const std::string& message,
                                             const std::string& where = "");
+
+// The failed checks' hints of one xt::linalg::dot line (explain_exception)
+// agree: where a transpose would fit one case's shapes and none would fit
+// another's, "is one side missing xt::transpose?" is asked of none.
+void settle_dot_fits(std::vector<CheckResult>& checks);
 
 // xtensor's broadcast message ("Incompatible dimension of arrays:\n LHS shape
 // = (2, 3, 2, )\n RHS shape = (2, 3, 4, )") on one line, shapes as the
