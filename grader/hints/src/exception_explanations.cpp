@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "grader/hints/diagnosis.hpp"
+#include "grader/support/text.hpp"
 
 namespace grader {
 
@@ -134,10 +135,6 @@ std::string dot_fit(const std::string& shapes) {
   if (a.size() != 2 || b.size() != 2) return "";
   if (a[0] == b[0] || a[1] == b[1] || a[0] == b[1]) return kTransposeFits;
   return kNoTransposeFits;
-}
-
-bool ends_with(const std::string& text, const std::string& tail) {
-  return text.size() >= tail.size() && text.compare(text.size() - tail.size(), tail.size(), tail) == 0;
 }
 
 }  // namespace
