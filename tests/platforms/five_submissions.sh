@@ -18,8 +18,8 @@ replace() {  # FILE FROM TO: exact text, which must be there
   [[ $text == *"$from"* ]] || { echo "five_submissions: '$from' is not in $file any more" >&2; exit 1; }
   printf '%s' "${text//"$from"/"$to"}" >"$file"
 }
-variant() {  # NAME: a copy of the solution
-  rm -rf "${out:?}/$1" && mkdir -p "$out/$1" && cp "$solution"/* "$out/$1/"
+variant() {  # NAME: a copy of the solution's files (not its variants/ folder: the error model's)
+  rm -rf "${out:?}/$1" && mkdir -p "$out/$1" && find "$solution" -maxdepth 1 -type f -exec cp {} "$out/$1/" \;
 }
 
 variant solution
