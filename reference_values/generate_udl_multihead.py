@@ -21,7 +21,7 @@ import numpy as np
 import reference_writer
 from reference_writer import Tensor
 
-GENERATOR_VERSION = "1"
+GENERATOR_VERSION = "2"
 ASSIGNMENT = "udl_multihead"
 SCRIPT = "reference_values/generate_udl_multihead.py"
 NOTEBOOK_TOLERANCE = {"rtol": 1e-3, "atol": 1e-3}
@@ -193,6 +193,18 @@ def large_softmax_case(writer, name, seed, rows, cols, scale):
         softmax_cols, SOFTMAX_MISTAKES)
 
 
+def negative_softmax_case(writer, name, seed, rows, cols):
+    """Every entry below -104 (its exponential is 0 in float32 unless the
+    column's maximum is subtracted) and, in each column, row 1 above the
+    others by more than 88 (theirs overflows unless the maximum is the
+    column's own): a running maximum started at 0, or one that skips a row,
+    gives NaN here and nowhere else (version 2)."""
+    rng = np.random.default_rng(seed)
+    data = -300.0 + rng.normal(size=(rows, cols)) * 5.0
+    data[1, :] = -150.0 + rng.normal(size=cols) * 5.0
+    add(writer, "udl.softmax_cols", name, seed, {"data": exact(data)}, softmax_cols, SOFTMAX_MISTAKES)
+
+
 def public_set(writer):
     x, params = notebook_inputs()
     step_cases(writer, "notebook_12_2", 0, x, params, NOTEBOOK_TOLERANCE)
@@ -218,7 +230,8 @@ def hidden_set(writer):
         step_cases(writer, name, drawn, x, params)
     large_softmax_case(writer, "large_scores_7x3", writer.seed(8006), 7, 3, 90.0)
     large_softmax_case(writer, "one_row_1x5", writer.seed(8007), 1, 5, 1.0)
-    return [8001, 8002, 8003, 8004, 8005, 8006, 8007]
+    negative_softmax_case(writer, "very_negative_4x3", writer.seed(8008), 4, 3)
+    return [8001, 8002, 8003, 8004, 8005, 8006, 8007, 8008]
 
 
 # --- An instructor's own inputs (--inputs FILE) -------------------------------

@@ -106,7 +106,7 @@ cp -r "$course/reference_values/udl_multihead/hidden" "$work/udl-first"
   { cat "$work/again.log"; fail "course init --assignment udl_multihead failed"; }
 diff -r "$work/udl-first" "$course/reference_values/udl_multihead/hidden" >/dev/null ||
   fail "the same seed made another udl_multihead set"
-grep -q "^  reference_values/udl_multihead/hidden: 27 cases, checksum .*, the solution at full marks.* (unchanged: this seed made it before)$" "$work/again.log" ||
+grep -q "^  reference_values/udl_multihead/hidden: 28 cases, checksum .*, the solution at full marks.* (unchanged: this seed made it before)$" "$work/again.log" ||
   fail "course init did not say the set is unchanged: $(cat "$work/again.log")"
 echo "ok   the same seed makes the same set, byte for byte"
 

@@ -31,10 +31,17 @@ constexpr const char* small_file = R"(#include <algorithm>
 #include <cmath>
 #include <limits>
 
+struct Bias {  // a bias with a size, as a tensor has (an empty one: a layer without bias)
+  float value = 0.25f;
+  unsigned long size() const { return 1; }
+  operator float() const { return value; }
+};
+
 struct Layer {
   float scale = 1;
   float weight = 3;
-  float operator()(float v) const { return v * scale + 0.25f; }
+  Bias bias;
+  float operator()(float v) const { return v * scale + bias; }
 };
 
 struct Model {
@@ -48,6 +55,7 @@ struct Model {
 
 namespace xt {  // stand-ins with the names the rules know, each unlike its rewrites
 inline float transpose(float a) { return -a; }
+inline float eval(float a) { return a; }
 inline float dot(float a, float b) { return a * b + 2 * b; }
 constexpr int keep_dims = 1;
 inline float sum(float a) { return a + 100; }
@@ -193,6 +201,8 @@ TEST_F(Rewrites, EachMechanismRewritesTheStudentsPartsOnlyAndSaysWhatItDid) {
       "comparison: in `Model::total`, the condition acc >= 0 is tested where acc > 0 belongs",
       "conditions_joined_otherwise: in `Model::total`, the conditions i == heads and i == size are joined by && where "
       "|| belongs",
+      "assignment_left_out: in `Model::total`, xt::dot(xt::transpose(q(static_cast<float>(i))), k(1.0f)) is never "
+      "added to acc in the loop over i: that step is missing, or made after its result is used",
       "equality_inverted: in `Model::total`, every == there is !=: the conditions i != heads and i != size are tested "
       "where == belongs in each",
       "equality_inverted: in `Model::total`, the condition i != heads is tested where i == heads belongs",
@@ -205,10 +215,15 @@ TEST_F(Rewrites, EachMechanismRewritesTheStudentsPartsOnlyAndSaysWhatItDid) {
       "std::numeric_limits<float>::infinity() is written where -std::numeric_limits<float>::infinity() belongs",
       "jump_for_another: in `Model::total`, `break` is written where `continue` belongs (`break` leaves the loop; "
       "`continue` goes on with its next round)",
-      "jump_left_out: in `Model::total`, the `continue` is missing, so the rest of that loop's body runs where it must "
-      "be skipped",
+      "jump_left_out: in `Model::total`, what the `continue` there skips is not skipped: the rest of that loop's body "
+      "runs for it, where it must keep what it was given before the `continue`",
       "keep_dims_added: in `Model::total`, xt::sum keeps the reduced axis (xt::keep_dims) where the result must drop "
       "it",
+      "layer_bias_again: in `Model::score`, the bias of k is added again after k(y), which adds it already",
+      "layer_bias_again: in `Model::score`, the bias of q is added again after q(x), which adds it already",
+      "layer_bias_again: in `Model::total`, the bias of k is added again after k(1.0f), which adds it already",
+      "layer_bias_again: in `Model::total`, the bias of q is added again after q(static_cast<float>(i)), which adds it "
+      "already",
       "layer_without_bias: in `Model::score`, k(y) is computed as y times the transposed weight alone: the layer's "
       "bias is left out",
       "layer_without_bias: in `Model::score`, q(x) is computed as x times the transposed weight alone: the layer's "
@@ -580,6 +595,88 @@ float project(const Dense& layer, const Grid& g, float x, bool a, bool b) {
                       "g.shape(0) for layer.out_features() | [g.shape(0)]",
                       "g.shape(1) for layer.out_features() | [g.shape(1)]",
                       "g.size() for layer.out_features() | [g.size()]",
+                  }));
+}
+
+// The tenth round's mechanisms: an assignment that is a whole statement
+// left out, said in its operator's words (a member's is the member rule's;
+// one inside an `if` without braces is no statement of a block), and a
+// layer rule whose `alike` groups the layers called on one input: left out
+// or doubled together there, each alone elsewhere. A value too long to say
+// is not said. A jump right after a plain assignment is said with what that
+// assignment keeps (`says_kept`).
+TEST_F(Rewrites, AnAssignmentLeftOutAndTheLayersOfOneInputTogether) {
+  const nlohmann::json table = {
+      {"rules",
+       {{{"id", "left_out"}, {"kind", "drop_statement"}, {"statements", {"assignment"}}, {"says", "{step}{where}"}},
+        {{"id", "jump"},
+         {"kind", "drop_statement"},
+         {"statements", {"continue"}},
+         {"says", "no {statement}"},
+         {"says_kept", "no {statement}: {target} stays {value}"}},
+        {{"id", "no_bias"},
+         {"kind", "replace_object_call"},
+         {"with", "xt::linalg::dot({argument}, xt::transpose({object}.weight))"},
+         {"together", true},
+         {"alike", "{argument}"},
+         {"site", "{object}"},
+         {"says", "{object}({argument}) without bias"},
+         {"says_together", "{sites} on {argument} without biases"}}}}};
+  std::ofstream(dir_ / "model.cpp", std::ios::app) << R"(
+struct Dense {
+  float weight = 2;
+  float bias = 1;
+  float operator()(float v) const { return v * weight + bias; }
+};
+struct Block {
+  Dense q, k, v;
+  float total = 0;
+  float run(float x, float z, int n);
+};
+float Block::run(float x, float z, int n) {
+  // YOUR CODE STARTS HERE
+  float y = q(x) + k(x) + v(z);
+  for (int i = 0; i < n; ++i) {
+    y += 1;
+    y -= 0.5f;
+    if (i == 1) {
+      z = 0.0f;
+      continue;
+    }
+    if (i == 2) continue;
+  }
+  y *= 2;
+  y /= z;
+  y = y * 2.0f + y * 3.0f + y * 4.0f + y * 5.0f + y * 6.0f + y * 7.0f + 1.0f;
+  total = y;
+  if (y > 0) y = 0;
+  return y;
+  // YOUR CODE ENDS HERE
+}
+)";
+  const auto rules = grader::errormodel::parse_rules(table, "rules.json");
+  std::set<std::string> said;
+  for (const auto& rewrite :
+       grader::errormodel::find_rewrites(dir_ / "model.cpp", {"-x", "c++", "-std=c++17"}, rules)) {
+    if (rewrite.function != "Block::run") continue;
+    std::string edits;
+    for (const auto& edit : rewrite.edits) edits += " [" + edit.text + "]";
+    said.insert(rewrite.says + " |" + edits);
+  }
+  EXPECT_EQ(said, (std::set<std::string>{
+                      "1 is never added to y in the loop over i | [(void)0;]",
+                      "z is never set to 0.0f in the loop over i | [(void)0;]",
+                      "no continue: z stays 0.0f | [(void)0]",
+                      "no continue | [(void)0]",
+                      "0.5f is never subtracted from y in the loop over i | [(void)0;]",
+                      "y is never multiplied by 2 | [(void)0;]",
+                      "y is never divided by z | [(void)0;]",
+                      "y is never written | [(void)0;]",
+                      "q(x) without bias | [xt::linalg::dot(x, xt::transpose(q.weight))]",
+                      "k(x) without bias | [xt::linalg::dot(x, xt::transpose(k.weight))]",
+                      "v(z) without bias | [xt::linalg::dot(z, xt::transpose(v.weight))]",
+                      "q and k on x without biases | [xt::linalg::dot(x, xt::transpose(q.weight))] "
+                      "[xt::linalg::dot(x, xt::transpose(k.weight))]",
                   }));
 }
 

@@ -121,8 +121,8 @@ TEST(CodeTraps, ATransposeWithoutAPermutationReversesEveryAxis) {
   ASSERT_EQ(found.size(), 1u);
   EXPECT_EQ(found[0].text,
             "a.cpp:2: xt::transpose(context) without a permutation reverses all 3 axes of context (the order {2, 1, "
-            "0}), unlike torch's transpose(0, 1), which swaps two: give the order, as in xt::transpose(context, {1, "
-            "0, 2})");
+            "0}), unlike torch's transpose(a, b) or .mT, which swap two: give the order, as in xt::transpose(context, "
+            "{0, 2, 1}) for .mT or {1, 0, 2} for transpose(0, 1)");
 }
 
 // An operand handed to dot as xt::transpose(t) is common and right: no

@@ -34,7 +34,7 @@ const std::vector<std::string> kinds = {
     "move_wrap",           // of two arguments, the wrapped one (`wrap`) is unwrapped and the other wrapped
     "loop_start_offset",   // a for loop's index starts one later
     "loop_end_offset",     // a for loop stops one index early (its condition tested on index + 1)
-    "drop_statement",      // a statement (`statements`: continue, break) is left out
+    "drop_statement",      // a statement (`statements`: continue, break, member_assignment, assignment) is left out
     "size_for_another",   // a size (an integer variable, t.shape(i), t.size()) inside `inside` becomes another in scope
     "move_factor",        // a scalar factor (`/ scale`) moved onto an operand of another call (`to`)
     "wrap_value",         // a returned tensor value wrapped (`wrap`: {} the value, {other} a parameter)
@@ -46,6 +46,35 @@ const std::vector<std::string> kinds = {
     "loop_index_fixed",   // a loop's index read as 0 in one of the `inside` calls
     "replace_object_call",  // an object called as a function (`layer(x)`) written out as `with`
     "swap_statements",      // two neighbouring statements of a block (no declaration, return or jump) exchanged
+};
+
+// The fields any rule may take (docs/error-model.md): each one's type, and
+// what a wrong one is told.
+struct RuleField {
+  const char* name;
+  bool (nlohmann::json::*is)() const noexcept;
+  const char* what;
+};
+const std::vector<RuleField> rule_fields = {
+    {"not_initialisers", &nlohmann::json::is_boolean, "must be true or false"},
+    {"not_inside", &nlohmann::json::is_array, "must be a list of function names"},
+    {"from", &nlohmann::json::is_number_unsigned, "must be an argument's index"},
+    {"says_returned", &nlohmann::json::is_string,
+     "must be the hint's sentence where a return statement's expression is replaced whole"},
+    {"general", &nlohmann::json::is_boolean,
+     "must be true or false (true: what its rewrite does is the effect of the other rewrites of its site that "
+     "answer alike, and it is named for them)"},
+    {"written", &nlohmann::json::is_boolean,
+     "must be true or false (true: its sentence names what the code at the site writes, and a student's function "
+     "that writes it there as the model answer does is not told it)"},
+    {"aliases", &nlohmann::json::is_boolean,
+     "must be true or false (true: its rewrites write sizes, and two of one site that answer alike wrote sizes "
+     "equal on every case)"},
+    {"says_kept", &nlohmann::json::is_string,
+     "must be the hint's sentence where the statement before the jump sets a value ({target}, {value}: what the "
+     "skipped case must keep)"},
+    {"alike", &nlohmann::json::is_string,
+     "must be the words that make two of its sites alike, for `together` (\"{argument}\": the calls on one input)"},
 };
 
 void check_rule(const Rule& rule, const fs::path& path, const std::string& where) {
@@ -105,25 +134,9 @@ void check_rule(const Rule& rule, const fs::path& path, const std::string& where
     need("operators", &nlohmann::json::is_array, "a list of operators");
     need("to", &nlohmann::json::is_array, "a list of function names");
   }
-  if (s.contains("not_initialisers") && !s.at("not_initialisers").is_boolean())
-    fail("not_initialisers", "must be true or false");
-  if (s.contains("not_inside") && !s.at("not_inside").is_array())
-    fail("not_inside", "must be a list of function names");
-  if (s.contains("from") && !s.at("from").is_number_unsigned()) fail("from", "must be an argument's index");
-  if (s.contains("says_returned") && !s.at("says_returned").is_string())
-    fail("says_returned", "must be the hint's sentence where a return statement's expression is replaced whole");
-  if (s.contains("general") && !s.at("general").is_boolean())
-    fail("general",
-         "must be true or false (true: what its rewrite does is the effect of the other rewrites of its site "
-         "that answer alike, and it is named for them)");
-  if (s.contains("written") && !s.at("written").is_boolean())
-    fail("written",
-         "must be true or false (true: its sentence names what the code at the site writes, and a student's "
-         "function that writes it there as the model answer does is not told it)");
-  if (s.contains("aliases") && !s.at("aliases").is_boolean())
-    fail("aliases",
-         "must be true or false (true: its rewrites write sizes, and two of one site that answer "
-         "alike wrote sizes equal on every case)");
+  for (const auto& field : rule_fields) {
+    if (s.contains(field.name) && !(s.at(field.name).*field.is)()) fail(field.name, field.what);
+  }
   if (rule.says.empty()) fail("says", "must be the hint's sentence");
 }
 

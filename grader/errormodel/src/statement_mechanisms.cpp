@@ -86,6 +86,22 @@ void BodyWalk::at_statements(CXCursor block) {
     if (!first.empty() && first.back() == '{') first = trimmed(first.substr(0, first.size() - 1));
     return first + " { ... }";
   };
+  const auto children = children_of(block);
+  for (std::size_t i = 0; i < statements.size(); ++i) {
+    if (statements[i]) at_whole_assignment(children[i], *statements[i]);
+    // A jump right after a plain assignment (`row = 0.0f; continue;`): what
+    // the jump keeps, for its rules' words.
+    const CXCursorKind kind = clang_getCursorKind(children[i]);
+    if (i > 0 && statements[i - 1] && (kind == CXCursor_ContinueStmt || kind == CXCursor_BreakStmt)) {
+      const auto assigned = assigned_by(children[i - 1]);
+      const Span jump = span_of(children[i]);
+      if (assigned && assigned->op == "=" && jump.valid) {
+        const std::string target = trimmed(source(assigned->left));
+        const std::string value = trimmed(source(assigned->right));
+        if (short_text(target) == target && short_text(value) == value) kept_before_jump_[jump.begin] = {target, value};
+      }
+    }
+  }
   for (std::size_t i = 0; i + 1 < statements.size(); ++i) {
     if (!statements[i] || !statements[i + 1]) continue;
     const Span first = *statements[i];
@@ -95,6 +111,101 @@ void BodyWalk::at_statements(CXCursor block) {
       add(rule, {Edit{first.begin, first.end, source(second)}, Edit{second.begin, second.end, source(first)}},
           {{"first", words(first)}, {"second", words(second)}});
     }
+  }
+}
+
+namespace {
+
+// A `drop_statement` rule that lists this kind of statement (`statements`).
+bool drops_statement(const Rule& rule, const std::string& kind) {
+  if (rule.kind != "drop_statement") return false;
+  const auto& listed = rule.settings.at("statements");
+  return std::any_of(listed.begin(), listed.end(),
+                     [&](const nlohmann::json& w) { return w.get<std::string>() == kind; });
+}
+
+}  // namespace
+
+// An expression statement that is an assignment (`=`, `+=`, ...; a built-in
+// one or an overloaded operator): its two sides and its operator.
+std::optional<BodyWalk::Assigned> BodyWalk::assigned_by(CXCursor statement) const {
+  CXCursor node = statement;
+  while (clang_getCursorKind(node) == CXCursor_UnexposedExpr || clang_getCursorKind(node) == CXCursor_ParenExpr) {
+    const auto inner = children_of(node);
+    if (inner.size() != 1) return std::nullopt;
+    node = inner.front();
+  }
+  const CXCursorKind kind = clang_getCursorKind(node);
+  Assigned assigned;
+  if (kind == CXCursor_BinaryOperator || kind == CXCursor_CompoundAssignOperator) {
+    const auto sides = children_of(node);
+    if (sides.size() != 2) return std::nullopt;
+    assigned.left = span_of(sides[0]);
+    assigned.right = span_of(sides[1]);
+    if (!assigned.left.valid || !assigned.right.valid || assigned.left.end > assigned.right.begin) return std::nullopt;
+    assigned.op = trimmed(text_.substr(assigned.left.end, assigned.right.begin - assigned.left.end));
+  } else if (kind == CXCursor_CallExpr && clang_Cursor_getNumArguments(node) == 2) {
+    const std::string name = text_of(clang_getCursorSpelling(node));
+    if (name.rfind("operator", 0) != 0) return std::nullopt;
+    assigned.op = name.substr(8);
+    assigned.left = span_of(clang_Cursor_getArgument(node, 0));
+    assigned.right = span_of(clang_Cursor_getArgument(node, 1));
+    if (!assigned.left.valid || !assigned.right.valid || assigned.left.end > assigned.right.begin) {
+      return std::nullopt;
+    }
+  } else {
+    return std::nullopt;
+  }
+  return assigned;
+}
+
+// An assignment that is a whole statement of a block, left out (`row(j) =
+// -inf;`, `y += bias;`, `row /= total;` become `(void)0;`): a step of the
+// model answer missing (the mask not applied, the bias not added, a line not
+// normalised). A member's assignment is the member rule's (at_assignment).
+// Its sentence says what the step does to what, in the words of the
+// operator: set to, added to, subtracted from, multiplied by, divided by.
+void BodyWalk::at_whole_assignment(CXCursor statement, const Span& span) {
+  const auto assigned = assigned_by(statement);
+  if (!assigned) return;
+  const Span& left = assigned->left;
+  const Span& right = assigned->right;
+  const std::string& op = assigned->op;
+  // Each operator's words, with the value and without it (a value too long to say).
+  static const std::map<std::string, std::pair<std::string, std::string>> steps = {
+      {"=", {"{target} is never set to {value}", "{target} is never written"}},
+      {"+=", {"{value} is never added to {target}", "nothing is added to {target}"}},
+      {"-=", {"{value} is never subtracted from {target}", "nothing is subtracted from {target}"}},
+      {"*=", {"{target} is never multiplied by {value}", "{target} is never multiplied"}},
+      {"/=", {"{target} is never divided by {value}", "{target} is never divided"}}};
+  const auto step = steps.find(op);
+  if (step == steps.end()) return;
+  std::string target = trimmed(source(left));
+  const std::string member = target.rfind("this->", 0) == 0 ? target.substr(6) : target;
+  const Variable* named = variable_named(member);
+  if (named != nullptr &&
+      std::any_of(fields_.begin(), fields_.end(), [&](const Variable& field) { return &field == named; })) {
+    return;  // a member: the member rule's
+  }
+  const std::string where =
+      loops_.empty() || loops_.back().index.empty() ? std::string() : " in the loop over " + loops_.back().index;
+  // A target too long to say is named by what it is a view of (`the view of x`).
+  std::string target_words = short_text(target);
+  if (target_words != target) {
+    const std::size_t open = target.find('(');
+    const std::string callee = open == std::string::npos ? "" : target.substr(0, open);
+    const std::size_t comma = target.find(',', open == std::string::npos ? 0 : open);
+    target_words = (callee == "xt::view" || callee == "xt::strided_view") && comma != std::string::npos
+                       ? "the view of " + trimmed(target.substr(open + 1, comma - open - 1))
+                       : "a part of the result";
+  }
+  const std::string value = trimmed(source(right));
+  const std::string& form = short_text(value) == value ? step->second.first : step->second.second;
+  const std::string said = replaced_all(replaced_all(form, "{target}", target_words), "{value}", value);
+  for (const Rule& rule : rules_.rules) {
+    if (!drops_statement(rule, "assignment")) continue;
+    add(rule, {Edit{span.begin, span.end, "(void)0;"}},
+        {{"statement", "assignment"}, {"step", said}, {"where", where}, {"target", target_words}});
   }
 }
 
@@ -111,12 +222,7 @@ void BodyWalk::at_assignment(const Span& span, const Span& left) {
   const std::size_t after = text_.find_first_not_of(" \n\t", span.end);
   if (after == std::string::npos || text_[after] != ';') return;
   for (const Rule& rule : rules_.rules) {
-    if (rule.kind != "drop_statement") continue;
-    const auto& listed = rule.settings.at("statements");
-    if (std::none_of(listed.begin(), listed.end(),
-                     [](const nlohmann::json& w) { return w.get<std::string>() == "member_assignment"; })) {
-      continue;
-    }
+    if (!drops_statement(rule, "member_assignment")) continue;
     add(rule, {Edit{span.begin, span.end, "(void)0"}}, {{"statement", "assignment"}, {"member", member}});
   }
 }
@@ -125,12 +231,18 @@ void BodyWalk::at_assignment(const Span& span, const Span& left) {
 void BodyWalk::at_statement(CXCursor cursor, const Span& span) {
   const std::string word = clang_getCursorKind(cursor) == CXCursor_ContinueStmt ? "continue" : "break";
   for (const Rule& rule : rules_.rules) {
-    if (rule.kind != "drop_statement") continue;
-    const auto& listed = rule.settings.at("statements");
-    if (std::none_of(listed.begin(), listed.end(),
-                     [&](const nlohmann::json& w) { return w.get<std::string>() == word; }))
-      continue;
-    add(rule, {Edit{span.begin, span.end, "(void)0"}}, {{"statement", word}});
+    if (!drops_statement(rule, word)) continue;
+    // Said with what the statement before the jump keeps, where the rule
+    // has words for it (`says_kept`): the value the skipped case must keep.
+    const auto kept = kept_before_jump_.find(span.begin);
+    Rule said = rule;
+    std::map<std::string, std::string> words = {{"statement", word}};
+    if (kept != kept_before_jump_.end() && rule.settings.contains("says_kept")) {
+      said.says = rule.settings.at("says_kept").get<std::string>();
+      words["target"] = kept->second.first;
+      words["value"] = kept->second.second;
+    }
+    add(said, {Edit{span.begin, span.end, "(void)0"}}, words);
   }
   for (const Rule& rule : rules_.rules) {
     if (rule.kind != "replace_statement" || !rule.settings.at("replaces").contains(word)) continue;

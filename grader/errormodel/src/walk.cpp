@@ -74,8 +74,15 @@ void BodyWalk::add(const Rule& rule, std::vector<Edit> edits, const std::map<std
     const Edit& edit = rewrite.edits.front();
     // Alike: the same change (what the rule's words call old, when they name
     // one, to the same new text), whatever the operands.
+    // A rule's `alike` says otherwise, in its words (`{argument}`: the
+    // layers called on one input, whatever each writes).
     auto old = words.find("old");
-    Alike& group = alike_[{rule.id, (old == words.end() ? "" : old->second) + "\n->\n" + edit.text}];
+    std::string alike_key = (old == words.end() ? "" : old->second) + "\n->\n" + edit.text;
+    if (rule.settings.contains("alike")) {
+      alike_key = rule.settings.at("alike").get<std::string>();
+      for (const auto& [name, value] : words) alike_key = replaced_all(alike_key, "{" + name + "}", value);
+    }
+    Alike& group = alike_[{rule.id, alike_key}];
     group.rule = &rule;
     group.edits.push_back(edit);
     group.words.push_back(words);
@@ -624,6 +631,7 @@ void BodyWalk::walk_function(CXCursor function, CXCursor body, const std::string
   together_.clear();  // what finish() makes of one body's sites
   alike_.clear();
   initialisers_.clear();
+  kept_before_jump_.clear();
   factors_.clear();
   operands_.clear();
   calls_seen_.clear();

@@ -180,6 +180,13 @@ class BodyWalk {
   std::vector<std::string> sizes_in_scope(const std::string& type) const;
   // A tensor value (a return statement's expression) wrapped by each wrap_value rule.
   void at_statements(CXCursor block);
+  void at_whole_assignment(CXCursor statement, const Span& span);
+  struct Assigned {
+    Span left;
+    Span right;
+    std::string op;
+  };
+  std::optional<Assigned> assigned_by(CXCursor statement) const;
   void at_object_call(const Span& span, const Span& object, const Span& argument);
   void at_value(const Span& value, const std::string& words, const std::string& type);
   bool inside_one_of(const nlohmann::json& callees) const {
@@ -202,7 +209,9 @@ class BodyWalk {
   std::vector<Variable> fields_;
   std::vector<Variable> parameters_;
   std::vector<Span> loop_conditions_;
-  std::vector<Span> returned_;             // the whole expressions of return statements
+  std::vector<Span> returned_;  // the whole expressions of return statements
+  // Jumps right after a plain assignment: the jump's first byte -> (target, value).
+  std::map<std::size_t, std::pair<std::string, std::string>> kept_before_jump_;
   std::vector<Span> initialisers_;         // the initialisers of declared variables
   std::vector<Span> loop_headers_;         // the init statements of for loops: what they declare is a loop index
   std::vector<std::string> calls_;         // the names of the calls whose arguments the walk is in

@@ -300,15 +300,20 @@ void scan_transposes(const FunctionBody& f) {
     if (parts.size() != 1) continue;
     const std::size_t rank = operand_rank(parts[0], names);
     if (rank < 3) continue;
+    // The two swaps torch code writes most, both given: which one the
+    // student meant, the code does not say.
     std::string reversed;
-    std::string swapped = "1, 0";
+    std::string first_two = "1, 0";
+    std::string last_two;
     for (std::size_t axis = rank; axis-- > 0;) reversed += (reversed.empty() ? "" : ", ") + std::to_string(axis);
-    for (std::size_t axis = 2; axis < rank; ++axis) swapped += ", " + std::to_string(axis);
+    for (std::size_t axis = 2; axis < rank; ++axis) first_two += ", " + std::to_string(axis);
+    for (std::size_t axis = 0; axis + 2 < rank; ++axis) last_two += std::to_string(axis) + ", ";
+    last_two += std::to_string(rank - 1) + ", " + std::to_string(rank - 2);
     scanner.add("transpose_reverses_all", call, function.name,
                 "xt::transpose(" + quoted(parts[0], 30) + ") without a permutation reverses all " +
                     std::to_string(rank) + " axes of " + quoted(parts[0], 30) + " (the order {" + reversed +
-                    "}), unlike torch's transpose(0, 1), which swaps two: give the order, as in xt::transpose(" +
-                    quoted(parts[0], 30) + ", {" + swapped + "})");
+                    "}), unlike torch's transpose(a, b) or .mT, which swap two: give the order, as in xt::transpose(" +
+                    quoted(parts[0], 30) + ", {" + last_two + "}) for .mT or {" + first_two + "} for transpose(0, 1)");
   }
 }
 
